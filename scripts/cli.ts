@@ -1,0 +1,44 @@
+// Admin commands: `npm run cli -- <command>`.
+//   seed-demo            load the demo marketplace (also into a DATABASE_URL database)
+//   open-state <slug>    make a state live (explore page, publishing, onboarding routing)
+//   close-state <slug>   take a state off the live list
+//   migrate              run migrations and load geography, then exit
+import { eq } from 'drizzle-orm';
+import { bootstrap } from '../src/server/bootstrap.ts';
+import { seedDemo } from '../src/server/db/seed/demo.ts';
+import { states } from '../src/server/db/schema/index.ts';
+import { parseEnv } from '../src/server/env.ts';
+
+const [command, arg] = process.argv.slice(2);
+const env = parseEnv(process.env);
+const { deps, database } = await bootstrap(env);
+
+try {
+  switch (command) {
+    case 'seed-demo':
+      console.log(await seedDemo(deps));
+      break;
+    case 'open-state':
+    case 'close-state': {
+      const rows = await deps.db
+        .update(states)
+        .set({ isLive: command === 'open-state' })
+        .where(eq(states.slug, arg ?? ''))
+        .returning({ name: states.name, isLive: states.isLive });
+      if (!rows.length) throw new Error(`No state with slug '${arg}' (e.g. new-york, washington-dc).`);
+      console.log(`${rows[0].name} is now ${rows[0].isLive ? 'live' : 'not live'}.`);
+      break;
+    }
+    case 'migrate':
+      console.log('Migrations and geography are up to date.');
+      break;
+    default:
+      console.log('Usage: npm run cli -- seed-demo | open-state <slug> | close-state <slug> | migrate');
+      process.exitCode = command ? 1 : 0;
+  }
+} catch (err) {
+  console.error((err as Error).message);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

@@ -1,0 +1,81 @@
+// Builds the one Hono app: middleware, API mounts, auth, SPA, error mapping.
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppEnv, Deps } from './context.ts';
+import { errorBody } from './lib/errors.ts';
+import { clientIp } from './lib/client-ip.ts';
+import { onError } from './lib/on-error.ts';
+import { requestLog } from './lib/request-log.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { catalogueRoutes } from './modules/catalogues/catalogues.routes.ts';
+import { clientLogRoutes } from './modules/client-log/client-log.routes.ts';
+import { geographyRoutes } from './modules/geography/geography.routes.ts';
+import { usernameRoutes } from './modules/usernames/usernames.routes.ts';
+import { mediaRoutes } from './media-static.ts';
+import { webRoutes } from './web-static.ts';
+
+export const JSON_BODY_LIMIT = 64 * 1024;
+
+export function createApp(deps: Deps) {
+  const app = new Hono<AppEnv>();
+  const https = deps.env.PUBLIC_URL.startsWith('https://');
+
+  app.use(requestId());
+  app.use(requestLog(deps.logger));
+  app.use(clientIp(deps.env.TRUST_PROXY));
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(deps.env.S3_PUBLIC_URL ? [deps.env.S3_PUBLIC_URL] : [])],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+      strictTransportSecurity: https ? 'max-age=31536000; includeSubDomains' : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.get('/readyz', async (c) => {
+    try {
+      await deps.ping();
+      return c.json({ status: 'ready' });
+    } catch {
+      c.header('Retry-After', '5');
+      return c.json({ status: 'unavailable' }, 503);
+    }
+  });
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: (c) => c.json(errorBody('payload_too_large', 'Request body is too large.'), 413),
+    }),
+  );
+  app.route('/api/auth', authRoutes(deps));
+
+  const api = new Hono<AppEnv>()
+    .route('/', catalogueRoutes())
+    .route('/', geographyRoutes(deps))
+    .route('/', usernameRoutes(deps))
+    .route('/', clientLogRoutes(deps));
+  app.route('/api', api);
+  app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such endpoint.'), 404));
+
+  app.route('/media', mediaRoutes(deps.mediaRoot));
+  app.route('/', webRoutes(deps.webRoot));
+  app.onError(onError);
+  return app;
+}
+
+export type AppType = ReturnType<typeof createApp>;

@@ -1,0 +1,94 @@
+// Better Auth: email + password (verified email required), username sign-in, magic link, reset.
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { magicLink, username } from 'better-auth/plugins';
+import { USERNAME_MAX, USERNAME_MIN, usernameProblem } from '#shared/schemas/fields.ts';
+import type { Db } from './db/client.ts';
+import { accounts, rateLimits, sessions, users, verifications } from './db/schema/index.ts';
+import { hashPassword, verifyPassword } from './lib/password.ts';
+import type { RateLimitStore } from './lib/rate-limit.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { magicLinkEmail, resetPasswordEmail, verificationEmail } from './mail/templates.ts';
+
+export const CLIENT_IP_HEADER = 'x-locals-client-ip';
+const DAY = 24 * 60 * 60;
+
+/** Per-address limits on the auth endpoints (window in seconds). */
+export const AUTH_RATE_RULES = {
+  '/sign-in/email': { window: 60, max: 10 },
+  '/sign-in/username': { window: 60, max: 10 },
+  '/sign-up/email': { window: 60, max: 5 },
+  '/sign-in/magic-link': { window: 60, max: 5 },
+  '/request-password-reset': { window: 60, max: 5 },
+  '/send-verification-email': { window: 60, max: 5 },
+  '/reset-password': { window: 60, max: 10 },
+} as const;
+
+export interface AuthDeps {
+  db: Db;
+  secret: string;
+  publicUrl: string;
+  mailer: Mailer;
+  rateLimitStore: RateLimitStore;
+}
+
+export function createAuth({ db, secret, publicUrl, mailer, rateLimitStore }: AuthDeps) {
+  return betterAuth({
+    appName: 'Locals Market',
+    baseURL: publicUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [publicUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      password: { hash: hashPassword, verify: verifyPassword },
+      sendResetPassword: async ({ user, url }) => mailer.send(resetPasswordEmail(user.email, url)),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: true,
+      expiresIn: DAY,
+      sendVerificationEmail: async ({ user, url }) => mailer.send(verificationEmail(user.email, url)),
+    },
+    session: { expiresIn: 30 * DAY, disableSessionRefresh: true },
+    rateLimit: {
+      enabled: true,
+      window: 60,
+      max: 100,
+      customRules: AUTH_RATE_RULES,
+      customStorage: { consume: (key, rule) => rateLimitStore.consume(`auth:${key}`, rule) },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
+    },
+    plugins: [
+      username({
+        minUsernameLength: USERNAME_MIN,
+        maxUsernameLength: USERNAME_MAX,
+        usernameValidator: (name) => usernameProblem(name) === null,
+        usernameNormalization: (name) => name.toLowerCase(),
+        displayUsername: false,
+      }),
+      magicLink({
+        expiresIn: 15 * 60,
+        disableSignUp: true,
+        sendMagicLink: async ({ email, url }) => mailer.send(magicLinkEmail(email, url)),
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

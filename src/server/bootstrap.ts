@@ -1,0 +1,57 @@
+// Opens the database, migrates, loads geography, and wires every dependency of the app.
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app.ts';
+import { createAuth } from './auth.ts';
+import type { Deps } from './context.ts';
+import { openDatabase } from './db/client.ts';
+import type { Env } from './env.ts';
+import { resolveAuthSecret } from './lib/auth-secret.ts';
+import { createLogger, type Logger } from './lib/logger.ts';
+import { databaseRateLimitStore } from './lib/rate-limit.ts';
+import { createMailer } from './mail/mailer.ts';
+import { localStorage } from './storage/local-storage.ts';
+import { seedGeography } from './modules/geography/seed-geography.ts';
+
+export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../dist', import.meta.url));
+
+export interface BootOptions {
+  /** Use a throwaway in-memory PGlite (tests) instead of DATA_DIR/db. */
+  memoryDb?: boolean;
+  logger?: Logger;
+  webRoot?: string;
+}
+
+export async function bootstrap(env: Env, opts: BootOptions = {}) {
+  const logger = opts.logger ?? createLogger(env.LOG_LEVEL);
+  const database = openDatabase(
+    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dir: opts.memoryDb ? undefined : join(resolve(env.DATA_DIR), 'db') },
+    logger,
+  );
+  await database.migrate();
+  await seedGeography(database.db);
+
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, logger });
+  const rateLimitStore = databaseRateLimitStore(database.db);
+  const auth = createAuth({
+    db: database.db,
+    secret: resolveAuthSecret(env),
+    publicUrl: env.PUBLIC_URL,
+    mailer,
+    rateLimitStore,
+  });
+  const mediaRoot = join(resolve(env.DATA_DIR), 'media');
+  const deps: Deps = {
+    env,
+    storage: localStorage(mediaRoot),
+    mediaRoot,
+    db: database.db,
+    ping: database.ping,
+    auth,
+    mailer,
+    rateLimitStore,
+    logger,
+    webRoot: opts.webRoot ?? DEFAULT_WEB_ROOT,
+  };
+  return { deps, database, app: createApp(deps) };
+}

@@ -1,0 +1,37 @@
+// What every request handler can reach: the app's dependencies and per-request values.
+import type { Env } from './env.ts';
+import type { Auth } from './auth.ts';
+import type { Db } from './db/client.ts';
+import type { Logger } from './lib/logger.ts';
+import type { RateLimitStore } from './lib/rate-limit.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { Storage } from './storage/storage.ts';
+
+export interface Deps {
+  env: Env;
+  db: Db;
+  ping: () => Promise<void>;
+  auth: Auth;
+  mailer: Mailer;
+  storage: Storage;
+  /** Local media directory served at /media/* (local storage only). */
+  mediaRoot: string;
+  rateLimitStore: RateLimitStore;
+  logger: Logger;
+  webRoot: string;
+}
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  username: string | null;
+}
+
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    clientIp: string;
+    log: Logger;
+    user: SessionUser | null;
+  };
+}

@@ -1,0 +1,76 @@
+// One Drizzle database over either embedded PGlite (default) or a PostgreSQL server (DATABASE_URL).
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Logger } from '../lib/logger.ts';
+import * as schema from './schema/index.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: both drivers share PgDatabase; their result HKTs differ.
+export type Db = PgDatabase<PgQueryResultHKT & any, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** `location` is a PostgreSQL URL, a directory for PGlite, or 'memory://' for a throwaway PGlite. */
+export function openDatabase(location: { url?: string; dir?: string }, logger?: Logger): Database {
+  if (location.url) return openPostgres(location.url, logger);
+  return openPglite(location.dir);
+}
+
+function openPglite(dir?: string): Database {
+  if (dir) mkdirSync(dir, { recursive: true });
+  const client = dir ? new PGlite(join(dir)) : new PGlite();
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}
+
+function openPostgres(url: string, logger?: Logger): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 3000 });
+  // Without this listener a server restart kills the process (an idle client emits 'error').
+  pool.on('error', (err) => logger?.warn({ err: err.message }, 'postgres pool error'));
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(db as never, { migrationsFolder }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03']);
+
+/** True when the error means "the database is unreachable", not "the query was bad". */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown; message?: string } | undefined; e; e = e.cause as never) {
+    if (e.code && (UNAVAILABLE_CODES.has(e.code) || e.code.startsWith('08'))) return true;
+    if (e.message && /Connection terminated|timeout exceeded when trying to connect|PGlite is closed/i.test(e.message))
+      return true;
+  }
+  return false;
+}

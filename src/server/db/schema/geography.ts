@@ -1,0 +1,35 @@
+import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+
+export const states = pgTable('states', {
+  slug: text('slug').primaryKey(),
+  name: text('name').notNull().unique(),
+  code: text('code').notNull().unique(),
+  exploreGroup: text('explore_group').notNull(),
+  isLive: boolean('is_live').notNull().default(false),
+});
+
+export const regions = pgTable(
+  'regions',
+  {
+    stateSlug: text('state_slug')
+      .notNull()
+      .references(() => states.slug, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.stateSlug, t.slug] })],
+);
+
+export const usZips = pgTable(
+  'us_zips',
+  {
+    zip: text('zip').primaryKey(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    stateCode: text('state_code').notNull(),
+    county: text('county').notNull(),
+    region: text('region').notNull(),
+  },
+  (t) => [index('us_zips_state_region_idx').on(t.state, t.region)],
+);

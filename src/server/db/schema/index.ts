@@ -1,0 +1,3 @@
+export * from './auth.ts';
+export * from './business.ts';
+export * from './geography.ts';

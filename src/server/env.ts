@@ -1,0 +1,40 @@
+// The configuration contract (DESIGN §4): every variable optional, parsed once at start.
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Locals Market <hello@localsmarket.test>'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_PUBLIC_URL: z.url().optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SEED_DEMO: flag.optional(),
+  TRUST_PROXY: flag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof schema> & { PUBLIC_URL: string };
+
+/** Parses the environment; throws one line naming the first bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new Error(`Invalid environment variable ${String(issue.path[0])}: ${issue.message}`);
+  }
+  const env = result.data;
+  return { ...env, PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '') };
+}

@@ -1,0 +1,28 @@
+// Maps every thrown error to the API's error shape; never leaks a stack trace.
+import type { ErrorHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { AppEnv } from '../context.ts';
+import { isDatabaseUnavailable } from '../db/client.ts';
+import { ApiError, errorBody } from './errors.ts';
+
+export const onError: ErrorHandler<AppEnv> = (err, c) => {
+  if (err instanceof ApiError) {
+    return c.json(errorBody(err.code, err.message, err.fields, err.extra), err.status);
+  }
+  if (err instanceof HTTPException) {
+    const status = err.status;
+    const message = status === 413 ? 'Request body is too large.' : err.message || 'Bad request.';
+    return c.json(errorBody(status === 413 ? 'payload_too_large' : 'bad_request', message), status);
+  }
+  const log = c.get('log');
+  if (isDatabaseUnavailable(err)) {
+    log?.error({ err: (err as Error).message }, 'database unavailable');
+    c.header('Retry-After', '5');
+    return c.json(errorBody('unavailable', 'The service is briefly unavailable. Please try again.'), 503);
+  }
+  log?.error({ err: { message: (err as Error).message, stack: (err as Error).stack } }, 'unhandled error');
+  return c.json(
+    errorBody('internal', 'Something went wrong on our side.', undefined, { requestId: c.get('requestId') }),
+    500,
+  );
+};

@@ -1,0 +1,17 @@
+// One JSON log line per request, tagged with its request id.
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../context.ts';
+import type { Logger } from './logger.ts';
+
+export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const start = performance.now();
+    const log = logger.child({ reqId: c.get('requestId') });
+    c.set('log', log);
+    await next();
+    const ms = Math.round((performance.now() - start) * 10) / 10;
+    const line = { method: c.req.method, path: c.req.path, status: c.res.status, ms };
+    if (c.res.status >= 500) log.error(line, 'request');
+    else log.info(line, 'request');
+  };
+}

@@ -1,0 +1,44 @@
+// Mail goes through SMTP when SMTP_URL is set, otherwise into the dev outbox (console + .eml files).
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from '../lib/logger.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: string; logger: Logger }): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from: opts.from, ...message });
+      },
+    };
+  }
+  return createOutbox(opts);
+}
+
+function createOutbox(opts: { from: string; dataDir: string; logger: Logger }): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const dir = join(opts.dataDir, 'mail');
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: opts.from, ...message });
+      await mkdir(dir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = join(dir, `${stamp}-${message.to.replace(/[^a-z0-9@._-]/gi, '_')}.eml`);
+      await writeFile(file, info.message as Buffer);
+      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+      opts.logger.info({ to: message.to, subject: message.subject, links, file }, 'dev outbox: email written');
+    },
+  };
+}

@@ -1,0 +1,57 @@
+// Real HTML + plain-text emails, one layout for all of them.
+import type { MailMessage } from './mailer.ts';
+
+interface Content {
+  subject: string;
+  heading: string;
+  intro: string;
+  action: string;
+  url: string;
+  outro: string;
+}
+
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
+function render(to: string, c: Content): MailMessage {
+  const text = `${c.heading}\n\n${c.intro}\n\n${c.action}: ${c.url}\n\n${c.outro}\n\n— Locals Market, where locals shop locals`;
+  const html = `<!doctype html><html><body style="margin:0;background:#faf6ee;font-family:Helvetica,Arial,sans-serif;color:#2b2620">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:16px;padding:32px">
+<tr><td style="font-family:Georgia,serif;font-size:24px;color:#2f5d3a;padding-bottom:16px">${escape(c.heading)}</td></tr>
+<tr><td style="font-size:16px;line-height:1.5;padding-bottom:24px">${escape(c.intro)}</td></tr>
+<tr><td style="padding-bottom:24px"><a href="${escape(c.url)}" style="display:inline-block;background:#2f5d3a;color:#ffffff;text-decoration:none;padding:12px 24px;border-radius:999px;font-weight:bold">${escape(c.action)}</a></td></tr>
+<tr><td style="font-size:13px;line-height:1.5;color:#6b6157">${escape(c.outro)}<br><br>If the button does not work, paste this link into your browser:<br><a href="${escape(c.url)}" style="color:#b5562f;word-break:break-all">${escape(c.url)}</a></td></tr>
+</table><p style="font-size:12px;color:#6b6157">Locals Market — where locals shop locals</p></td></tr></table></body></html>`;
+  return { to, subject: c.subject, html, text };
+}
+
+export const verificationEmail = (to: string, url: string) =>
+  render(to, {
+    subject: 'Confirm your email for Locals Market',
+    heading: 'Welcome to Locals Market!',
+    intro: 'Confirm your email address to finish creating your account.',
+    action: 'Confirm my email',
+    url,
+    outro: 'This link expires in 24 hours. If you did not sign up, you can ignore this email.',
+  });
+
+export const magicLinkEmail = (to: string, url: string) =>
+  render(to, {
+    subject: 'Your Locals Market login link',
+    heading: 'Log in to Locals Market',
+    intro: 'Use this one-time link to log in. It works once and expires in 15 minutes.',
+    action: 'Log me in',
+    url,
+    outro: 'If you did not ask for this link, you can ignore this email.',
+  });
+
+export const resetPasswordEmail = (to: string, url: string) =>
+  render(to, {
+    subject: 'Reset your Locals Market password',
+    heading: 'Reset your password',
+    intro: 'Someone (hopefully you) asked to reset the password for this account.',
+    action: 'Choose a new password',
+    url,
+    outro: 'This link expires in 1 hour. If you did not ask for a reset, your password stays the same.',
+  });

@@ -1,0 +1,42 @@
+// Entry: parse env, boot, listen; SIGTERM drains in-flight requests before exiting.
+import { serve } from '@hono/node-server';
+import { bootstrap } from './bootstrap.ts';
+import { parseEnv } from './env.ts';
+import { maybeSeedDemo } from './db/seed/maybe-seed-demo.ts';
+
+let env: ReturnType<typeof parseEnv>;
+try {
+  env = parseEnv(process.env);
+} catch (err) {
+  console.error((err as Error).message);
+  process.exit(1);
+}
+
+const started = performance.now();
+const { app, deps, database } = await bootstrap(env);
+await maybeSeedDemo(deps, { embedded: database.kind === 'pglite' });
+
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  deps.logger.info(
+    { url: env.PUBLIC_URL, port: info.port, db: database.kind, bootMs: Math.round(performance.now() - started) },
+    'Locals Market is listening',
+  );
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  deps.logger.info({ signal }, 'draining in-flight requests');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  server.close(async () => {
+    await database.close().catch(() => {});
+    deps.logger.info('stopped');
+    process.exit(0);
+  });
+  // Idle keep-alive sockets would hold close() open; active ones finish their response first.
+  (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

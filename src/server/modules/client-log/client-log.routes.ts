@@ -1,0 +1,19 @@
+// The 404 page reports the unknown path so broken links show up in the server log.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv, Deps } from '../../context.ts';
+import { rateLimit } from '../../lib/rate-limit.ts';
+import { validate } from '../../lib/validate.ts';
+
+export function clientLogRoutes({ rateLimitStore }: Deps) {
+  return new Hono<AppEnv>().post(
+    '/client-log/not-found',
+    rateLimit(rateLimitStore, 'client-log', { window: 60, max: 30 }),
+    validate('json', z.strictObject({ path: z.string().min(1).max(2000), referrer: z.string().max(2000).optional() })),
+    (c) => {
+      const { path, referrer } = c.req.valid('json');
+      c.get('log').warn({ path, referrer }, 'page not found');
+      return c.body(null, 204);
+    },
+  );
+}

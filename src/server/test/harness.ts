@@ -1,0 +1,89 @@
+// Starts the real app on a real port over a fresh database: in-memory PGlite, or, when
+// TEST_DATABASE_URL is set, a new PostgreSQL database created for this file and dropped after.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import pg from 'pg';
+import { bootstrap } from '../bootstrap.ts';
+import { parseEnv } from '../env.ts';
+import { createLogger } from '../lib/logger.ts';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function createPgDatabase(baseUrl: string) {
+  const name = `locals_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startTestServer(extraEnv: Record<string, string> = {}) {
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'locals-test-'));
+  const pgDb = process.env.TEST_DATABASE_URL ? await createPgDatabase(process.env.TEST_DATABASE_URL) : undefined;
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DATABASE_URL: pgDb?.url,
+    ...extraEnv,
+  });
+  const { app, deps, database } = await bootstrap(env, {
+    memoryDb: true,
+    logger: createLogger(env.LOG_LEVEL),
+    webRoot: join(dataDir, 'no-web'),
+  });
+  const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
+  const origin = env.PUBLIC_URL;
+  return {
+    origin,
+    deps,
+    dataDir,
+    /** fetch against the server; sends Origin like a browser would (Better Auth requires it). */
+    fetch(path: string, init: RequestInit & { json?: unknown } = {}) {
+      const headers = new Headers(init.headers);
+      headers.set('origin', origin);
+      let body = init.body;
+      if (init.json !== undefined) {
+        headers.set('content-type', 'application/json');
+        body = JSON.stringify(init.json);
+      }
+      return fetch(`${origin}${path}`, { ...init, headers, body, redirect: init.redirect ?? 'manual' });
+    },
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+      await pgDb?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;

@@ -1,0 +1,15 @@
+/** The ways a business can ask customers to reach it first (spec §3, wizard step 6). */
+export const PRIMARY_CONTACT_OPTIONS = [
+  'Email',
+  'Instagram',
+  'Tiktok',
+  'Facebook',
+  'Business Website',
+  'Physical store',
+] as const;
+
+export type PrimaryContactOption = (typeof PRIMARY_CONTACT_OPTIONS)[number];
+
+export function isPrimaryContactOption(value: string): value is PrimaryContactOption {
+  return (PRIMARY_CONTACT_OPTIONS as readonly string[]).includes(value);
+}

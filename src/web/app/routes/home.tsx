@@ -1,0 +1,40 @@
+import { SectionHeading } from '../../components/section-heading.tsx';
+import { ButtonLink } from '../../components/ui/button-link.tsx';
+import { paths } from '../../config/paths.ts';
+import { ComingSoonBanner } from '../../features/home/components/coming-soon-banner.tsx';
+import { HomeHero } from '../../features/home/components/home-hero.tsx';
+import { RecentBusinesses } from '../../features/home/components/recent-businesses.tsx';
+import { SignUpCta } from '../../features/home/components/sign-up-cta.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+/** `/`: hero, recently added businesses, the owners' sign-up call and the coming-soon banner. */
+export function HomePage() {
+  useDocumentTitle();
+  return (
+    <>
+      <HomeHero />
+      <section aria-labelledby="recent-title" className="border-y border-line/70 bg-paper py-16 sm:py-20">
+        <div className="mx-auto max-w-page px-4 sm:px-6 lg:px-8">
+          <SectionHeading
+            id="recent-title"
+            eyebrow="Fresh on the market"
+            title="Recently Added Businesses"
+            description="New neighbors who just opened their doors on Locals Market."
+            action={
+              <ButtonLink to={paths.explore} variant="link">
+                Browse all states
+              </ButtonLink>
+            }
+          />
+          <div className="mt-10">
+            <RecentBusinesses />
+          </div>
+        </div>
+      </section>
+      <div className="space-y-10 py-16 sm:py-20">
+        <SignUpCta />
+        <ComingSoonBanner />
+      </div>
+    </>
+  );
+}

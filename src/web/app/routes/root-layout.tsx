@@ -1,0 +1,21 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Toaster } from 'sonner';
+import { SiteFooter } from '../../components/layouts/site-footer.tsx';
+import { SiteHeader } from '../../components/layouts/site-header.tsx';
+import { SkipLink } from '../../components/layouts/skip-link.tsx';
+
+/** The frame of every page: skip link, nav bar, <main id="main">, footer, toasts. */
+export function RootLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <Toaster richColors closeButton position="top-center" toastOptions={{ className: 'font-sans' }} />
+      <ScrollRestoration />
+    </div>
+  );
+}

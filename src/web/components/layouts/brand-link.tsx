@@ -1,0 +1,16 @@
+import { Link } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { cn } from '../../lib/cn.ts';
+import { BrandMark } from './brand-mark.tsx';
+
+export function BrandLink({ className }: { className?: string }) {
+  return (
+    <Link
+      to={paths.home}
+      className={cn('inline-flex items-center gap-2.5 rounded-md font-display text-xl font-semibold', className)}
+    >
+      <BrandMark />
+      <span>Locals Market</span>
+    </Link>
+  );
+}

@@ -1,0 +1,44 @@
+import { ChevronRight } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { NavAuthActions } from './nav-auth-actions.tsx';
+import { NAV_ITEMS } from './nav-items.ts';
+import { SupportLink } from './support-link.tsx';
+
+export interface MobileMenuProps {
+  id: string;
+  open: boolean;
+}
+
+const row =
+  'flex items-center justify-between rounded-lg px-3 py-3.5 font-display text-xl text-ink transition-colors ' +
+  'hover:bg-cream-deep aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary';
+
+/** The small-screen menu panel under the nav bar (hidden at md and up). */
+export function MobileMenu({ id, open }: MobileMenuProps) {
+  return (
+    <div
+      id={id}
+      hidden={!open}
+      className="absolute inset-x-0 top-full border-b border-line bg-cream shadow-lift motion-safe:animate-rise-in md:hidden"
+    >
+      <div className="mx-auto max-w-page px-4 pt-3 pb-6 sm:px-6">
+        <ul className="divide-y divide-line/60">
+          {NAV_ITEMS.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} className={row}>
+                {item.label}
+                <ChevronRight aria-hidden="true" className="size-5 text-ink-muted" />
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <SupportLink className={`${row} [&>svg]:size-5 [&>svg]:text-ink-muted [&>svg]:opacity-100`} />
+          </li>
+        </ul>
+        <div className="mt-5">
+          <NavAuthActions stacked />
+        </div>
+      </div>
+    </div>
+  );
+}

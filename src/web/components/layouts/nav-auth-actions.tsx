@@ -1,0 +1,46 @@
+import { LayoutDashboard, LogOut } from 'lucide-react';
+import { paths } from '../../config/paths.ts';
+import { cn } from '../../lib/cn.ts';
+import { useSession } from '../../lib/use-session.ts';
+import { useSignOut } from '../../lib/use-sign-out.ts';
+import { Button } from '../ui/button.tsx';
+import { ButtonLink } from '../ui/button-link.tsx';
+
+export interface NavAuthActionsProps {
+  /** Full-width stacked buttons (mobile menu) instead of an inline row. */
+  stacked?: boolean;
+}
+
+/** Log In + Sign Up when signed out; Dashboard + Sign Out when signed in (spec §2). */
+export function NavAuthActions({ stacked = false }: NavAuthActionsProps) {
+  const { isSignedIn, isPending } = useSession();
+  const { signOut, isPending: signingOut } = useSignOut();
+  const layout = cn('flex gap-2', stacked ? 'flex-col-reverse [&>*]:w-full' : 'items-center');
+  const size = stacked ? 'lg' : 'md';
+
+  if (isSignedIn) {
+    return (
+      <div className={layout}>
+        <Button variant="secondary" size={size} onClick={signOut} loading={signingOut} loadingText="Signing out…">
+          <LogOut aria-hidden="true" />
+          Sign Out
+        </Button>
+        <ButtonLink to={paths.dashboard} variant="primary" size={size}>
+          <LayoutDashboard aria-hidden="true" />
+          Dashboard
+        </ButtonLink>
+      </div>
+    );
+  }
+  // While the first session check runs, keep the space (no layout shift) but show nothing.
+  return (
+    <div className={cn(layout, isPending && 'invisible')} aria-hidden={isPending || undefined}>
+      <ButtonLink to={paths.auth('login')} variant={stacked ? 'secondary' : 'ghost'} size={size}>
+        Log In
+      </ButtonLink>
+      <ButtonLink to={paths.auth('signup')} variant="primary" size={size}>
+        Sign Up
+      </ButtonLink>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { Link } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { BrandMark } from './brand-mark.tsx';
+
+const COLUMNS = [
+  {
+    title: 'Discover',
+    links: [
+      { to: paths.explore, label: 'Market' },
+      { to: paths.about, label: 'About' },
+    ],
+  },
+  {
+    title: 'For businesses',
+    links: [
+      { to: paths.auth('signup'), label: 'Sign Up' },
+      { to: paths.auth('login'), label: 'Log In' },
+    ],
+  },
+  {
+    title: 'Help',
+    links: [
+      { to: paths.support, label: 'Support' },
+      { to: paths.contact, label: 'Contact' },
+      { to: paths.terms, label: 'Terms' },
+      { to: paths.privacy, label: 'Privacy' },
+    ],
+  },
+] as const;
+
+/** The site footer (spec §2): tagline and links to sign up, log in and the static pages. */
+export function SiteFooter() {
+  return (
+    <footer className="bg-forest text-cream [--focus-ring:var(--color-honey)]">
+      <div className="mx-auto grid max-w-page gap-10 px-4 pt-14 pb-10 sm:px-6 md:grid-cols-[1.2fr_2fr] lg:px-8">
+        <div className="max-w-sm">
+          <Link to={paths.home} className="inline-flex items-center gap-2.5 rounded-md font-display text-2xl">
+            <BrandMark className="size-10" />
+            Locals Market
+          </Link>
+          <p className="mt-4 font-display text-lg text-cream/95">Where locals shop locals.</p>
+          <p className="mt-2 text-sm leading-relaxed text-cream/75">
+            Discover the makers, shops and services that give your neighborhood its character — and help them
+            grow.
+          </p>
+        </div>
+        <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-3">
+          {COLUMNS.map((column) => (
+            <div key={column.title}>
+              <h2 className="font-sans text-xs font-semibold tracking-[0.14em] text-honey uppercase">
+                {column.title}
+              </h2>
+              <ul className="mt-4 space-y-2.5">
+                {column.links.map((link) => (
+                  <li key={link.to}>
+                    <Link
+                      to={link.to}
+                      className="rounded-sm text-cream/85 underline-offset-4 transition-colors hover:text-cream hover:underline"
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </div>
+      <div className="border-t border-cream/15">
+        <p className="mx-auto max-w-page px-4 py-6 text-sm text-cream/65 sm:px-6 lg:px-8">
+          © {new Date().getFullYear()} Locals Market · Made with care for local communities.
+        </p>
+      </div>
+    </footer>
+  );
+}

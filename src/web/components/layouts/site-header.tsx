@@ -1,0 +1,70 @@
+import { useEffect, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { BrandLink } from './brand-link.tsx';
+import { MenuToggle } from './menu-toggle.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { NavAuthActions } from './nav-auth-actions.tsx';
+import { NAV_ITEMS } from './nav-items.ts';
+import { SupportLink } from './support-link.tsx';
+
+const MENU_ID = 'mobile-menu';
+const link =
+  'inline-flex items-center gap-1.5 rounded-pill px-3.5 py-2 text-[0.95rem] font-medium text-ink-soft transition-colors ' +
+  'hover:bg-cream-deep hover:text-ink aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary';
+
+/** The nav bar (spec §2): brand, Market, About, Support Local, and the auth actions. */
+export function SiteHeader() {
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (seenKey !== location.key) {
+    // Any navigation (including to the same page) closes the mobile menu.
+    setSeenKey(location.key);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line/70 bg-cream/92 backdrop-blur-md">
+      <nav aria-label="Main" className="relative">
+        <div className="mx-auto flex h-16 max-w-page items-center gap-4 px-4 sm:px-6 md:h-18 lg:px-8">
+          <BrandLink className="mr-2" />
+          <ul className="hidden items-center gap-1 md:flex">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={link}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <SupportLink className={link} />
+            </li>
+          </ul>
+          <div className="ml-auto hidden md:block">
+            <NavAuthActions />
+          </div>
+          <MenuToggle
+            ref={toggleRef}
+            open={open}
+            controls={MENU_ID}
+            onToggle={() => setOpen((value) => !value)}
+            className="ml-auto md:hidden"
+          />
+        </div>
+        <MobileMenu id={MENU_ID} open={open} />
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,46 @@
+import { Slot } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { type ButtonStyleProps, buttonClasses } from './button-styles.ts';
+import { Spinner } from './spinner.tsx';
+
+export interface ButtonProps extends ComponentProps<'button'>, ButtonStyleProps {
+  /** Render the single child element (e.g. an <a>) with button styles instead of a <button>. */
+  asChild?: boolean;
+  /** Shows a spinner, disables the button and announces `loadingText`. */
+  loading?: boolean;
+  loadingText?: string;
+}
+
+export function Button({
+  asChild = false,
+  loading = false,
+  loadingText,
+  variant,
+  size,
+  className,
+  type,
+  disabled,
+  children,
+  ...props
+}: ButtonProps) {
+  const classes = buttonClasses({ variant, size, className });
+  if (asChild) {
+    return (
+      <Slot.Root className={classes} {...props}>
+        {children}
+      </Slot.Root>
+    );
+  }
+  return (
+    <button
+      type={type ?? 'button'}
+      className={classes}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...props}
+    >
+      {loading ? <Spinner label={loadingText ?? 'Working…'} /> : null}
+      {loading && loadingText ? <span aria-hidden="true">{loadingText}</span> : children}
+    </button>
+  );
+}

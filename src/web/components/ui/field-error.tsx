@@ -1,0 +1,19 @@
+import { CircleAlert } from 'lucide-react';
+import { cn } from '../../lib/cn.ts';
+
+export interface FieldErrorProps {
+  id?: string;
+  message?: string | null;
+  className?: string;
+}
+
+/** A field's error text; point the control's aria-describedby at `id`. Renders nothing without a message. */
+export function FieldError({ id, message, className }: FieldErrorProps) {
+  if (!message) return null;
+  return (
+    <p id={id} className={cn('flex items-start gap-1.5 text-sm font-medium text-danger', className)}>
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>{message}</span>
+    </p>
+  );
+}

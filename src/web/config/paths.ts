@@ -1,0 +1,55 @@
+// Every URL of the app in one place: link with these, never with string literals.
+
+export type AuthMode = 'login' | 'signup';
+
+/** The merchandise store behind the nav bar's "Support Local" link. */
+export const SUPPORT_STORE_URL = 'https://shop.localsmarket.example';
+
+const withQuery = (path: string, query: Record<string, string | undefined>) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+};
+
+const segment = (value: string | number) => encodeURIComponent(String(value));
+
+export const paths = {
+  home: '/',
+  explore: '/explore-businesses',
+  market: (state: string, region?: string) => withQuery('/market', { state, region }),
+  business: (username: string) => `/business/${segment(username)}`,
+  /** `redirect` is where to go after signing in (a path within the app). */
+  auth: (mode: AuthMode = 'login', redirect?: string) => withQuery('/auth', { mode, redirect }),
+  about: '/about',
+  terms: '/terms',
+  privacy: '/privacy',
+  support: '/support',
+  contact: '/contact',
+  dashboard: '/dashboard',
+  profile: '/profile',
+  onboarding: (step?: number) => (step === undefined ? '/onboarding' : `/onboarding/${step}`),
+  outOfArea: '/out-of-area',
+  accountSettings: '/account/settings',
+  deleteAccount: '/delete-account',
+  waitlist: '/waitlist',
+  waitlistConfirm: '/waitlist/confirm',
+  forgotPassword: '/forgot-password',
+  confirmEmail: '/confirm-email',
+  businessDashboard: (businessId: string) => `/dashboard/business/${segment(businessId)}`,
+  businessEdit: (businessId: string, step?: number) =>
+    `/dashboard/business/${segment(businessId)}/edit${step === undefined ? '' : `/${step}`}`,
+  businessDelete: (businessId: string) => `/dashboard/business/${segment(businessId)}/delete`,
+  businessPause: (businessId: string) => `/dashboard/business/${segment(businessId)}/pause`,
+} as const;
+
+/** Reads `?mode=` of /auth: signup or login (login by default; `signin` is an alias, DESIGN §10.1). */
+export function parseAuthMode(value: string | null): AuthMode {
+  return value === 'signup' ? 'signup' : 'login';
+}
+
+/** Only same-app paths are safe redirect targets (no `//host` or absolute URLs). */
+export function safeRedirect(value: string | null, fallback: string = paths.profile): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  return value;
+}

@@ -1,0 +1,29 @@
+import { ArrowRight, MapPinned } from 'lucide-react';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { paths } from '../../../config/paths.ts';
+
+/** The banner for owners in states that are not live yet, with a button to /onboarding (spec §2). */
+export function ComingSoonBanner() {
+  return (
+    <section aria-labelledby="coming-soon-title" className="mx-auto max-w-page px-4 sm:px-6 lg:px-8">
+      <div className="flex flex-col gap-6 rounded-2xl border border-primary/15 bg-primary-soft px-6 py-8 sm:flex-row sm:items-center sm:px-10">
+        <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-2xl bg-paper text-primary shadow-soft">
+          <MapPinned aria-hidden="true" className="size-7" />
+        </span>
+        <div className="flex-1">
+          <h2 id="coming-soon-title" className="text-2xl font-semibold text-ink">
+            Not live in your state yet?
+          </h2>
+          <p className="mt-1.5 text-ink-soft">
+            We’re opening state by state. Build your profile now and we’ll let you know the moment your state
+            goes live.
+          </p>
+        </div>
+        <ButtonLink to={paths.onboarding()} variant="secondary" size="lg" className="w-full sm:w-auto">
+          Start Your Profile
+          <ArrowRight aria-hidden="true" />
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { Check } from 'lucide-react';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { paths } from '../../../config/paths.ts';
+
+const BENEFITS = ['A free profile for your shop or service', 'Your story, photos and prices', 'Found by neighbors'];
+
+/** The owners' call to action: 'Sign Up For Free' to /auth?mode=signup (spec §2). */
+export function SignUpCta() {
+  return (
+    <section aria-labelledby="signup-cta-title" className="mx-auto max-w-page px-4 sm:px-6 lg:px-8">
+      <div className="relative overflow-hidden rounded-2xl bg-clay-soft px-6 py-10 sm:px-10 md:flex md:items-center md:justify-between md:gap-10 md:px-14 md:py-14">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -bottom-24 -left-16 size-72 rounded-full bg-clay/15"
+        />
+        <div className="relative max-w-xl">
+          <p className="text-xs font-semibold tracking-[0.16em] text-clay-strong uppercase">For local owners</p>
+          <h2 id="signup-cta-title" className="mt-2 text-3xl font-semibold text-ink sm:text-4xl">
+            Put your business on the local map
+          </h2>
+          <p className="mt-3 text-ink-soft sm:text-lg">
+            Set up your profile in about ten minutes and let the people nearby find what you make and do.
+          </p>
+          <ul className="mt-5 space-y-2">
+            {BENEFITS.map((benefit) => (
+              <li key={benefit} className="flex items-center gap-2.5 text-ink-soft">
+                <span className="inline-flex size-5 items-center justify-center rounded-full bg-primary text-cream">
+                  <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
+                </span>
+                {benefit}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <ButtonLink to={paths.auth('signup')} size="lg" className="relative mt-8 w-full sm:w-auto md:mt-0">
+          Sign Up For Free
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+// Sign-out per spec §4: clears the session, cached data and the remembered business, then goes home.
+// A session that was already missing counts as success; any other failure is shown and nothing changes.
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '../config/paths.ts';
+import { errorMessage } from './api.ts';
+import { type SignOutOutcome, signOutOutcome } from './sign-out-outcome.ts';
+import { fetchSession, sessionQueryKey } from './use-session.ts';
+
+/** localStorage key of the business being onboarded (spec §4). */
+export const CURRENT_BUSINESS_KEY = 'current_business_id';
+
+async function attemptSignOut(): Promise<SignOutOutcome> {
+  // A failed check is "unknown", not "missing": still ask the server to end the session.
+  const current = await fetchSession().catch(() => undefined);
+  if (current === null) return signOutOutcome({ sessionMissing: true });
+  try {
+    const { authClient } = await import('./auth-client.ts');
+    const { error } = await authClient.signOut();
+    return signOutOutcome({
+      sessionMissing: false,
+      status: error ? error.status : 200,
+      errorMessage: error?.message,
+    });
+  } catch (err) {
+    return signOutOutcome({ sessionMissing: false, errorMessage: errorMessage(err, 'Failed to sign out') });
+  }
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [isPending, setPending] = useState(false);
+
+  const signOut = useCallback(async () => {
+    setPending(true);
+    try {
+      const outcome = await attemptSignOut();
+      if (outcome.kind === 'failed') {
+        toast.error(outcome.message);
+        return;
+      }
+      queryClient.clear();
+      queryClient.setQueryData(sessionQueryKey, null);
+      try {
+        localStorage.removeItem(CURRENT_BUSINESS_KEY);
+      } catch {
+        // Storage can be unavailable (private mode); nothing to clear then.
+      }
+      await navigate(paths.home);
+      toast.success(outcome.message);
+    } finally {
+      setPending(false);
+    }
+  }, [queryClient, navigate]);
+
+  return { signOut, isPending };
+}

@@ -1,0 +1,61 @@
+// Test fixtures: each test gets its own client address (so rate limits are per test), and
+// helpers to create confirmed accounts through the real auth API and the emailed link.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import { MAIL_DIR } from './paths.ts';
+
+export const PASSWORD = 'Tomato#2024';
+export const ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
+
+interface Mail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+export function mailsTo(email: string): Mail[] {
+  return readdirSync(MAIL_DIR)
+    .sort()
+    .map((f) => JSON.parse(readFileSync(join(MAIL_DIR, f), 'utf8')) as Mail)
+    .filter((m) => m.to.includes(email.toLowerCase()));
+}
+
+export async function linkFor(email: string, pathPart: string, after = 0): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const link = mailsTo(email)
+      .slice(after)
+      .flatMap((m) => m.text.match(/https?:\/\/[^\s"<>]+/g) ?? [])
+      .find((l) => l.includes(pathPart));
+    if (link) return link.replace(/&amp;/g, '&');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no email to ${email} with a link containing ${pathPart}`);
+}
+
+export const uniqueName = (prefix = 'user') => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 20);
+
+let ipCounter = 0;
+export const test = base.extend<{ clientIp: string }>({
+  clientIp: async ({}, use, info) => {
+    ipCounter += 1;
+    await use(`127.${(info.workerIndex % 250) + 1}.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`);
+  },
+  page: async ({ page, clientIp }, use) => {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp });
+    await use(page);
+  },
+});
+export { expect };
+
+/** Signs up through the API, opens the emailed confirmation link in the page: the page is signed in. */
+export async function signUpAndConfirm(page: Page, username = uniqueName()) {
+  const email = `${username}@example.test`;
+  const res = await page.request.post('/api/auth/sign-up/email', {
+    data: { email, username, password: PASSWORD },
+    headers: { origin: ORIGIN },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  await page.goto(await linkFor(email, '/api/auth/verify-email'));
+  return { username, email };
+}
