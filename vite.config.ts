@@ -1,21 +1,55 @@
 // Builds the SPA into dist/ (served by the Hono process); in dev, proxies the API to it.
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const backend = 'http://127.0.0.1:3000';
 const proxy = Object.fromEntries(['/api', '/media', '/healthz'].map((prefix) => [prefix, backend]));
 
+/** Route modules every first visit needs: preloaded from index.html so they download with the entry. */
+const PRELOAD_ROUTES = ['src/web/app/routes/root-layout.tsx', 'src/web/app/routes/home.tsx'];
+
+function preloadRouteChunks(): Plugin {
+  return {
+    name: 'locals:preload-route-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const skip = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
+        const files = new Set<string>();
+        const add = (fileName: string) => {
+          if (skip.has(fileName) || files.has(fileName)) return;
+          files.add(fileName);
+          const chunk = bundle[fileName];
+          if (chunk?.type === 'chunk') for (const dep of chunk.imports) add(dep);
+        };
+        for (const chunk of chunks) {
+          if (PRELOAD_ROUTES.some((route) => chunk.facadeModuleId?.endsWith(route))) add(chunk.fileName);
+        }
+        return [...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preloadRouteChunks()],
   server: { proxy },
   preview: { proxy },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    // Route chunks are split by the router's lazy imports; keep every asset a cacheable file.
+    // Keep every asset a cacheable file (no base64 blobs inside route chunks).
     assetsInlineLimit: 0,
-    reportCompressedSize: true,
   },
 });

@@ -6,13 +6,20 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Deps } from './context.ts';
 import { errorBody } from './lib/errors.ts';
 import { clientIp } from './lib/client-ip.ts';
+import { indexHtmlLoader } from './lib/index-html.ts';
 import { onError } from './lib/on-error.ts';
 import { requestLog } from './lib/request-log.ts';
+import { loadSession } from './lib/session.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { publicBusinessRoutes } from './modules/businesses/public-business.routes.ts';
 import { catalogueRoutes } from './modules/catalogues/catalogues.routes.ts';
 import { clientLogRoutes } from './modules/client-log/client-log.routes.ts';
+import { favoriteRoutes } from './modules/favorites/favorites.routes.ts';
 import { geographyRoutes } from './modules/geography/geography.routes.ts';
+import { marketRoutes } from './modules/market/market.routes.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { usernameRoutes } from './modules/usernames/usernames.routes.ts';
+import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
 import { mediaRoutes } from './media-static.ts';
 import { webRoutes } from './web-static.ts';
 
@@ -64,16 +71,23 @@ export function createApp(deps: Deps) {
   );
   app.route('/api/auth', authRoutes(deps));
 
+  app.use('/api/*', loadSession(deps.auth));
   const api = new Hono<AppEnv>()
     .route('/', catalogueRoutes())
+    .route('/', marketRoutes(deps))
+    .route('/', publicBusinessRoutes(deps))
+    .route('/', favoriteRoutes(deps))
+    .route('/', waitlistRoutes(deps))
     .route('/', geographyRoutes(deps))
     .route('/', usernameRoutes(deps))
     .route('/', clientLogRoutes(deps));
   app.route('/api', api);
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such endpoint.'), 404));
 
+  const loadIndex = indexHtmlLoader(deps.webRoot);
   app.route('/media', mediaRoutes(deps.mediaRoot));
-  app.route('/', webRoutes(deps.webRoot));
+  app.route('/', seoRoutes(deps, loadIndex));
+  app.route('/', webRoutes(deps.webRoot, loadIndex));
   app.onError(onError);
   return app;
 }

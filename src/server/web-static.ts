@@ -1,20 +1,10 @@
 // Serves the built SPA: hashed assets cached forever, every other GET falls back to index.html.
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { AppEnv } from './context.ts';
 
-export function webRoutes(webRoot: string) {
+export function webRoutes(webRoot: string, loadIndex: () => Promise<string>) {
   const app = new Hono<AppEnv>();
-  let indexHtml: Promise<string> | undefined;
-  const loadIndex = () => {
-    indexHtml ??= readFile(join(webRoot, 'index.html'), 'utf8').catch((err) => {
-      indexHtml = undefined;
-      throw err;
-    });
-    return indexHtml;
-  };
 
   app.use(
     '/assets/*',

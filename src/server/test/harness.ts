@@ -1,7 +1,7 @@
 // Starts the real app on a real port over a fresh database: in-memory PGlite, or, when
 // TEST_DATABASE_URL is set, a new PostgreSQL database created for this file and dropped after.
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -55,11 +55,14 @@ export async function startTestServer(extraEnv: Record<string, string> = {}) {
     DATABASE_URL: pgDb?.url,
     ...extraEnv,
   });
-  const { app, deps, database } = await bootstrap(env, {
-    memoryDb: true,
-    logger: createLogger(env.LOG_LEVEL),
-    webRoot: join(dataDir, 'no-web'),
-  });
+  // A minimal stand-in for the built SPA shell, so HTML routes can be tested without a build.
+  const webRoot = join(dataDir, 'web');
+  await mkdir(webRoot, { recursive: true });
+  await writeFile(
+    join(webRoot, 'index.html'),
+    '<!doctype html><html><head><title>Locals Market</title><meta name="description" content="shell"></head><body><div id="root"></div></body></html>',
+  );
+  const { app, deps, database } = await bootstrap(env, { memoryDb: true, logger: createLogger(env.LOG_LEVEL), webRoot });
   const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
   const origin = env.PUBLIC_URL;
   return {

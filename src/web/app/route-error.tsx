@@ -9,7 +9,9 @@ export function RouteError() {
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
     <div className="mx-auto flex min-h-[60dvh] max-w-lg flex-col items-center justify-center px-4 py-16 text-center">
-      <p className="text-sm font-semibold tracking-[0.16em] text-clay-strong uppercase">Something went wrong</p>
+      <p className="text-sm font-semibold tracking-[0.16em] text-clay-strong uppercase">
+        Something went wrong
+      </p>
       <h1 className="mt-3 text-4xl font-semibold text-ink">We couldn’t open this page</h1>
       <p className="mt-4 text-lg text-ink-soft">
         Please try again. If it keeps happening, reload the page or come back in a little while.

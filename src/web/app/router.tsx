@@ -5,7 +5,10 @@ import { RouteError } from './route-error.tsx';
 
 /** Routes that need a session sit under RequireSession (spec §2). */
 const sessionRoutes: RouteObject[] = [
-  { path: 'dashboard', lazy: () => import('./routes/dashboard.tsx').then((m) => ({ Component: m.DashboardPage })) },
+  {
+    path: 'dashboard',
+    lazy: () => import('./routes/dashboard.tsx').then((m) => ({ Component: m.DashboardPage })),
+  },
   { path: 'profile', lazy: () => import('./routes/profile.tsx').then((m) => ({ Component: m.ProfilePage })) },
 ];
 

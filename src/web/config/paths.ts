@@ -50,6 +50,6 @@ export function parseAuthMode(value: string | null): AuthMode {
 
 /** Only same-app paths are safe redirect targets (no `//host` or absolute URLs). */
 export function safeRedirect(value: string | null, fallback: string = paths.profile): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
   return value;
 }

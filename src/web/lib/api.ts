@@ -28,7 +28,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 function stringFields(value: unknown): FieldErrors {
   if (!isRecord(value)) return {};
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 /** Builds an ApiError from a failed response's status and parsed body (ours or Better Auth's `{code, message}`). */

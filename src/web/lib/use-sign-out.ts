@@ -3,7 +3,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { paths } from '../config/paths.ts';
 import { errorMessage } from './api.ts';
 import { type SignOutOutcome, signOutOutcome } from './sign-out-outcome.ts';
@@ -38,6 +37,8 @@ export function useSignOut() {
     setPending(true);
     try {
       const outcome = await attemptSignOut();
+      // sonner is loaded on demand so it stays out of the initial JS.
+      const { toast } = await import('sonner');
       if (outcome.kind === 'failed') {
         toast.error(outcome.message);
         return;

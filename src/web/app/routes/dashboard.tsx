@@ -7,7 +7,12 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSession } from '../../lib/use-session.ts';
 
 const SHORTCUTS = [
-  { to: paths.onboarding(), icon: Store, title: 'Add a business', text: 'Create a profile for your shop or service.' },
+  {
+    to: paths.onboarding(),
+    icon: Store,
+    title: 'Add a business',
+    text: 'Create a profile for your shop or service.',
+  },
   { to: paths.profile, icon: UserRound, title: 'My Profile', text: 'Your businesses and account settings.' },
   { to: paths.explore, icon: Compass, title: 'Browse the market', text: 'Find local businesses near you.' },
 ];

@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { Toaster } from 'sonner';
+import { DeferredToaster } from '../../components/layouts/deferred-toaster.tsx';
 import { SiteFooter } from '../../components/layouts/site-footer.tsx';
 import { SiteHeader } from '../../components/layouts/site-header.tsx';
 import { SkipLink } from '../../components/layouts/skip-link.tsx';
@@ -14,7 +14,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <Toaster richColors closeButton position="top-center" toastOptions={{ className: 'font-sans' }} />
+      <DeferredToaster />
       <ScrollRestoration />
     </div>
   );

@@ -7,7 +7,10 @@ export function BrandLink({ className }: { className?: string }) {
   return (
     <Link
       to={paths.home}
-      className={cn('inline-flex items-center gap-2.5 rounded-md font-display text-xl font-semibold', className)}
+      className={cn(
+        'inline-flex items-center gap-2.5 rounded-md font-display text-xl font-semibold',
+        className,
+      )}
     >
       <BrandMark />
       <span>Locals Market</span>

@@ -21,7 +21,13 @@ export function NavAuthActions({ stacked = false }: NavAuthActionsProps) {
   if (isSignedIn) {
     return (
       <div className={layout}>
-        <Button variant="secondary" size={size} onClick={signOut} loading={signingOut} loadingText="Signing out…">
+        <Button
+          variant="secondary"
+          size={size}
+          onClick={signOut}
+          loading={signingOut}
+          loadingText="Signing out…"
+        >
           <LogOut aria-hidden="true" />
           Sign Out
         </Button>

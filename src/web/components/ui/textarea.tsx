@@ -7,6 +7,11 @@ import { useFieldControl } from './field-context.ts';
 export function Textarea({ className, rows = 4, ...props }: ComponentProps<'textarea'>) {
   const field = useFieldControl();
   return (
-    <textarea rows={rows} className={cn(controlClasses, 'min-h-24 py-2.5 leading-relaxed', className)} {...field} {...props} />
+    <textarea
+      rows={rows}
+      className={cn(controlClasses, 'min-h-24 py-2.5 leading-relaxed', className)}
+      {...field}
+      {...props}
+    />
   );
 }

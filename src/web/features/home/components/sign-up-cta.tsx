@@ -2,7 +2,11 @@ import { Check } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { paths } from '../../../config/paths.ts';
 
-const BENEFITS = ['A free profile for your shop or service', 'Your story, photos and prices', 'Found by neighbors'];
+const BENEFITS = [
+  'A free profile for your shop or service',
+  'Your story, photos and prices',
+  'Found by neighbors',
+];
 
 /** The owners' call to action: 'Sign Up For Free' to /auth?mode=signup (spec §2). */
 export function SignUpCta() {
@@ -14,7 +18,9 @@ export function SignUpCta() {
           className="pointer-events-none absolute -bottom-24 -left-16 size-72 rounded-full bg-clay/15"
         />
         <div className="relative max-w-xl">
-          <p className="text-xs font-semibold tracking-[0.16em] text-clay-strong uppercase">For local owners</p>
+          <p className="text-xs font-semibold tracking-[0.16em] text-clay-strong uppercase">
+            For local owners
+          </p>
           <h2 id="signup-cta-title" className="mt-2 text-3xl font-semibold text-ink sm:text-4xl">
             Put your business on the local map
           </h2>

@@ -1,0 +1,54 @@
+// Public lists: recent businesses (home) and a state's market pages. Cacheable for 5 minutes.
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { etag } from 'hono/etag';
+import { z } from 'zod';
+import type { AppEnv, Deps } from '../../context.ts';
+import { regions, states } from '../../db/schema/index.ts';
+import { ApiError, notFound } from '../../lib/errors.ts';
+import { validate } from '../../lib/validate.ts';
+import { decodeCursor, startCursor } from './market-cursor.ts';
+import { marketPage, recentBusinesses } from './market.service.ts';
+
+export const PUBLIC_LIST_CACHE = 'public, max-age=300';
+
+const marketQuery = z.strictObject({
+  state: z.string().regex(/^[a-z-]{2,40}$/, 'Unknown state.'),
+  region: z
+    .string()
+    .regex(/^[a-z0-9-]{1,60}$/)
+    .optional(),
+  cursor: z.string().max(400).optional(),
+});
+
+export function marketRoutes({ db }: Deps) {
+  return new Hono<AppEnv>()
+    .use('/businesses/recent', etag())
+    .use('/market', etag())
+    .get('/businesses/recent', async (c) => {
+      c.header('Cache-Control', PUBLIC_LIST_CACHE);
+      return c.json({ items: await recentBusinesses(db) });
+    })
+    .get('/market', validate('query', marketQuery), async (c) => {
+      const q = c.req.valid('query');
+      const [state] = await db.select().from(states).where(eq(states.slug, q.state)).limit(1);
+      if (!state) throw notFound('State not found.');
+      if (!state.isLive) throw new ApiError(404, 'state_not_live', `${state.name} isn't live yet.`);
+      let regionName: string | undefined;
+      if (q.region) {
+        const [region] = await db
+          .select()
+          .from(regions)
+          .where(and(eq(regions.stateSlug, state.slug), eq(regions.slug, q.region)))
+          .limit(1);
+        if (!region) throw notFound('Region not found.');
+        regionName = region.name;
+      }
+      const cursor = q.cursor ? decodeCursor(q.cursor) : startCursor();
+      if (!cursor) throw new ApiError(400, 'invalid_input', 'Invalid cursor.', { fields: { cursor: 'Invalid cursor.' } });
+      const page = await marketPage(db, { state: state.name, region: regionName, cursor });
+      // The first page is a random start: it must not be shared by caches; later pages are stable.
+      c.header('Cache-Control', q.cursor ? PUBLIC_LIST_CACHE : 'no-store');
+      return c.json(page);
+    });
+}

@@ -1,0 +1,119 @@
+// Recent businesses and market pages: random per visit, no duplicates or omissions, cacheable.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createBusinessRow, createUserRow } from './factories.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+
+let server: TestServer;
+let ownerId: string;
+const texasIds: string[] = [];
+beforeAll(async () => {
+  server = await startTestServer();
+  ownerId = (await createUserRow(server.deps.db)).id;
+  for (let i = 0; i < 20; i++) {
+    const region = i % 2 ? 'Austin' : 'Houston';
+    const row = await createBusinessRow(server.deps.db, ownerId, {
+      businessState: 'Texas',
+      businessRegion: region,
+      businessCity: region,
+    });
+    texasIds.push(row.businessId);
+  }
+  await createBusinessRow(server.deps.db, ownerId, { businessState: 'Texas', isPublished: false });
+});
+afterAll(() => server?.close());
+
+async function walk(query: string) {
+  const seen: string[] = [];
+  let cursor: string | null = null;
+  let pages = 0;
+  do {
+    const res = await server.fetch(`/api/market?${query}${cursor ? `&cursor=${cursor}` : ''}`);
+    expect(res.status).toBe(200);
+    const page = await res.json();
+    expect(page.items.length).toBeLessThanOrEqual(6);
+    seen.push(...page.items.map((b: { businessId: string }) => b.businessId));
+    cursor = page.nextCursor;
+    pages += 1;
+  } while (cursor && pages < 50);
+  return { seen, pages };
+}
+
+describe('market pages', () => {
+  test('walks every published business of a state once, 6 per page', async () => {
+    const { seen, pages } = await walk('state=texas');
+    expect(pages).toBe(4);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect([...seen].sort()).toEqual([...texasIds].sort());
+  });
+
+  test('each visit starts somewhere else in the order', async () => {
+    const firsts = new Set<string>();
+    for (let i = 0; i < 8; i++) firsts.add((await walk('state=texas')).seen.join(','));
+    expect(firsts.size).toBeGreaterThan(1);
+  });
+
+  test('a region narrows the list', async () => {
+    const { seen } = await walk('state=texas&region=austin');
+    expect(seen).toHaveLength(10);
+  });
+
+  test('concurrent inserts never cause duplicates or omissions of rows that existed at the start', async () => {
+    const before = new Set(texasIds);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let i = 0;
+    do {
+      const res = await server.fetch(`/api/market?state=texas${cursor ? `&cursor=${cursor}` : ''}`);
+      const page = await res.json();
+      seen.push(...page.items.map((b: { businessId: string }) => b.businessId));
+      cursor = page.nextCursor;
+      await Promise.all(
+        [0, 1, 2].map(() => createBusinessRow(server.deps.db, ownerId, { businessState: 'Texas', businessRegion: 'Austin' })),
+      );
+      i += 1;
+    } while (cursor && i < 100);
+    expect(new Set(seen).size).toBe(seen.length);
+    for (const id of before) expect(seen).toContain(id);
+  });
+
+  test('the empty market of a live state answers an empty page', async () => {
+    const res = await server.fetch('/api/market?state=alabama');
+    expect(await res.json()).toEqual({ items: [], nextCursor: null });
+  });
+
+  test('unknown state, not-live state, unknown region and a bad cursor are clear 4xx', async () => {
+    expect((await server.fetch('/api/market?state=atlantis')).status).toBe(404);
+    const notLive = await server.fetch('/api/market?state=new-york');
+    expect(notLive.status).toBe(404);
+    expect((await notLive.json()).error.code).toBe('state_not_live');
+    expect((await server.fetch('/api/market?state=texas&region=nowhere')).status).toBe(404);
+    expect((await server.fetch('/api/market?state=texas&cursor=garbage')).status).toBe(400);
+    expect((await server.fetch('/api/market')).status).toBe(400);
+    expect((await server.fetch('/api/market?state=texas&limit=1000')).status).toBe(400);
+  });
+
+  test('later pages are cacheable for 5 minutes with an ETag', async () => {
+    const first = await (await server.fetch('/api/market?state=texas')).json();
+    const res = await server.fetch(`/api/market?state=texas&cursor=${first.nextCursor}`);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300');
+    const etag = res.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await server.fetch(`/api/market?state=texas&cursor=${first.nextCursor}`, {
+      headers: { 'if-none-match': etag! },
+    });
+    expect(again.status).toBe(304);
+  });
+});
+
+describe('recent businesses', () => {
+  test('the 3 most recent published businesses, cacheable', async () => {
+    const latest = await createBusinessRow(server.deps.db, ownerId, { businessName: 'Newest Shop' });
+    await createBusinessRow(server.deps.db, ownerId, { businessName: 'Hidden Draft', isPublished: false });
+    const res = await server.fetch('/api/businesses/recent');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300');
+    const { items } = await res.json();
+    expect(items).toHaveLength(3);
+    expect(items[0].businessId).toBe(latest.businessId);
+    expect(items.map((b: { businessName: string }) => b.businessName)).not.toContain('Hidden Draft');
+  });
+});

@@ -1,0 +1,164 @@
+// Business page data, favourites, waitlist, link previews, sitemap and robots.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { businessPricingItems, businessWaitlists, favorites } from '../db/schema/index.ts';
+import { signUpVerified } from './auth-helpers.ts';
+import { createBusinessRow } from './factories.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+import { startSmtpSink } from './smtp-sink.ts';
+
+let server: TestServer;
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+let owner: { cookie: string; id: string };
+let shopper: { cookie: string };
+let published: { businessId: string; businessUsername: string | null };
+let draft: { businessId: string; businessUsername: string | null };
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  server = await startTestServer({ SMTP_URL: smtp.url });
+  const o = await signUpVerified(server, smtp, 'owner1');
+  const session = await (await server.fetch('/api/auth/get-session', { headers: { cookie: o.cookie } })).json();
+  owner = { cookie: o.cookie, id: session.user.id };
+  shopper = await signUpVerified(server, smtp, 'shopper1');
+  published = await createBusinessRow(server.deps.db, owner.id, {
+    businessUsername: 'sunny.bakes',
+    businessName: 'Sunny <Bakes>',
+    businessType: 'service',
+    productPhotos: ['/media/product-photos/x/abc.jpg'],
+  });
+  await server.deps.db.insert(businessPricingItems).values([
+    { businessId: published.businessId, itemName: 'Second', itemPrice: '12.5', position: 1 },
+    { businessId: published.businessId, itemName: 'First', itemPrice: '40', position: 0 },
+  ]);
+  draft = await createBusinessRow(server.deps.db, owner.id, { businessUsername: 'secret.draft', isPublished: false });
+});
+afterAll(async () => {
+  await server?.close();
+  await smtp?.close();
+});
+
+describe('business page data', () => {
+  test('a published business with pricing in position order and 2-decimal prices', async () => {
+    const res = await server.fetch('/api/businesses/by-username/sunny.bakes');
+    expect(res.status).toBe(200);
+    const b = await res.json();
+    expect(b.businessName).toBe('Sunny <Bakes>');
+    expect(b.pricing).toEqual([
+      { itemName: 'First', itemPrice: '40.00', position: 0 },
+      { itemName: 'Second', itemPrice: '12.50', position: 1 },
+    ]);
+    expect(b.imageUrl).toBe('/media/product-photos/x/abc.card.webp');
+    expect(b.viewerIsOwner).toBe(false);
+  });
+
+  test('unknown and unpublished are "Business not found"; the owner sees their draft', async () => {
+    const unknown = await server.fetch('/api/businesses/by-username/nope');
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json()).error.message).toBe('Business not found');
+    expect((await server.fetch('/api/businesses/by-username/secret.draft')).status).toBe(404);
+    const asShopper = await server.fetch('/api/businesses/by-username/secret.draft', { headers: { cookie: shopper.cookie } });
+    expect(asShopper.status).toBe(404);
+    const asOwner = await server.fetch('/api/businesses/by-username/secret.draft', { headers: { cookie: owner.cookie } });
+    expect(asOwner.status).toBe(200);
+    expect(await asOwner.json()).toMatchObject({ isPublished: false, viewerIsOwner: true });
+  });
+});
+
+describe('favourites', () => {
+  test('signed out: 401 and nothing written', async () => {
+    const res = await server.fetch(`/api/me/favorites/${published.businessId}`, { method: 'PUT' });
+    expect(res.status).toBe(401);
+    expect(await server.deps.db.select().from(favorites)).toHaveLength(0);
+  });
+
+  test('add, list, see it on the page, remove', async () => {
+    const headers = { cookie: shopper.cookie };
+    expect((await server.fetch(`/api/me/favorites/${published.businessId}`, { method: 'PUT', headers })).status).toBe(200);
+    expect((await server.fetch(`/api/me/favorites/${published.businessId}`, { method: 'PUT', headers })).status).toBe(200);
+    const list = await (await server.fetch('/api/me/favorites', { headers })).json();
+    expect(list.items.map((b: { businessId: string }) => b.businessId)).toEqual([published.businessId]);
+    const page = await (await server.fetch('/api/businesses/by-username/sunny.bakes', { headers })).json();
+    expect(page.viewerHasFavorited).toBe(true);
+    expect((await server.fetch(`/api/me/favorites/${published.businessId}`, { method: 'DELETE', headers })).status).toBe(
+      200,
+    );
+    expect((await (await server.fetch('/api/me/favorites', { headers })).json()).items).toEqual([]);
+  });
+
+  test("someone else's draft or an unknown id cannot be favourited; a bad id is 400", async () => {
+    const headers = { cookie: shopper.cookie };
+    expect((await server.fetch(`/api/me/favorites/${draft.businessId}`, { method: 'PUT', headers })).status).toBe(404);
+    expect(
+      (await server.fetch('/api/me/favorites/00000000-0000-4000-8000-000000000000', { method: 'PUT', headers })).status,
+    ).toBe(404);
+    expect((await server.fetch('/api/me/favorites/not-a-uuid', { method: 'PUT', headers })).status).toBe(400);
+    const rows = await server.deps.db.select().from(favorites).where(eq(favorites.businessId, draft.businessId));
+    expect(rows).toHaveLength(0);
+  });
+});
+
+describe('waitlist', () => {
+  const entry = { email: 'Owner@Example.test', businessName: 'Clay Co', ownerName: 'Jo', category: 'Pottery', zipCode: '10001' };
+
+  test('stores an entry once per email and zip, answering the city and state', async () => {
+    const res = await server.fetch('/api/waitlist', { method: 'POST', json: entry });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ city: 'New York', state: 'New York' });
+    await server.fetch('/api/waitlist', { method: 'POST', json: { ...entry, email: 'owner@example.test' } });
+    expect(await server.deps.db.select().from(businessWaitlists)).toHaveLength(1);
+  });
+
+  test('an unknown zip answers nulls (the page shows the plain version)', async () => {
+    const res = await server.fetch('/api/waitlist', { method: 'POST', json: { ...entry, zipCode: '00000' } });
+    expect(await res.json()).toEqual({ city: null, state: null });
+  });
+
+  test('bad input: the spec messages, nothing stored', async () => {
+    const res = await server.fetch('/api/waitlist', {
+      method: 'POST',
+      json: { email: 'nope', businessName: '', ownerName: ' ', category: 'x', zipCode: '123' },
+    });
+    expect(res.status).toBe(400);
+    const { fields } = (await res.json()).error;
+    expect(fields.email).toBe('Must be a valid email address.');
+    expect(fields.zipCode).toBe('Must be a valid ZIP code.');
+    expect(fields.businessName).toBe('Business name is required.');
+    expect(fields.ownerName).toBe('Owner name is required.');
+    expect(await server.deps.db.select().from(businessWaitlists)).toHaveLength(2);
+  });
+});
+
+describe('link previews, sitemap, robots', () => {
+  test('the business page HTML carries Open Graph, Twitter and LocalBusiness JSON-LD', async () => {
+    const res = await server.fetch('/business/sunny.bakes');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<title>Sunny &lt;Bakes&gt; · Los Angeles, California | Locals Market</title>');
+    expect(html).toContain('<meta property="og:title" content="Sunny &lt;Bakes&gt;">');
+    expect(html).toContain(`<meta property="og:image" content="${server.origin}/media/product-photos/x/abc.jpg">`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]);
+    expect(jsonLd).toMatchObject({
+      '@type': 'LocalBusiness',
+      name: 'Sunny <Bakes>',
+      description: 'Handmade goods from the neighbourhood',
+      address: { addressLocality: 'Los Angeles', addressRegion: 'California' },
+    });
+    expect(html).not.toContain('<script type="application/ld+json">{"@context":"https://schema.org","@type":"LocalBusiness","name":"Sunny <');
+  });
+
+  test('drafts and unknown businesses get the plain shell', async () => {
+    const html = await (await server.fetch('/business/secret.draft')).text();
+    expect(html).not.toContain('og:title');
+    expect(html).toContain('<div id="root">');
+  });
+
+  test('sitemap lists published businesses only; robots points at it', async () => {
+    const sitemap = await (await server.fetch('/sitemap.xml')).text();
+    expect(sitemap).toContain('/business/sunny.bakes');
+    expect(sitemap).not.toContain('secret.draft');
+    const robots = await (await server.fetch('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${server.origin}/sitemap.xml`);
+  });
+});

@@ -1,0 +1,90 @@
+import { describe, expect, test } from 'vitest';
+import { cardPills, previewChips, publicPageChips } from './chips.ts';
+import { cityState, formatPrice, stateAbbreviation, truncateName } from './format.ts';
+
+// Identity tags: women-owned, black-owned, veteran-owned, immigrant-owned; ethos: handcrafted,
+// locally-sourced, zero-waste. Structure: family-run.
+const I = ['women-owned', 'black-owned', 'veteran-owned', 'immigrant-owned'];
+const E = ['handcrafted', 'locally-sourced', 'zero-waste'];
+const keys = (chips: { key: string }[]) => chips.map((c) => c.key);
+
+describe('card pills (spec §3 Card display)', () => {
+  test('the first 3 are first identity, then structure, then first ethos', () => {
+    const { pills } = cardPills([...E, ...I], 'family-run');
+    expect(keys(pills).slice(0, 3)).toEqual(['women-owned', 'family-run', 'handcrafted']);
+  });
+
+  test('then up to 2 more in pill order, then +N more for the rest', () => {
+    const { pills, more } = cardPills([...I, ...E], 'family-run');
+    expect(keys(pills)).toEqual(['women-owned', 'family-run', 'handcrafted', 'black-owned', 'veteran-owned']);
+    expect(more).toBe(3); // immigrant-owned, locally-sourced, zero-waste
+  });
+
+  test('missing groups are skipped, nothing hidden means more = 0', () => {
+    expect(cardPills(['handcrafted'], null)).toEqual({
+      pills: [{ key: 'handcrafted', label: 'Handcrafted', group: 'ethos' }],
+      more: 0,
+    });
+    expect(keys(cardPills(['women-owned', 'zero-waste'], 'just-me').pills)).toEqual([
+      'women-owned',
+      'just-me',
+      'zero-waste',
+    ]);
+  });
+
+  test('an unknown tag counts as identity and shows its own text', () => {
+    const { pills } = cardPills(['Poet-Owned', 'handcrafted'], null);
+    expect(pills[0]).toEqual({ key: 'Poet-Owned', label: 'Poet-Owned', group: 'identity' });
+  });
+});
+
+describe('public page chips (spec §3)', () => {
+  test('first 2 identity chips, then structure, then ethos chips, then the remaining chips', () => {
+    expect(keys(publicPageChips([...E, ...I], 'family-run'))).toEqual([
+      'women-owned',
+      'black-owned',
+      'family-run',
+      'handcrafted',
+      'locally-sourced',
+      'zero-waste',
+      'veteran-owned',
+      'immigrant-owned',
+    ]);
+  });
+});
+
+describe('step 15 preview chips (spec §2)', () => {
+  test('up to 2 identity, structure, up to 4 ethos, then remaining identity', () => {
+    const ethos = [...E, 'plastic-free', 'upcycled'];
+    const chips = keys(previewChips([...I, ...ethos], 'family-run'));
+    expect(chips).toEqual([
+      'women-owned',
+      'black-owned',
+      'family-run',
+      'handcrafted',
+      'locally-sourced',
+      'zero-waste',
+      'plastic-free',
+      'veteran-owned',
+      'immigrant-owned',
+    ]);
+  });
+});
+
+describe('formats', () => {
+  test('prices show 2 decimals', () => {
+    expect(formatPrice(25)).toBe('$25.00');
+    expect(formatPrice('1234.5')).toBe('$1,234.50');
+  });
+  test('names are cut at 12 characters plus an ellipsis', () => {
+    expect(truncateName('Sunny Side Bakery')).toBe('Sunny Side B…');
+    expect(truncateName('Short Name')).toBe('Short Name');
+    expect(truncateName('ExactlyTwelv')).toBe('ExactlyTwelv');
+  });
+  test('state names shorten to postal codes', () => {
+    expect(stateAbbreviation('California')).toBe('CA');
+    expect(stateAbbreviation('Washington DC')).toBe('DC');
+    expect(cityState('Austin', 'Texas', true)).toBe('Austin, TX');
+    expect(cityState(null, 'Texas')).toBe('Texas');
+  });
+});

@@ -1,0 +1,15 @@
+import { Toaster } from 'sonner';
+
+/** Sonner's toaster in our look (loaded lazily by <DeferredToaster>). */
+export function AppToaster() {
+  return (
+    <Toaster
+      richColors
+      closeButton
+      position="top-center"
+      toastOptions={{
+        style: { fontFamily: 'var(--font-sans)', fontSize: '0.95rem', borderRadius: '0.875rem' },
+      }}
+    />
+  );
+}
