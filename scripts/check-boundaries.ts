@@ -5,7 +5,8 @@ import { join, relative, resolve } from 'node:path';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
 const src = join(root, 'src');
-const IMPORT = /^\s*(import|export)\s+(type\s+)?[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm;
+const IMPORT =
+  /^\s*(import|export)\s+(type\s+)?[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm;
 
 function files(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -34,7 +35,8 @@ for (const file of files(src)) {
     const from = relative(root, file);
     const isTest = /\.test\.tsx?$/.test(file);
     if (area(file) === 'shared') {
-      if (!to && !isTest && !/^(zod)(\/|$)/.test(spec)) problems.push(`${from}: shared may only import zod, not '${spec}'`);
+      if (!to && !isTest && !/^(zod)(\/|$)/.test(spec))
+        problems.push(`${from}: shared may only import zod, not '${spec}'`);
       if (to && area(to) !== 'shared') problems.push(`${from}: shared imports '${spec}'`);
     }
     if (!to) continue;

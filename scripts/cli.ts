@@ -5,8 +5,8 @@
 //   migrate              run migrations and load geography, then exit
 import { eq } from 'drizzle-orm';
 import { bootstrap } from '../src/server/bootstrap.ts';
-import { seedDemo } from '../src/server/db/seed/demo.ts';
 import { states } from '../src/server/db/schema/index.ts';
+import { seedDemo } from '../src/server/db/seed/demo.ts';
 import { parseEnv } from '../src/server/env.ts';
 
 const [command, arg] = process.argv.slice(2);

@@ -22,10 +22,14 @@ const built = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
 const sources = Math.max(...SOURCES.map((p) => newestMtime(join(root, p))));
 if (built < sources) {
   console.log(built ? 'Web app sources changed: rebuilding…' : 'Building the web app (first start)…');
-  const result = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -4,12 +4,13 @@ import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Deps } from './context.ts';
-import { errorBody } from './lib/errors.ts';
 import { clientIp } from './lib/client-ip.ts';
+import { errorBody } from './lib/errors.ts';
 import { indexHtmlLoader } from './lib/index-html.ts';
 import { onError } from './lib/on-error.ts';
 import { requestLog } from './lib/request-log.ts';
 import { loadSession } from './lib/session.ts';
+import { mediaRoutes } from './media-static.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { publicBusinessRoutes } from './modules/businesses/public-business.routes.ts';
 import { catalogueRoutes } from './modules/catalogues/catalogues.routes.ts';
@@ -17,10 +18,10 @@ import { clientLogRoutes } from './modules/client-log/client-log.routes.ts';
 import { favoriteRoutes } from './modules/favorites/favorites.routes.ts';
 import { geographyRoutes } from './modules/geography/geography.routes.ts';
 import { marketRoutes } from './modules/market/market.routes.ts';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { usernameRoutes } from './modules/usernames/usernames.routes.ts';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
-import { mediaRoutes } from './media-static.ts';
 import { webRoutes } from './web-static.ts';
 
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -77,6 +78,7 @@ export function createApp(deps: Deps) {
     .route('/', marketRoutes(deps))
     .route('/', publicBusinessRoutes(deps))
     .route('/', favoriteRoutes(deps))
+    .route('/', onboardingRoutes(deps))
     .route('/', waitlistRoutes(deps))
     .route('/', geographyRoutes(deps))
     .route('/', usernameRoutes(deps))

@@ -10,8 +10,9 @@ import { resolveAuthSecret } from './lib/auth-secret.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { databaseRateLimitStore } from './lib/rate-limit.ts';
 import { createMailer } from './mail/mailer.ts';
-import { localStorage } from './storage/local-storage.ts';
 import { seedGeography } from './modules/geography/seed-geography.ts';
+import { localStorage } from './storage/local-storage.ts';
+import { s3Storage } from './storage/s3-storage.ts';
 
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../dist', import.meta.url));
 
@@ -25,7 +26,9 @@ export interface BootOptions {
 export async function bootstrap(env: Env, opts: BootOptions = {}) {
   const logger = opts.logger ?? createLogger(env.LOG_LEVEL);
   const database = openDatabase(
-    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dir: opts.memoryDb ? undefined : join(resolve(env.DATA_DIR), 'db') },
+    env.DATABASE_URL
+      ? { url: env.DATABASE_URL }
+      : { dir: opts.memoryDb ? undefined : join(resolve(env.DATA_DIR), 'db') },
     logger,
   );
   await database.migrate();
@@ -43,7 +46,7 @@ export async function bootstrap(env: Env, opts: BootOptions = {}) {
   const mediaRoot = join(resolve(env.DATA_DIR), 'media');
   const deps: Deps = {
     env,
-    storage: localStorage(mediaRoot),
+    storage: env.S3_BUCKET ? s3Storage(env) : localStorage(mediaRoot),
     mediaRoot,
     db: database.db,
     ping: database.ping,

@@ -1,7 +1,8 @@
 // What every request handler can reach: the app's dependencies and per-request values.
-import type { Env } from './env.ts';
+
 import type { Auth } from './auth.ts';
 import type { Db } from './db/client.ts';
+import type { Env } from './env.ts';
 import type { Logger } from './lib/logger.ts';
 import type { RateLimitStore } from './lib/rate-limit.ts';
 import type { Mailer } from './mail/mailer.ts';

@@ -1,8 +1,8 @@
 // Entry: parse env, boot, listen; SIGTERM drains in-flight requests before exiting.
 import { serve } from '@hono/node-server';
 import { bootstrap } from './bootstrap.ts';
-import { parseEnv } from './env.ts';
 import { maybeSeedDemo } from './db/seed/maybe-seed-demo.ts';
+import { parseEnv } from './env.ts';
 
 let env: ReturnType<typeof parseEnv>;
 try {
@@ -18,7 +18,12 @@ await maybeSeedDemo(deps, { embedded: database.kind === 'pglite' });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   deps.logger.info(
-    { url: env.PUBLIC_URL, port: info.port, db: database.kind, bootMs: Math.round(performance.now() - started) },
+    {
+      url: env.PUBLIC_URL,
+      port: info.port,
+      db: database.kind,
+      bootMs: Math.round(performance.now() - started),
+    },
     'Locals Market is listening',
   );
 });

@@ -63,13 +63,28 @@ function openPostgres(url: string, logger?: Logger): Database {
   };
 }
 
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03']);
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
 
 /** True when the error means "the database is unreachable", not "the query was bad". */
 export function isDatabaseUnavailable(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown; message?: string } | undefined; e; e = e.cause as never) {
+  for (
+    let e = err as { code?: string; cause?: unknown; message?: string } | undefined;
+    e;
+    e = e.cause as never
+  ) {
     if (e.code && (UNAVAILABLE_CODES.has(e.code) || e.code.startsWith('08'))) return true;
-    if (e.message && /Connection terminated|timeout exceeded when trying to connect|PGlite is closed/i.test(e.message))
+    if (
+      e.message &&
+      /Connection terminated|timeout exceeded when trying to connect|PGlite is closed/i.test(e.message)
+    )
       return true;
   }
   return false;

@@ -6,7 +6,8 @@ import type { Env } from '../env.ts';
 
 export function resolveAuthSecret(env: Env): string {
   if (env.AUTH_SECRET) return env.AUTH_SECRET;
-  if (env.NODE_ENV === 'production') throw new Error('Invalid environment variable AUTH_SECRET: required in production');
+  if (env.NODE_ENV === 'production')
+    throw new Error('Invalid environment variable AUTH_SECRET: required in production');
   const file = join(env.DATA_DIR, 'auth-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(env.DATA_DIR, { recursive: true });

@@ -23,7 +23,12 @@ export class ApiError extends Error {
   }
 }
 
-export function errorBody(code: string, message: string, fields?: FieldErrors, extra?: Record<string, unknown>) {
+export function errorBody(
+  code: string,
+  message: string,
+  fields?: FieldErrors,
+  extra?: Record<string, unknown>,
+) {
   return { error: { code, message, ...(fields ? { fields } : {}), ...extra } };
 }
 

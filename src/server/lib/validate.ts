@@ -21,7 +21,10 @@ export function invalid(error: z.core.$ZodError, message = 'Please check the hig
   return new ApiError(400, 'invalid_input', message, { fields: fieldErrors(error) });
 }
 
-export const validate = <T extends z.ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) =>
+export const validate = <T extends z.ZodType, Target extends keyof ValidationTargets>(
+  target: Target,
+  schema: T,
+) =>
   zValidator(target, schema, (result) => {
     if (!result.success) throw invalid(result.error);
   });

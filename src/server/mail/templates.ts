@@ -1,4 +1,5 @@
 // Real HTML + plain-text emails, one layout for all of them.
+import { escapeHtml } from '../lib/escape-html.ts';
 import type { MailMessage } from './mailer.ts';
 
 interface Content {
@@ -10,18 +11,15 @@ interface Content {
   outro: string;
 }
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
-
 function render(to: string, c: Content): MailMessage {
   const text = `${c.heading}\n\n${c.intro}\n\n${c.action}: ${c.url}\n\n${c.outro}\n\n— Locals Market, where locals shop locals`;
   const html = `<!doctype html><html><body style="margin:0;background:#faf6ee;font-family:Helvetica,Arial,sans-serif;color:#2b2620">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:16px;padding:32px">
-<tr><td style="font-family:Georgia,serif;font-size:24px;color:#2f5d3a;padding-bottom:16px">${escape(c.heading)}</td></tr>
-<tr><td style="font-size:16px;line-height:1.5;padding-bottom:24px">${escape(c.intro)}</td></tr>
-<tr><td style="padding-bottom:24px"><a href="${escape(c.url)}" style="display:inline-block;background:#2f5d3a;color:#ffffff;text-decoration:none;padding:12px 24px;border-radius:999px;font-weight:bold">${escape(c.action)}</a></td></tr>
-<tr><td style="font-size:13px;line-height:1.5;color:#6b6157">${escape(c.outro)}<br><br>If the button does not work, paste this link into your browser:<br><a href="${escape(c.url)}" style="color:#b5562f;word-break:break-all">${escape(c.url)}</a></td></tr>
+<tr><td style="font-family:Georgia,serif;font-size:24px;color:#2f5d3a;padding-bottom:16px">${escapeHtml(c.heading)}</td></tr>
+<tr><td style="font-size:16px;line-height:1.5;padding-bottom:24px">${escapeHtml(c.intro)}</td></tr>
+<tr><td style="padding-bottom:24px"><a href="${escapeHtml(c.url)}" style="display:inline-block;background:#2f5d3a;color:#ffffff;text-decoration:none;padding:12px 24px;border-radius:999px;font-weight:bold">${escapeHtml(c.action)}</a></td></tr>
+<tr><td style="font-size:13px;line-height:1.5;color:#6b6157">${escapeHtml(c.outro)}<br><br>If the button does not work, paste this link into your browser:<br><a href="${escapeHtml(c.url)}" style="color:#b5562f;word-break:break-all">${escapeHtml(c.url)}</a></td></tr>
 </table><p style="font-size:12px;color:#6b6157">Locals Market — where locals shop locals</p></td></tr></table></body></html>`;
   return { to, subject: c.subject, html, text };
 }

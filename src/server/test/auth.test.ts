@@ -25,19 +25,31 @@ describe('sign-up validation (server enforces the spec messages)', () => {
     ['ab', MSG.usernameLength],
     ['a'.repeat(21), MSG.usernameLength],
   ])('username %s → %s', async (username, message) => {
-    const res = await post('/api/auth/sign-up/email', { email: 'x@example.test', username, password: PASSWORD });
+    const res = await post('/api/auth/sign-up/email', {
+      email: 'x@example.test',
+      username,
+      password: PASSWORD,
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).error.fields.username).toBe(message);
   });
 
   test.each(['short1!', 'nonumber!!', 'nosymbol123'])('password %s is refused', async (password) => {
-    const res = await post('/api/auth/sign-up/email', { email: 'x@example.test', username: 'okname', password });
+    const res = await post('/api/auth/sign-up/email', {
+      email: 'x@example.test',
+      username: 'okname',
+      password,
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).error.fields.password).toBe(MSG.passwordRule);
   });
 
   test('bad email, unknown fields and wrong types are 400; nothing is created', async () => {
-    const bad = await post('/api/auth/sign-up/email', { email: 'nope', username: 'okname', password: PASSWORD });
+    const bad = await post('/api/auth/sign-up/email', {
+      email: 'nope',
+      username: 'okname',
+      password: PASSWORD,
+    });
     expect((await bad.json()).error.fields.email).toBe(MSG.email);
     const extra = await post('/api/auth/sign-up/email', {
       email: 'a@example.test',
@@ -81,7 +93,10 @@ describe('account lifecycle', () => {
   });
 
   test('sign-in by email and by username; wrong password is 401', async () => {
-    const byEmail = await post('/api/auth/sign-in/email', { email: 'maria@example.test', password: PASSWORD });
+    const byEmail = await post('/api/auth/sign-in/email', {
+      email: 'maria@example.test',
+      password: PASSWORD,
+    });
     expect(byEmail.status).toBe(200);
     expect((await sessionOf(server, cookieFrom(byEmail)))?.user.username).toBe('maria');
     const byUsername = await post('/api/auth/sign-in/username', { username: 'maria', password: PASSWORD });
@@ -91,7 +106,10 @@ describe('account lifecycle', () => {
   });
 
   test('magic link signs in, once', async () => {
-    const res = await post('/api/auth/sign-in/magic-link', { email: 'maria@example.test', callbackURL: '/profile' });
+    const res = await post('/api/auth/sign-in/magic-link', {
+      email: 'maria@example.test',
+      callbackURL: '/profile',
+    });
     expect(res.status).toBe(200);
     const link = await smtp.linkFor('maria@example.test', '/api/auth/magic-link/verify');
     const first = await fetch(link, { redirect: 'manual' });
@@ -102,7 +120,10 @@ describe('account lifecycle', () => {
   });
 
   test('a second email to the same address inside 60 s is 429 with next_allowed', async () => {
-    const res = await post('/api/auth/sign-in/magic-link', { email: 'maria@example.test', callbackURL: '/profile' });
+    const res = await post('/api/auth/sign-in/magic-link', {
+      email: 'maria@example.test',
+      callbackURL: '/profile',
+    });
     expect(res.status).toBe(429);
     const body = await res.json();
     expect(body.error.code).toBe('rate_limited');
@@ -111,7 +132,10 @@ describe('account lifecycle', () => {
 
   test('password reset: new password works, old one stops, other sessions end', async () => {
     const other = await signUpVerified(server, smtp, 'resetme');
-    const res = await post('/api/auth/request-password-reset', { email: other.email, redirectTo: '/reset-password' });
+    const res = await post('/api/auth/request-password-reset', {
+      email: other.email,
+      redirectTo: '/reset-password',
+    });
     expect(res.status).toBe(200);
     const link = await smtp.linkFor(other.email, '/api/auth/reset-password/');
     const landing = await fetch(link, { redirect: 'manual' });
@@ -120,10 +144,12 @@ describe('account lifecycle', () => {
     const reset = await post('/api/auth/reset-password', { newPassword: 'Fresh#Pass99', token });
     expect(reset.status).toBe(200);
     expect(await sessionOf(server, other.cookie)).toBeNull();
-    expect((await post('/api/auth/sign-in/username', { username: 'resetme', password: PASSWORD })).status).toBe(401);
-    expect((await post('/api/auth/sign-in/username', { username: 'resetme', password: 'Fresh#Pass99' })).status).toBe(
-      200,
-    );
+    expect(
+      (await post('/api/auth/sign-in/username', { username: 'resetme', password: PASSWORD })).status,
+    ).toBe(401);
+    expect(
+      (await post('/api/auth/sign-in/username', { username: 'resetme', password: 'Fresh#Pass99' })).status,
+    ).toBe(200);
   });
 
   test('sign-out ends the session', async () => {

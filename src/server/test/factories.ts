@@ -8,7 +8,9 @@ const next = () => `${Date.now().toString(36)}${(n++).toString(36)}`;
 
 export async function createUserRow(db: Db, username = `u${next()}`) {
   const id = randomUUID();
-  await db.insert(users).values({ id, name: username, email: `${username}@example.test`, emailVerified: true, username });
+  await db
+    .insert(users)
+    .values({ id, name: username, email: `${username}@example.test`, emailVerified: true, username });
   return { id, username };
 }
 

@@ -31,7 +31,11 @@ describe('catalogues', () => {
     expect(res.status).toBe(200);
     const { entries } = await res.json();
     expect(entries).toHaveLength(CATEGORIES.length);
-    expect(entries[0]).toMatchObject({ slug: expect.any(String), name: expect.any(String), description: expect.any(String) });
+    expect(entries[0]).toMatchObject({
+      slug: expect.any(String),
+      name: expect.any(String),
+      description: expect.any(String),
+    });
   });
 
   test('each catalogue is served and an unknown one is 404', async () => {
@@ -80,7 +84,18 @@ describe('geography', () => {
     expect(states).toHaveLength(51);
     const live = states.filter((s: { isLive: boolean }) => s.isLive).map((s: { name: string }) => s.name);
     expect(live.sort()).toEqual(
-      ['Alabama', 'Arizona', 'California', 'Florida', 'Hawaii', 'Michigan', 'Nevada', 'Oregon', 'Texas', 'Washington'].sort(),
+      [
+        'Alabama',
+        'Arizona',
+        'California',
+        'Florida',
+        'Hawaii',
+        'Michigan',
+        'Nevada',
+        'Oregon',
+        'Texas',
+        'Washington',
+      ].sort(),
     );
     expect(states.find((s: { slug: string }) => s.slug === 'washington-dc')).toMatchObject({ code: 'DC' });
     expect(new Set(states.map((s: { exploreGroup: string }) => s.exploreGroup)).size).toBe(6);
@@ -118,14 +133,20 @@ describe('bad input and unknown routes', () => {
       body: '{"path":',
     });
     expect(res.status).toBe(400);
-    expect((await res.json()).error).toMatchObject({ code: 'bad_request', message: expect.stringMatching(/json/i) });
+    expect((await res.json()).error).toMatchObject({
+      code: 'bad_request',
+      message: expect.stringMatching(/json/i),
+    });
   });
 
   test('wrong types and unknown fields are 400 with field messages', async () => {
     const wrongType = await server.fetch('/api/client-log/not-found', { method: 'POST', json: { path: 42 } });
     expect(wrongType.status).toBe(400);
     expect((await wrongType.json()).error.fields.path).toBeTruthy();
-    const unknown = await server.fetch('/api/client-log/not-found', { method: 'POST', json: { path: '/x', admin: true } });
+    const unknown = await server.fetch('/api/client-log/not-found', {
+      method: 'POST',
+      json: { path: '/x', admin: true },
+    });
     expect(unknown.status).toBe(400);
     expect((await unknown.json()).error.fields.admin).toBe('Unknown field.');
   });
@@ -146,7 +167,10 @@ describe('bad input and unknown routes', () => {
   });
 
   test('the 404 report is accepted', async () => {
-    const res = await server.fetch('/api/client-log/not-found', { method: 'POST', json: { path: '/nowhere' } });
+    const res = await server.fetch('/api/client-log/not-found', {
+      method: 'POST',
+      json: { path: '/nowhere' },
+    });
     expect(res.status).toBe(204);
   });
 });
@@ -155,11 +179,17 @@ describe('rate limits', () => {
   test('the not-found reporter answers 429 after 30 a minute, with Retry-After', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 32; i++) {
-      const res = await server.fetch('/api/client-log/not-found', { method: 'POST', json: { path: `/n${i}` } });
+      const res = await server.fetch('/api/client-log/not-found', {
+        method: 'POST',
+        json: { path: `/n${i}` },
+      });
       statuses.push(res.status);
     }
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
-    const limited = await server.fetch('/api/client-log/not-found', { method: 'POST', json: { path: '/again' } });
+    const limited = await server.fetch('/api/client-log/not-found', {
+      method: 'POST',
+      json: { path: '/again' },
+    });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await limited.json()).error.code).toBe('rate_limited');

@@ -44,7 +44,9 @@ async function createPgDatabase(baseUrl: string) {
 export async function startTestServer(extraEnv: Record<string, string> = {}) {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'locals-test-'));
-  const pgDb = process.env.TEST_DATABASE_URL ? await createPgDatabase(process.env.TEST_DATABASE_URL) : undefined;
+  const pgDb = process.env.TEST_DATABASE_URL
+    ? await createPgDatabase(process.env.TEST_DATABASE_URL)
+    : undefined;
   const env = parseEnv({
     NODE_ENV: 'test',
     PORT: String(port),
@@ -62,7 +64,11 @@ export async function startTestServer(extraEnv: Record<string, string> = {}) {
     join(webRoot, 'index.html'),
     '<!doctype html><html><head><title>Locals Market</title><meta name="description" content="shell"></head><body><div id="root"></div></body></html>',
   );
-  const { app, deps, database } = await bootstrap(env, { memoryDb: true, logger: createLogger(env.LOG_LEVEL), webRoot });
+  const { app, deps, database } = await bootstrap(env, {
+    memoryDb: true,
+    logger: createLogger(env.LOG_LEVEL),
+    webRoot,
+  });
   const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
   const origin = env.PUBLIC_URL;
   return {

@@ -68,7 +68,9 @@ describe('market pages', () => {
       seen.push(...page.items.map((b: { businessId: string }) => b.businessId));
       cursor = page.nextCursor;
       await Promise.all(
-        [0, 1, 2].map(() => createBusinessRow(server.deps.db, ownerId, { businessState: 'Texas', businessRegion: 'Austin' })),
+        [0, 1, 2].map(() =>
+          createBusinessRow(server.deps.db, ownerId, { businessState: 'Texas', businessRegion: 'Austin' }),
+        ),
       );
       i += 1;
     } while (cursor && i < 100);

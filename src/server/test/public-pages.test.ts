@@ -18,7 +18,9 @@ beforeAll(async () => {
   smtp = await startSmtpSink();
   server = await startTestServer({ SMTP_URL: smtp.url });
   const o = await signUpVerified(server, smtp, 'owner1');
-  const session = await (await server.fetch('/api/auth/get-session', { headers: { cookie: o.cookie } })).json();
+  const session = await (
+    await server.fetch('/api/auth/get-session', { headers: { cookie: o.cookie } })
+  ).json();
   owner = { cookie: o.cookie, id: session.user.id };
   shopper = await signUpVerified(server, smtp, 'shopper1');
   published = await createBusinessRow(server.deps.db, owner.id, {
@@ -31,7 +33,10 @@ beforeAll(async () => {
     { businessId: published.businessId, itemName: 'Second', itemPrice: '12.5', position: 1 },
     { businessId: published.businessId, itemName: 'First', itemPrice: '40', position: 0 },
   ]);
-  draft = await createBusinessRow(server.deps.db, owner.id, { businessUsername: 'secret.draft', isPublished: false });
+  draft = await createBusinessRow(server.deps.db, owner.id, {
+    businessUsername: 'secret.draft',
+    isPublished: false,
+  });
 });
 afterAll(async () => {
   await server?.close();
@@ -57,9 +62,13 @@ describe('business page data', () => {
     expect(unknown.status).toBe(404);
     expect((await unknown.json()).error.message).toBe('Business not found');
     expect((await server.fetch('/api/businesses/by-username/secret.draft')).status).toBe(404);
-    const asShopper = await server.fetch('/api/businesses/by-username/secret.draft', { headers: { cookie: shopper.cookie } });
+    const asShopper = await server.fetch('/api/businesses/by-username/secret.draft', {
+      headers: { cookie: shopper.cookie },
+    });
     expect(asShopper.status).toBe(404);
-    const asOwner = await server.fetch('/api/businesses/by-username/secret.draft', { headers: { cookie: owner.cookie } });
+    const asOwner = await server.fetch('/api/businesses/by-username/secret.draft', {
+      headers: { cookie: owner.cookie },
+    });
     expect(asOwner.status).toBe(200);
     expect(await asOwner.json()).toMatchObject({ isPublished: false, viewerIsOwner: true });
   });
@@ -74,32 +83,52 @@ describe('favourites', () => {
 
   test('add, list, see it on the page, remove', async () => {
     const headers = { cookie: shopper.cookie };
-    expect((await server.fetch(`/api/me/favorites/${published.businessId}`, { method: 'PUT', headers })).status).toBe(200);
-    expect((await server.fetch(`/api/me/favorites/${published.businessId}`, { method: 'PUT', headers })).status).toBe(200);
+    expect(
+      (await server.fetch(`/api/me/favorites/${published.businessId}`, { method: 'PUT', headers })).status,
+    ).toBe(200);
+    expect(
+      (await server.fetch(`/api/me/favorites/${published.businessId}`, { method: 'PUT', headers })).status,
+    ).toBe(200);
     const list = await (await server.fetch('/api/me/favorites', { headers })).json();
     expect(list.items.map((b: { businessId: string }) => b.businessId)).toEqual([published.businessId]);
     const page = await (await server.fetch('/api/businesses/by-username/sunny.bakes', { headers })).json();
     expect(page.viewerHasFavorited).toBe(true);
-    expect((await server.fetch(`/api/me/favorites/${published.businessId}`, { method: 'DELETE', headers })).status).toBe(
-      200,
-    );
+    expect(
+      (await server.fetch(`/api/me/favorites/${published.businessId}`, { method: 'DELETE', headers })).status,
+    ).toBe(200);
     expect((await (await server.fetch('/api/me/favorites', { headers })).json()).items).toEqual([]);
   });
 
   test("someone else's draft or an unknown id cannot be favourited; a bad id is 400", async () => {
     const headers = { cookie: shopper.cookie };
-    expect((await server.fetch(`/api/me/favorites/${draft.businessId}`, { method: 'PUT', headers })).status).toBe(404);
     expect(
-      (await server.fetch('/api/me/favorites/00000000-0000-4000-8000-000000000000', { method: 'PUT', headers })).status,
+      (await server.fetch(`/api/me/favorites/${draft.businessId}`, { method: 'PUT', headers })).status,
+    ).toBe(404);
+    expect(
+      (
+        await server.fetch('/api/me/favorites/00000000-0000-4000-8000-000000000000', {
+          method: 'PUT',
+          headers,
+        })
+      ).status,
     ).toBe(404);
     expect((await server.fetch('/api/me/favorites/not-a-uuid', { method: 'PUT', headers })).status).toBe(400);
-    const rows = await server.deps.db.select().from(favorites).where(eq(favorites.businessId, draft.businessId));
+    const rows = await server.deps.db
+      .select()
+      .from(favorites)
+      .where(eq(favorites.businessId, draft.businessId));
     expect(rows).toHaveLength(0);
   });
 });
 
 describe('waitlist', () => {
-  const entry = { email: 'Owner@Example.test', businessName: 'Clay Co', ownerName: 'Jo', category: 'Pottery', zipCode: '10001' };
+  const entry = {
+    email: 'Owner@Example.test',
+    businessName: 'Clay Co',
+    ownerName: 'Jo',
+    category: 'Pottery',
+    zipCode: '10001',
+  };
 
   test('stores an entry once per email and zip, answering the city and state', async () => {
     const res = await server.fetch('/api/waitlist', { method: 'POST', json: entry });
@@ -136,7 +165,9 @@ describe('link previews, sitemap, robots', () => {
     const html = await res.text();
     expect(html).toContain('<title>Sunny &lt;Bakes&gt; · Los Angeles, California | Locals Market</title>');
     expect(html).toContain('<meta property="og:title" content="Sunny &lt;Bakes&gt;">');
-    expect(html).toContain(`<meta property="og:image" content="${server.origin}/media/product-photos/x/abc.jpg">`);
+    expect(html).toContain(
+      `<meta property="og:image" content="${server.origin}/media/product-photos/x/abc.jpg">`,
+    );
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]);
     expect(jsonLd).toMatchObject({
@@ -145,7 +176,9 @@ describe('link previews, sitemap, robots', () => {
       description: 'Handmade goods from the neighbourhood',
       address: { addressLocality: 'Los Angeles', addressRegion: 'California' },
     });
-    expect(html).not.toContain('<script type="application/ld+json">{"@context":"https://schema.org","@type":"LocalBusiness","name":"Sunny <');
+    expect(html).not.toContain(
+      '<script type="application/ld+json">{"@context":"https://schema.org","@type":"LocalBusiness","name":"Sunny <',
+    );
   });
 
   test('drafts and unknown businesses get the plain shell', async () => {

@@ -18,7 +18,11 @@ export function stateAbbreviation(state: string | null | undefined): string {
   return findStateByName(state)?.code ?? state;
 }
 
-export function cityState(city: string | null | undefined, state: string | null | undefined, short = false): string {
+export function cityState(
+  city: string | null | undefined,
+  state: string | null | undefined,
+  short = false,
+): string {
   const s = short ? stateAbbreviation(state) : (state ?? '');
   return [city, s].filter(Boolean).join(', ');
 }

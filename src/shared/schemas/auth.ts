@@ -18,7 +18,10 @@ export const signUpFormSchema = z
     password: passwordField,
     confirmPassword: z.string(),
   })
-  .refine((v) => v.password === v.confirmPassword, { message: MSG.passwordsMismatch, path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, {
+    message: MSG.passwordsMismatch,
+    path: ['confirmPassword'],
+  });
 
 export const loginFormSchema = z.object({
   identifier: z.string().trim().min(1, MSG.required),

@@ -33,13 +33,17 @@ export async function linkFor(email: string, pathPart: string, after = 0): Promi
   throw new Error(`no email to ${email} with a link containing ${pathPart}`);
 }
 
-export const uniqueName = (prefix = 'user') => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 20);
+export const uniqueName = (prefix = 'user') =>
+  `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 20);
 
 let ipCounter = 0;
 export const test = base.extend<{ clientIp: string }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
   clientIp: async ({}, use, info) => {
     ipCounter += 1;
-    await use(`127.${(info.workerIndex % 250) + 1}.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`);
+    await use(
+      `127.${(info.workerIndex % 250) + 1}.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`,
+    );
   },
   page: async ({ page, clientIp }, use) => {
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp });

@@ -60,9 +60,7 @@ export const businessProfiles = pgTable(
     isPublished: boolean('is_published').notNull().default(false),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     /** Random key fixed at insert: market pages walk it with a keyset cursor (DESIGN §11). */
-    shuffleKey: integer('shuffle_key')
-      .notNull()
-      .default(sql`floor(random() * 2147483647)::integer`),
+    shuffleKey: integer('shuffle_key').notNull().default(sql`floor(random() * 2147483647)::integer`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -87,9 +85,7 @@ export const businessProfiles = pgTable(
       .where(sql`${t.businessUsername} is not null`),
     index('bp_user_idx').on(t.userId),
     index('bp_recent_idx').on(t.createdAt.desc()).where(sql`${t.isPublished}`),
-    index('bp_market_state_idx')
-      .on(t.businessState, t.shuffleKey, t.businessId)
-      .where(sql`${t.isPublished}`),
+    index('bp_market_state_idx').on(t.businessState, t.shuffleKey, t.businessId).where(sql`${t.isPublished}`),
     index('bp_market_region_idx')
       .on(t.businessState, t.businessRegion, t.shuffleKey, t.businessId)
       .where(sql`${t.isPublished}`),

@@ -24,7 +24,16 @@ export const darken = (hex: string, t: number) => mix(hex, '#1b1410', t);
 export const WALLS = ['#f3e9dc', '#efe4d2', '#e9efe6', '#f4e6df', '#e6ebf0', '#f1ece4', '#ede3f0', '#f6efd9'];
 
 /** Tabletops: woods, linen, stone. */
-export const SURFACES = ['#b98b5e', '#a5744a', '#d8c3a5', '#8c6a4f', '#c9b79c', '#e4d6c3', '#9a8f85', '#c48a62'];
+export const SURFACES = [
+  '#b98b5e',
+  '#a5744a',
+  '#d8c3a5',
+  '#8c6a4f',
+  '#c9b79c',
+  '#e4d6c3',
+  '#9a8f85',
+  '#c48a62',
+];
 
 /** Object colours that sit well together on a cream background. */
 export const GLAZES = [
@@ -42,7 +51,16 @@ export const GLAZES = [
   '#254236',
 ];
 
-export const SKIN_TONES = ['#f1c7a5', '#e0a98a', '#c68863', '#a9704c', '#8a5a3c', '#6b4430', '#f3d2b8', '#d49a74'];
+export const SKIN_TONES = [
+  '#f1c7a5',
+  '#e0a98a',
+  '#c68863',
+  '#a9704c',
+  '#8a5a3c',
+  '#6b4430',
+  '#f3d2b8',
+  '#d49a74',
+];
 export const HAIR_COLOURS = ['#2b1d16', '#1a1412', '#5a3823', '#8c4a2f', '#b9b2a8', '#d8b070', '#3b2a20'];
 export const CREAM = '#fbf6ec';
 export const INK = '#2a211c';

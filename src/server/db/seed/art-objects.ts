@@ -8,7 +8,8 @@ export interface Paint {
 
 type Draw = (p: Paint) => string;
 
-const shadow = (w: number) => `<ellipse cx="${w * 0.12}" cy="0" rx="${w}" ry="${w * 0.16}" fill="#000" opacity=".16"/>`;
+const shadow = (w: number) =>
+  `<ellipse cx="${w * 0.12}" cy="0" rx="${w}" ry="${w * 0.16}" fill="#000" opacity=".16"/>`;
 
 const vase: Draw = ({ main, accent }) =>
   `${shadow(26)}<path d="M-12 0C-30-14-26-44-9-58L-8-74H8L9-58C26-44 30-14 12 0Z" fill="${main}"/>` +
@@ -98,7 +99,10 @@ const bouquet: Draw = ({ main, accent }) => {
     [-2, -64, lighten(accent, 0.4)],
     [-26, -62, accent],
   ]
-    .map(([x, y, c]) => `<circle cx="${x}" cy="${y}" r="11" fill="${c}"/><circle cx="${x}" cy="${y}" r="4" fill="#f2d27a"/>`)
+    .map(
+      ([x, y, c]) =>
+        `<circle cx="${x}" cy="${y}" r="11" fill="${c}"/><circle cx="${x}" cy="${y}" r="4" fill="#f2d27a"/>`,
+    )
     .join('');
   return `${shadow(20)}<path d="M-20-60L-4-20M4-80L0-20M22-66L6-20M-26-56L-6-20" stroke="#4f7a54" stroke-width="3"/>${blooms}<path d="M-18-22H18L10 0H-10Z" fill="#e8d9c0"/>`;
 };

@@ -55,7 +55,10 @@ function figure(rng: Rng): string {
         ? `<path d="M36 48C37 66 63 66 64 48C60 58 40 58 36 48Z" fill="${hairColour}" opacity=".85"/>`
         : ''
       : '';
-  const earrings = style !== 'buzz' && rng.chance(0.4) ? `<circle cx="35" cy="53" r="1.8" fill="#d4a94e"/><circle cx="65" cy="53" r="1.8" fill="#d4a94e"/>` : '';
+  const earrings =
+    style !== 'buzz' && rng.chance(0.4)
+      ? `<circle cx="35" cy="53" r="1.8" fill="#d4a94e"/><circle cx="65" cy="53" r="1.8" fill="#d4a94e"/>`
+      : '';
   const apron = rng.chance(0.4)
     ? `<path d="M40 78H60V100H40Z" fill="${accent}"/><path d="M40 78L36 70M60 78L64 70" stroke="${accent}" stroke-width="2"/>`
     : `<path d="M43 70L50 80L57 70" stroke="${darken(shirt, 0.3)}" stroke-width="2" fill="none"/>`;
@@ -74,7 +77,10 @@ function figure(rng: Rng): string {
 }
 
 /** A warm portrait of the owner(s): one figure, or two side by side for partners and families. */
-export function portraitSvg(rng: Rng, { people, brand, size }: { people: number; brand: string; size: number }) {
+export function portraitSvg(
+  rng: Rng,
+  { people, brand, size }: { people: number; brand: string; size: number },
+) {
   const wall = rng.pick(WALLS);
   const sun = rng.pick([brand, ...GLAZES]);
   const group =
@@ -104,7 +110,10 @@ export function initialsOf(name: string): string {
 }
 
 /** A badge logo: the business colour, a fine inner line, the initials and a small ornament. */
-export function logoSvg(rng: Rng, { name, brand, size }: { name: string; brand: string; size: number }): string {
+export function logoSvg(
+  rng: Rng,
+  { name, brand, size }: { name: string; brand: string; size: number },
+): string {
   const badge = rng.pick([
     `<circle cx="50" cy="50" r="44" fill="${brand}"/>`,
     `<rect x="8" y="8" width="84" height="84" rx="22" fill="${brand}"/>`,

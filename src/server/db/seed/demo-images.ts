@@ -28,7 +28,7 @@ export interface BusinessImages {
 const hash16 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex').slice(0, 16);
 
 async function render(svg: string) {
-  return sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
+  return sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
 }
 
 /** Stores a full-size file and its `.card.webp` sibling; returns the full-size URL. */

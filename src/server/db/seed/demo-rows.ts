@@ -69,10 +69,19 @@ export function userRow(input: {
 }
 
 export function credentialRow(id: string, userId: string, passwordHash: string, createdAt: Date): AccountRow {
-  return { id, accountId: userId, providerId: 'credential', userId, password: passwordHash, createdAt, updatedAt: createdAt };
+  return {
+    id,
+    accountId: userId,
+    providerId: 'credential',
+    userId,
+    password: passwordHash,
+    createdAt,
+    updatedAt: createdAt,
+  };
 }
 
-const businessEmail = (d: DemoBusiness) => `hello@${d.website ?? `${d.username.replace(/[._]/g, '')}.example`}`;
+const businessEmail = (d: DemoBusiness) =>
+  `hello@${d.website ?? `${d.username.replace(/[._]/g, '')}.example`}`;
 
 function primaryContactValue(d: DemoBusiness): string {
   if (d.contact === 'Email') return businessEmail(d);

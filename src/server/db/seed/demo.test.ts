@@ -30,7 +30,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-const MEDIA_URL = /^\/media\/(owner-photos|business-logos|product-photos)\/([0-9a-f-]{36})\/[0-9a-f]{16}\.(webp|jpg|png)$/;
+const MEDIA_URL =
+  /^\/media\/(owner-photos|business-logos|product-photos)\/([0-9a-f-]{36})\/[0-9a-f]{16}\.(webp|jpg|png)$/;
 const cardUrl = (url: string) => url.replace(/\.(webp|jpg|png)$/, '.card.webp');
 
 async function expectImage(url: string, type?: string) {
@@ -76,11 +77,18 @@ describe('demo marketplace seed', () => {
       expect(b.businessHeadline!.length, label).toBeLessThanOrEqual(60);
       const zip = zips.get(b.businessZipCode!);
       expect(zip, label).toBeDefined();
-      expect([b.businessCity, b.businessState, b.businessRegion], label).toEqual([zip!.city, zip!.state, zip!.region]);
+      expect([b.businessCity, b.businessState, b.businessRegion], label).toEqual([
+        zip!.city,
+        zip!.state,
+        zip!.region,
+      ]);
       expect(b.businessEmail, label).toMatch(/^[^\s@]+@[^\s@]+\.(test|example)$/);
       if (b.websiteUrl) expect(b.websiteUrl, label).toMatch(/^[a-z0-9-]+\.(test|example)$/);
       const contact = b.primaryContact!;
-      expect(isPrimaryContactOption(contact) || contact === b.businessEmail || contact === b.websiteUrl, label).toBe(true);
+      expect(
+        isPrimaryContactOption(contact) || contact === b.businessEmail || contact === b.websiteUrl,
+        label,
+      ).toBe(true);
       expect(b.businessCategories.length, label).toBeGreaterThanOrEqual(1);
       expect(b.businessCategories.length, label).toBeLessThanOrEqual(2);
       const wantedType = categoryTypeForBusinessType(b.businessType as 'shop' | 'service');
@@ -166,9 +174,9 @@ describe('demo marketplace seed', () => {
     expect(favs.length).toBeGreaterThanOrEqual(3);
     const others = await server.deps.db.select().from(users);
     const owners = others.filter((u) => u.email.startsWith('owner+'));
-    expect(owners.every((u) => u.emailVerified && /^owner\+[a-z0-9._-]{3,20}@localsmarket\.test$/.test(u.email))).toBe(
-      true,
-    );
+    expect(
+      owners.every((u) => u.emailVerified && /^owner\+[a-z0-9._-]{3,20}@localsmarket\.test$/.test(u.email)),
+    ).toBe(true);
     expect(new Set(published.map((b) => b.userId)).size).toBe(published.length);
   });
 

@@ -1,6 +1,6 @@
 // The demo marketplace: ~40 published local businesses across the live states, a demo owner with
 // one live business and two drafts, and a demo shopper with favourites. Deterministic and idempotent.
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { inArray, or, sql } from 'drizzle-orm';
 import type { Deps } from '../../context.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { Db } from '../client.ts';
@@ -42,11 +42,14 @@ const SEED = 'locals-market-demo/v1';
 const IMAGE_CONCURRENCY = 4;
 const DAY = 86_400_000;
 
+/** The demo accounts are the marker: if either exists, the demo was seeded (or its names are taken). */
 async function demoExists(db: Db): Promise<boolean> {
+  const names = [DEMO_OWNER.username, DEMO_SHOPPER.username];
+  const emails = [DEMO_OWNER.email, DEMO_SHOPPER.email];
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(or(eq(users.username, DEMO_OWNER.username), eq(users.email, DEMO_OWNER.email)))
+    .where(or(inArray(users.username, names), inArray(users.email, emails)))
     .limit(1);
   return rows.length > 0;
 }
@@ -87,13 +90,21 @@ export async function seedDemo(deps: Deps): Promise<DemoSeedSummary> {
   const none = { businesses: 0, drafts: 0, users: 0, states: 0, files: 0, ms: 0, skipped: true };
   if (await demoExists(db)) return none;
 
-  const lap = (phase: string) => deps.logger.debug({ phase, ms: Math.round(performance.now() - started) }, 'demo seed');
+  const lap = (phase: string) =>
+    deps.logger.debug({ phase, ms: Math.round(performance.now() - started) }, 'demo seed');
   const rng = createRng(SEED);
   const now = Date.now();
   const passwordHash = hashPassword(DEMO_PASSWORD); // once, on the thread pool, while images render
   const market = await notTaken(db, [...DEMO_SHOPS, ...DEMO_SERVICES]);
-  const ownedData = await notTaken(db, [DEMO_OWNER_PUBLISHED, DEMO_OWNER_DRAFT_FINISHED, DEMO_OWNER_DRAFT_STARTED]);
-  const places = await loadPlaces(db, [...market, ...ownedData, DEMO_OWNER, DEMO_SHOPPER].map((b) => b.state));
+  const ownedData = await notTaken(db, [
+    DEMO_OWNER_PUBLISHED,
+    DEMO_OWNER_DRAFT_FINISHED,
+    DEMO_OWNER_DRAFT_STARTED,
+  ]);
+  const places = await loadPlaces(
+    db,
+    [...market, ...ownedData, DEMO_OWNER, DEMO_SHOPPER].map((b) => b.state),
+  );
 
   const plan = planMarket(rng, places, market, await takenUsernames(db, market), now);
   const ownerSince = new Date(now - 9 * DAY);
@@ -145,10 +156,15 @@ export async function seedDemo(deps: Deps): Promise<DemoSeedSummary> {
         credentialRow(rng.id(), demoOwner.id, hash, ownerSince),
         credentialRow(rng.id(), shopper.id, hash, shopperSince),
       ]);
-    await tx.insert(businessProfiles).values(all.map((b) => businessRow(b, images.get(b.businessId) ?? null)));
+    await tx
+      .insert(businessProfiles)
+      .values(all.map((b) => businessRow(b, images.get(b.businessId) ?? null)));
     const pricing = all.flatMap(pricingRows);
     if (pricing.length > 0) await tx.insert(businessPricingItems).values(pricing);
-    const favs = [...favouriteRows(shopper.id, SHOPPER_FAVORITES, 30), ...favouriteRows(demoOwner.id, OWNER_FAVORITES, 10)];
+    const favs = [
+      ...favouriteRows(shopper.id, SHOPPER_FAVORITES, 30),
+      ...favouriteRows(demoOwner.id, OWNER_FAVORITES, 10),
+    ];
     if (favs.length > 0) await tx.insert(favorites).values(favs);
   });
 

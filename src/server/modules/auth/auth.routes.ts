@@ -41,14 +41,19 @@ export function authRoutes(deps: Deps) {
       .from(users)
       .where(eq(users.username, parsed.data.username))
       .limit(1);
-    if (taken.length) throw new ApiError(409, 'username_taken', MSG.usernameExists, { fields: { username: MSG.usernameExists } });
+    if (taken.length)
+      throw new ApiError(409, 'username_taken', MSG.usernameExists, {
+        fields: { username: MSG.usernameExists },
+      });
     await next();
   });
 
   app.on(['GET', 'POST'], '/*', async (c) => {
     const kind = c.req.method === 'POST' ? MAIL_SENDING_PATHS[c.req.path] : undefined;
     if (kind) {
-      const email = String((await readJson(c.req.raw)).email ?? '').trim().toLowerCase();
+      const email = String((await readJson(c.req.raw)).email ?? '')
+        .trim()
+        .toLowerCase();
       if (email) {
         const { allowed, retryAfter } = await deps.rateLimitStore.consume(`mail:${kind}:${email}`, {
           window: EMAIL_COOLDOWN_SECONDS,
@@ -56,7 +61,10 @@ export function authRoutes(deps: Deps) {
         });
         if (!allowed) {
           c.header('Retry-After', String(retryAfter));
-          throw tooManyRequests(retryAfter ?? EMAIL_COOLDOWN_SECONDS, 'Please wait a minute before asking for another email.');
+          throw tooManyRequests(
+            retryAfter ?? EMAIL_COOLDOWN_SECONDS,
+            'Please wait a minute before asking for another email.',
+          );
         }
       }
     }

@@ -2,7 +2,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PublicBusiness } from '#shared/types/business.ts';
 import type { Db } from '../../db/client.ts';
-import { businessPricingItems, businessProfiles as bp, favorites } from '../../db/schema/index.ts';
+import { businessProfiles as bp, businessPricingItems, favorites } from '../../db/schema/index.ts';
 import { toCard } from './business-card.ts';
 
 export async function findBusinessByUsername(db: Db, username: string) {

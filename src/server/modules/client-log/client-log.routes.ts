@@ -9,7 +9,10 @@ export function clientLogRoutes({ rateLimitStore }: Deps) {
   return new Hono<AppEnv>().post(
     '/client-log/not-found',
     rateLimit(rateLimitStore, 'client-log', { window: 60, max: 30 }),
-    validate('json', z.strictObject({ path: z.string().min(1).max(2000), referrer: z.string().max(2000).optional() })),
+    validate(
+      'json',
+      z.strictObject({ path: z.string().min(1).max(2000), referrer: z.string().max(2000).optional() }),
+    ),
     (c) => {
       const { path, referrer } = c.req.valid('json');
       c.get('log').warn({ path, referrer }, 'page not found');

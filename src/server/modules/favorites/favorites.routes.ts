@@ -32,14 +32,17 @@ export function favoriteRoutes({ db }: Deps) {
         .from(bp)
         .where(eq(bp.businessId, businessId))
         .limit(1);
-      if (!business || (!business.isPublished && business.userId !== user.id)) throw notFound('Business not found');
+      if (!business || (!business.isPublished && business.userId !== user.id))
+        throw notFound('Business not found');
       await db.insert(favorites).values({ userId: user.id, businessId }).onConflictDoNothing();
       return c.json({ favorited: true });
     })
     .delete('/me/favorites/:businessId', validate('param', idParam), async (c) => {
       const user = requireUser(c);
       const { businessId } = c.req.valid('param');
-      await db.delete(favorites).where(and(eq(favorites.userId, user.id), eq(favorites.businessId, businessId)));
+      await db
+        .delete(favorites)
+        .where(and(eq(favorites.userId, user.id), eq(favorites.businessId, businessId)));
       return c.json({ favorited: false });
     });
 }

@@ -23,7 +23,12 @@ export async function seedGeography(db: Db): Promise<{ zips: number }> {
     .insert(regions)
     .values(
       US_STATES.flatMap((s) =>
-        regionsForState(s.code).map((r, position) => ({ stateSlug: s.slug, slug: r.slug, name: r.name, position })),
+        regionsForState(s.code).map((r, position) => ({
+          stateSlug: s.slug,
+          slug: r.slug,
+          name: r.name,
+          position,
+        })),
       ),
     )
     .onConflictDoNothing();

@@ -7,8 +7,8 @@ import type { AppEnv, Deps } from '../../context.ts';
 import { regions, states } from '../../db/schema/index.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
-import { decodeCursor, startCursor } from './market-cursor.ts';
 import { marketPage, recentBusinesses } from './market.service.ts';
+import { decodeCursor, startCursor } from './market-cursor.ts';
 
 export const PUBLIC_LIST_CACHE = 'public, max-age=300';
 
@@ -45,7 +45,10 @@ export function marketRoutes({ db }: Deps) {
         regionName = region.name;
       }
       const cursor = q.cursor ? decodeCursor(q.cursor) : startCursor();
-      if (!cursor) throw new ApiError(400, 'invalid_input', 'Invalid cursor.', { fields: { cursor: 'Invalid cursor.' } });
+      if (!cursor)
+        throw new ApiError(400, 'invalid_input', 'Invalid cursor.', {
+          fields: { cursor: 'Invalid cursor.' },
+        });
       const page = await marketPage(db, { state: state.name, region: regionName, cursor });
       // The first page is a random start: it must not be shared by caches; later pages are stable.
       c.header('Cache-Control', q.cursor ? PUBLIC_LIST_CACHE : 'no-store');

@@ -26,10 +26,19 @@ interface MarketQuery {
   limit?: number;
 }
 
-export async function marketPage(db: Db, { state, region, cursor, limit = MARKET_PAGE_SIZE }: MarketQuery): Promise<MarketPage> {
-  const scope = and(eq(bp.isPublished, true), eq(bp.businessState, state), region ? eq(bp.businessRegion, region) : undefined);
+export async function marketPage(
+  db: Db,
+  { state, region, cursor, limit = MARKET_PAGE_SIZE }: MarketQuery,
+): Promise<MarketPage> {
+  const scope = and(
+    eq(bp.isPublished, true),
+    eq(bp.businessState, state),
+    region ? eq(bp.businessRegion, region) : undefined,
+  );
   const after = (k: number | null, i: string | null): SQL | undefined =>
-    k === null || i === null ? undefined : or(gt(bp.shuffleKey, k), and(eq(bp.shuffleKey, k), gt(bp.businessId, i)));
+    k === null || i === null
+      ? undefined
+      : or(gt(bp.shuffleKey, k), and(eq(bp.shuffleKey, k), gt(bp.businessId, i)));
   const fetch = (where: SQL | undefined, n: number) =>
     db
       .select({ ...cardColumns, shuffleKey: bp.shuffleKey })
@@ -59,7 +68,8 @@ export async function marketPage(db: Db, { state, region, cursor, limit = MARKET
   return {
     items: page.map(toCard),
     nextCursor:
-      hasMore && last ? encodeCursor({ s: cursor.s, p: lastPhase, k: last.shuffleKey, i: last.businessId }) : null,
+      hasMore && last
+        ? encodeCursor({ s: cursor.s, p: lastPhase, k: last.shuffleKey, i: last.businessId })
+        : null,
   };
 }
-

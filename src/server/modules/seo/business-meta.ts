@@ -1,8 +1,6 @@
 // Open Graph, Twitter card and schema.org LocalBusiness tags for a business page's HTML.
 import type { PublicBusiness } from '#shared/types/business.ts';
-
-const attr = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+import { escapeHtml as attr } from '../../lib/escape-html.ts';
 
 function absolute(origin: string, url: string | null): string | null {
   if (!url) return null;
@@ -54,5 +52,7 @@ export function businessHead(b: PublicBusiness, origin: string): { title: string
 
 export function injectHead(html: string, head: { title: string; tags: string }): string {
   const withTitle = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${attr(head.title)}</title>`);
-  return withTitle.replace(/<meta name="description"[^>]*>\s*/, '').replace('</head>', `    ${head.tags}\n  </head>`);
+  return withTitle
+    .replace(/<meta name="description"[^>]*>\s*/, '')
+    .replace('</head>', `    ${head.tags}\n  </head>`);
 }

@@ -6,7 +6,16 @@ import { businessProfiles as bp } from '../../db/schema/index.ts';
 import { publicBusiness } from '../businesses/public-business.service.ts';
 import { businessHead, injectHead } from './business-meta.ts';
 
-const STATIC_PATHS = ['/', '/explore-businesses', '/about', '/support', '/contact', '/terms', '/privacy', '/waitlist'];
+const STATIC_PATHS = [
+  '/',
+  '/explore-businesses',
+  '/about',
+  '/support',
+  '/contact',
+  '/terms',
+  '/privacy',
+  '/waitlist',
+];
 const xml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export function seoRoutes({ db, env }: Deps, loadIndex: () => Promise<string>) {

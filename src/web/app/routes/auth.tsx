@@ -2,7 +2,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { BrandMark } from '../../components/layouts/brand-mark.tsx';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { paths } from '../../config/paths.ts';
+import { parseAuthMode, paths } from '../../config/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSession } from '../../lib/use-session.ts';
 
@@ -24,7 +24,7 @@ const COPY = {
 /** `/auth?mode=login|signup` (spec §2). Signed-in visitors go to /profile. */
 export function AuthPage() {
   const [params] = useSearchParams();
-  const mode = params.get('mode') === 'signup' ? 'signup' : 'login';
+  const mode = parseAuthMode(params.get('mode'));
   const copy = COPY[mode];
   const redirect = params.get('redirect') ?? undefined;
   const { isSignedIn } = useSession();

@@ -7,6 +7,8 @@ export function AppToaster() {
       richColors
       closeButton
       position="top-center"
+      offset={{ top: 84 }}
+      mobileOffset={{ top: 76, left: 12, right: 12 }}
       toastOptions={{
         style: { fontFamily: 'var(--font-sans)', fontSize: '0.95rem', borderRadius: '0.875rem' },
       }}

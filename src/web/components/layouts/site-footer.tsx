@@ -34,7 +34,10 @@ export function SiteFooter() {
     <footer className="bg-forest text-cream [--focus-ring:var(--color-honey)]">
       <div className="mx-auto grid max-w-page gap-10 px-4 pt-14 pb-10 sm:px-6 md:grid-cols-[1.2fr_2fr] lg:px-8">
         <div className="max-w-sm">
-          <Link to={paths.home} className="inline-flex items-center gap-2.5 rounded-md font-display text-2xl">
+          <Link
+            to={paths.home}
+            className="inline-flex items-center gap-2.5 rounded-md font-display text-2xl font-semibold"
+          >
             <BrandMark className="size-10" />
             Locals Market
           </Link>

@@ -1,0 +1,42 @@
+// The owner's full view of one business (summary, dashboards), and their list of businesses.
+import { asc, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { businessProfiles as bp, businessPricingItems } from '../../db/schema/index.ts';
+import { toCard } from '../businesses/business-card.ts';
+import type { BusinessRow } from '../businesses/owned-business.ts';
+import { isLiveState } from './publish.ts';
+
+export const MAX_BUSINESSES_PER_USER = 3;
+
+export async function pricingOf(db: Db, businessId: string) {
+  return db
+    .select({
+      itemName: businessPricingItems.itemName,
+      itemPrice: businessPricingItems.itemPrice,
+      position: businessPricingItems.position,
+    })
+    .from(businessPricingItems)
+    .where(eq(businessPricingItems.businessId, businessId))
+    .orderBy(asc(businessPricingItems.position));
+}
+
+export async function ownerView(db: Db, row: BusinessRow) {
+  const { userId: _owner, shuffleKey: _key, ...fields } = row;
+  return {
+    ...fields,
+    imageUrl: toCard(row).imageUrl,
+    pricing: await pricingOf(db, row.businessId),
+    stateIsLive: await isLiveState(db, row.businessState),
+  };
+}
+
+export async function businessesOf(db: Db, userId: string) {
+  const rows = await db.select().from(bp).where(eq(bp.userId, userId)).orderBy(desc(bp.createdAt));
+  return rows.map((row) => ({
+    ...toCard(row),
+    isPublished: row.isPublished,
+    onboardingStep: row.onboardingStep,
+    businessLogoUrl: row.businessLogoUrl,
+    productPhotos: row.productPhotos,
+  }));
+}

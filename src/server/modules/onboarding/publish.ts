@@ -1,0 +1,44 @@
+// Publish / hide: one rule for the wizard, the profile page and the business dashboard (issue 6.6).
+import { eq } from 'drizzle-orm';
+import { STEP_MSG } from '#shared/schemas/steps/index.ts';
+import type { Db } from '../../db/client.ts';
+import { businessProfiles as bp, states } from '../../db/schema/index.ts';
+import { ApiError } from '../../lib/errors.ts';
+import type { BusinessRow } from '../businesses/owned-business.ts';
+
+export async function isLiveState(db: Db, stateName: string | null): Promise<boolean> {
+  if (!stateName) return false;
+  const [state] = await db
+    .select({ isLive: states.isLive })
+    .from(states)
+    .where(eq(states.name, stateName))
+    .limit(1);
+  return Boolean(state?.isLive);
+}
+
+export async function setPublished(db: Db, row: BusinessRow, publish: boolean, acceptTerms = false) {
+  if (publish) {
+    if (!row.businessName || !row.businessUsername || !row.businessState || !row.ownerStory)
+      throw new ApiError(422, 'incomplete', 'Finish your business information and story before publishing.');
+    if (!(await isLiveState(db, row.businessState)))
+      throw new ApiError(
+        422,
+        'state_not_live',
+        `${row.businessState} isn't live yet, so the profile can't be made public.`,
+      );
+    if (!row.termsAcceptedAt && !acceptTerms)
+      throw new ApiError(400, 'terms_required', STEP_MSG.termsRequired, {
+        fields: { acceptTerms: STEP_MSG.termsRequired },
+      });
+  }
+  const [updated] = await db
+    .update(bp)
+    .set({
+      isPublished: publish,
+      termsAcceptedAt: row.termsAcceptedAt ?? (publish || acceptTerms ? new Date() : null),
+      updatedAt: new Date(),
+    })
+    .where(eq(bp.businessId, row.businessId))
+    .returning({ isPublished: bp.isPublished });
+  return updated;
+}

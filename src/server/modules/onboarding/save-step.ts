@@ -1,0 +1,140 @@
+// Saves one wizard step: only that step's fields plus onboarding_step (spec §4, DESIGN §10.2).
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { categoriesForBusinessType } from '#shared/catalogues/categories.ts';
+import { type SavableStep, STEP_MSG, STEP_SCHEMAS } from '#shared/schemas/steps/index.ts';
+import type { Db } from '../../db/client.ts';
+import { businessProfiles as bp, businessPricingItems, states, usZips } from '../../db/schema/index.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { invalid } from '../../lib/validate.ts';
+import type { BusinessRow } from '../businesses/owned-business.ts';
+
+export type StepResult = { onboardingStep: number; outOfArea?: { city: string; state: string } };
+
+const fieldError = (status: 400 | 409, field: string, message: string) =>
+  new ApiError(status, status === 409 ? 'conflict' : 'invalid_input', message, {
+    fields: { [field]: message },
+  });
+
+/** Progress never moves backwards when an earlier step is edited again. */
+const progress = (row: BusinessRow, step: number) => Math.max(row.onboardingStep, step);
+
+export async function saveStep(
+  db: Db,
+  row: BusinessRow,
+  step: SavableStep,
+  body: unknown,
+): Promise<StepResult> {
+  const parsed = STEP_SCHEMAS[step].safeParse(body);
+  if (!parsed.success) throw invalid(parsed.error);
+  const input = parsed.data as Record<string, unknown>;
+  const update = (values: Record<string, unknown>, onboardingStep = progress(row, step)) =>
+    db
+      .update(bp)
+      .set({ ...values, onboardingStep, updatedAt: new Date() })
+      .where(eq(bp.businessId, row.businessId))
+      .then(() => ({ onboardingStep }));
+
+  switch (step) {
+    case 1: {
+      // Changing the type drops categories that belong to the other type.
+      const allowed = new Set(
+        categoriesForBusinessType(input.businessType as 'shop' | 'service').map((c) => c.slug),
+      );
+      return update({
+        businessType: input.businessType,
+        businessCategories: row.businessCategories.filter((c) => allowed.has(c)),
+      });
+    }
+    case 2: {
+      const allowed = new Set(
+        categoriesForBusinessType(row.businessType as 'shop' | 'service').map((c) => c.slug),
+      );
+      if (!(input.businessCategories as string[]).every((c) => allowed.has(c)))
+        throw fieldError(400, 'businessCategories', 'Choose categories that match your business type.');
+      return update(input);
+    }
+    case 3:
+      return saveBusinessInfo(db, row, input, update);
+    case 6: {
+      const option = input.primaryContact as string;
+      if (option === 'Email' && !row.businessEmail)
+        throw fieldError(400, 'primaryContact', STEP_MSG.primaryEmailMissing);
+      if (option === 'Business Website' && !row.websiteUrl)
+        throw fieldError(400, 'primaryContact', STEP_MSG.primaryWebsiteMissing);
+      // Email and website store the actual value; other options store the option name (spec §5).
+      const value =
+        option === 'Email' ? row.businessEmail : option === 'Business Website' ? row.websiteUrl : option;
+      return update({ primaryContact: value });
+    }
+    case 9:
+      return savePricing(
+        db,
+        row,
+        input as { startingRate: boolean; items: { itemName: string; itemPrice: string }[] },
+      );
+    default:
+      return update(input);
+  }
+}
+
+async function saveBusinessInfo(
+  db: Db,
+  row: BusinessRow,
+  input: Record<string, unknown>,
+  update: (values: Record<string, unknown>, step?: number) => Promise<{ onboardingStep: number }>,
+): Promise<StepResult> {
+  const username = input.businessUsername as string;
+  const taken = await db
+    .select({ id: bp.businessId })
+    .from(bp)
+    .where(
+      and(eq(sql`lower(${bp.businessUsername})`, username.toLowerCase()), ne(bp.businessId, row.businessId)),
+    )
+    .limit(1);
+  if (taken.length) throw fieldError(409, 'businessUsername', STEP_MSG.usernameTaken);
+  const [place] = await db
+    .select({ city: usZips.city, state: usZips.state, region: usZips.region, isLive: states.isLive })
+    .from(usZips)
+    .innerJoin(states, eq(states.name, usZips.state))
+    .where(eq(usZips.zip, input.businessZipCode as string))
+    .limit(1);
+  if (!place) throw fieldError(400, 'businessZipCode', STEP_MSG.zipInvalid);
+  const values = {
+    ...input,
+    businessCity: place.city,
+    businessState: place.state,
+    businessRegion: place.region,
+  };
+  if (!place.isLive) {
+    // Saved, but the step does not advance: the owner is told their state isn't live yet.
+    await update(values, row.onboardingStep);
+    return { onboardingStep: row.onboardingStep, outOfArea: { city: place.city, state: place.state } };
+  }
+  return update(values);
+}
+
+async function savePricing(
+  db: Db,
+  row: BusinessRow,
+  input: { startingRate: boolean; items: { itemName: string; itemPrice: string }[] },
+): Promise<StepResult> {
+  const onboardingStep = progress(row, 9);
+  // Replace all items atomically: a failing row leaves the previous items in place.
+  await db.transaction(async (tx) => {
+    await tx.delete(businessPricingItems).where(eq(businessPricingItems.businessId, row.businessId));
+    if (input.items.length)
+      await tx.insert(businessPricingItems).values(
+        input.items.map((item, position) => ({
+          businessId: row.businessId,
+          itemName: item.itemName,
+          itemPrice: item.itemPrice,
+          position,
+        })),
+      );
+    await tx
+      .update(bp)
+      .set({ startingRate: input.startingRate, onboardingStep, updatedAt: new Date() })
+      .where(eq(bp.businessId, row.businessId));
+  });
+  return { onboardingStep };
+}

@@ -1,0 +1,42 @@
+// Which columns each wizard step reads (spec §7: "each step reads only its fields").
+import type { BusinessRow } from '../businesses/owned-business.ts';
+
+type Field = keyof BusinessRow;
+
+export const STEP_FIELDS: Record<number, Field[]> = {
+  1: ['businessType'],
+  2: ['businessType', 'businessCategories'],
+  3: [
+    'businessName',
+    'ownerNames',
+    'businessUsername',
+    'yearStarted',
+    'businessZipCode',
+    'businessCity',
+    'businessState',
+  ],
+  4: ['businessHeadline', 'ownerStory'],
+  5: ['businessEmail', 'instagramUrl', 'tiktokUrl', 'twitterUrl', 'facebookUrl', 'websiteUrl'],
+  6: ['primaryContact', 'businessEmail', 'websiteUrl'],
+  7: [
+    'hasStorefront',
+    'storefrontStreet',
+    'storefrontSuite',
+    'storefrontCity',
+    'storefrontState',
+    'storefrontZipCode',
+  ],
+  8: ['hasMobileService', 'mobileServiceDesc'],
+  9: ['startingRate'],
+  10: ['businessType', 'businessOffering'],
+  11: ['businessIdentities'],
+  12: ['businessStructure'],
+  13: ['ownerPhotoUrl', 'businessLogoUrl'],
+  14: ['productPhotos'],
+};
+
+export function pickStepFields(row: BusinessRow, step: number) {
+  const out: Record<string, unknown> = { businessId: row.businessId, onboardingStep: row.onboardingStep };
+  for (const f of STEP_FIELDS[step] ?? []) out[f] = row[f];
+  return out;
+}
