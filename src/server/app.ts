@@ -11,14 +11,17 @@ import { onError } from './lib/on-error.ts';
 import { requestLog } from './lib/request-log.ts';
 import { loadSession } from './lib/session.ts';
 import { mediaRoutes } from './media-static.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { publicBusinessRoutes } from './modules/businesses/public-business.routes.ts';
 import { catalogueRoutes } from './modules/catalogues/catalogues.routes.ts';
 import { clientLogRoutes } from './modules/client-log/client-log.routes.ts';
 import { favoriteRoutes } from './modules/favorites/favorites.routes.ts';
 import { geographyRoutes } from './modules/geography/geography.routes.ts';
+import { managementRoutes } from './modules/management/management.routes.ts';
 import { marketRoutes } from './modules/market/market.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
+import { PHOTO_PATH, photoRoutes } from './modules/photos/photos.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { usernameRoutes } from './modules/usernames/usernames.routes.ts';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
@@ -63,13 +66,12 @@ export function createApp(deps: Deps) {
     }
   });
 
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: (c) => c.json(errorBody('payload_too_large', 'Request body is too large.'), 413),
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: (c) => c.json(errorBody('payload_too_large', 'Request body is too large.'), 413),
+  });
+  // Photo routes take multipart uploads and set their own limits.
+  app.use('/api/*', (c, next) => (PHOTO_PATH.test(c.req.path) ? next() : jsonBodyLimit(c, next)));
   app.route('/api/auth', authRoutes(deps));
 
   app.use('/api/*', loadSession(deps.auth));
@@ -79,10 +81,13 @@ export function createApp(deps: Deps) {
     .route('/', publicBusinessRoutes(deps))
     .route('/', favoriteRoutes(deps))
     .route('/', onboardingRoutes(deps))
+    .route('/', managementRoutes(deps))
+    .route('/', accountRoutes(deps))
     .route('/', waitlistRoutes(deps))
     .route('/', geographyRoutes(deps))
     .route('/', usernameRoutes(deps))
-    .route('/', clientLogRoutes(deps));
+    .route('/', clientLogRoutes(deps))
+    .route('/', photoRoutes(deps));
   app.route('/api', api);
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such endpoint.'), 404));
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   numeric,
@@ -153,3 +154,16 @@ export const pendingFileDeletes = pgTable('pending_file_deletes', {
   attempts: integer('attempts').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Page views per business per day: a counter only, no visitor data is stored (issue 6). */
+export const businessPageViews = pgTable(
+  'business_page_views',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businessProfiles.businessId, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.day] }), check('bpv_views_chk', sql`${t.views} >= 0`)],
+);

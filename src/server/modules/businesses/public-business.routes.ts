@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppEnv, Deps } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
+import { countView } from '../management/page-views.ts';
 import { publicBusiness } from './public-business.service.ts';
 
 export function publicBusinessRoutes({ db }: Deps) {
@@ -13,6 +14,8 @@ export function publicBusinessRoutes({ db }: Deps) {
       const viewer = c.get('user');
       const business = await publicBusiness(db, c.req.valid('param').username, viewer?.id ?? null);
       if (!business) throw notFound('Business not found');
+      // Owners looking at their own page are not counted.
+      if (business.isPublished && !business.viewerIsOwner) await countView(db, business.businessId);
       // Personalised (favourite state, owner drafts): private to this viewer.
       c.header('Cache-Control', 'private, no-cache');
       return c.json(business);
