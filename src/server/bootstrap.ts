@@ -54,7 +54,7 @@ export async function bootstrap(env: Env, opts: BootOptions = {}) {
     mailer,
     rateLimitStore,
     logger,
-    webRoot: opts.webRoot ?? DEFAULT_WEB_ROOT,
+    webRoot: opts.webRoot ?? (env.WEB_ROOT ? resolve(env.WEB_ROOT) : DEFAULT_WEB_ROOT),
   };
   return { deps, database, app: createApp(deps) };
 }

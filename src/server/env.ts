@@ -22,6 +22,8 @@ const schema = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_DEMO: flag.optional(),
   TRUST_PROXY: flag.default(false),
+  /** The built web app; `npm start` builds it into ./dist. */
+  WEB_ROOT: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { bootstrap } from './bootstrap.ts';
 import { maybeSeedDemo } from './db/seed/maybe-seed-demo.ts';
 import { parseEnv } from './env.ts';
+import { retryPendingDeletes } from './media/store-image.ts';
 
 let env: ReturnType<typeof parseEnv>;
 try {
@@ -27,6 +28,13 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
     'Locals Market is listening',
   );
 });
+
+// The cleanup pass: retry file deletes that failed earlier (DESIGN §10.10).
+setInterval(() => {
+  retryPendingDeletes(deps.storage, deps.db).catch((err) =>
+    deps.logger.warn({ err: err.message }, 'cleanup pass failed'),
+  );
+}, 10 * 60_000).unref();
 
 let stopping = false;
 async function shutdown(signal: string) {

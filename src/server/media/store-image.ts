@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { pendingFileDeletes } from '../db/schema/index.ts';
+import { deleteKeysOrQueue } from '../storage/safe-delete.ts';
 import { type Bucket, SAFE_KEY, type Storage } from '../storage/storage.ts';
 import { cardVariantKey } from '../storage/variants.ts';
 import type { ProcessedImage } from './process-image.ts';
@@ -23,8 +24,14 @@ export async function storeImage(
 ): Promise<string> {
   const key = imageKey(bucket, businessId, image);
   // The card goes first, so a stored full image always has its variant beside it.
-  await storage.put(cardVariantKey(key), image.card.bytes, 'image/webp');
-  return storage.put(key, image.full.bytes, image.full.contentType);
+  const cardKey = cardVariantKey(key);
+  await storage.put(cardKey, image.card.bytes, 'image/webp');
+  try {
+    return await storage.put(key, image.full.bytes, image.full.contentType);
+  } catch (err) {
+    await storage.delete(cardKey).catch(() => {});
+    throw err;
+  }
 }
 
 /** Keys (full image and card variant) behind a URL this storage produced; [] for foreign URLs. */
@@ -37,13 +44,7 @@ export function imageKeys(storage: Storage, url: string): string[] {
 
 /** Deletes an image and its card variant; failures are queued for retry instead of thrown. */
 export async function deleteImage(storage: Storage, db: Db, url: string): Promise<void> {
-  for (const key of imageKeys(storage, url)) {
-    try {
-      await storage.delete(key);
-    } catch {
-      await db.insert(pendingFileDeletes).values({ key }).onConflictDoNothing();
-    }
-  }
+  await deleteKeysOrQueue(storage, db, imageKeys(storage, url));
 }
 
 /** Retries queued deletes: a success removes the row, a failure counts an attempt. */

@@ -1,6 +1,5 @@
 // Deletes stored files; a key whose delete fails is queued so a cleanup pass retries it and no
 // row ever keeps pointing at it (DESIGN §10.10).
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { pendingFileDeletes } from '../db/schema/index.ts';
 import type { Storage } from './storage.ts';
@@ -27,25 +26,4 @@ export async function businessFileKeys(storage: Storage, businessId: string): Pr
   const buckets = ['owner-photos', 'business-logos', 'product-photos'];
   const lists = await Promise.all(buckets.map((b) => storage.list(`${b}/${businessId}/`, 1000)));
   return lists.flat();
-}
-
-export async function retryQueuedDeletes(
-  storage: Storage,
-  db: Db,
-): Promise<{ done: number; failed: number }> {
-  const rows = await db.select().from(pendingFileDeletes).limit(500);
-  let done = 0;
-  for (const row of rows) {
-    try {
-      await storage.delete(row.key);
-      await db.delete(pendingFileDeletes).where(eq(pendingFileDeletes.key, row.key));
-      done += 1;
-    } catch {
-      await db
-        .update(pendingFileDeletes)
-        .set({ attempts: sql`${pendingFileDeletes.attempts} + 1` })
-        .where(eq(pendingFileDeletes.key, row.key));
-    }
-  }
-  return { done, failed: rows.length - done };
 }

@@ -16,7 +16,7 @@ export function cookieFrom(res: Response): string {
 export async function signUp(server: TestServer, username: string, email = `${username}@example.test`) {
   return server.fetch('/api/auth/sign-up/email', {
     method: 'POST',
-    json: { email, username, password: PASSWORD, name: username },
+    json: { email, username, password: PASSWORD },
   });
 }
 

@@ -2,19 +2,22 @@
 // public pages load only what they show (DESIGN §11).
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteError } from './route-error.tsx';
+import { accountsPublicRoutes, accountsSessionRoutes } from './routes/accounts-routes.ts';
+import { dashboardSessionRoutes } from './routes/dashboard-routes.ts';
+import { marketplacePublicRoutes } from './routes/marketplace-routes.ts';
+import { onboardingSessionRoutes } from './routes/onboarding-routes.ts';
 
-/** Routes that need a session sit under RequireSession (spec §2). */
+/** Routes that need a session sit under RequireSession (spec §2). Each feature owns its route list. */
 const sessionRoutes: RouteObject[] = [
-  {
-    path: 'dashboard',
-    lazy: () => import('./routes/dashboard.tsx').then((m) => ({ Component: m.DashboardPage })),
-  },
-  { path: 'profile', lazy: () => import('./routes/profile.tsx').then((m) => ({ Component: m.ProfilePage })) },
+  ...accountsSessionRoutes,
+  ...onboardingSessionRoutes,
+  ...dashboardSessionRoutes,
 ];
 
 const pageRoutes: RouteObject[] = [
   { index: true, lazy: () => import('./routes/home.tsx').then((m) => ({ Component: m.HomePage })) },
-  { path: 'auth', lazy: () => import('./routes/auth.tsx').then((m) => ({ Component: m.AuthPage })) },
+  ...accountsPublicRoutes,
+  ...marketplacePublicRoutes,
   {
     lazy: () =>
       import('../components/layouts/require-session.tsx').then((m) => ({ Component: m.RequireSession })),

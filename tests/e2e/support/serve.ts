@@ -1,11 +1,24 @@
-// Starts a real SMTP sink (messages saved as files the tests read) and the app wired to it.
+// Starts a real SMTP sink (messages saved as files the tests read), builds the web app, and
+// starts the app wired to the sink on a fresh embedded database seeded with the demo marketplace.
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startSmtpSink } from '../../../src/server/test/smtp-sink.ts';
-import { DATA_DIR, E2E_ROOT, MAIL_DIR } from './paths.ts';
+import { DATA_DIR, E2E_PORT, E2E_ROOT, MAIL_DIR, WEB_DIST } from './paths.ts';
 
 rmSync(E2E_ROOT, { recursive: true, force: true });
 mkdirSync(MAIL_DIR, { recursive: true });
+
+const root = new URL('../../..', import.meta.url).pathname;
+const build = spawnSync(
+  process.execPath,
+  [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', WEB_DIST],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
+if (build.status !== 0) process.exit(build.status ?? 1);
 
 const sink = await startSmtpSink();
 let n = 0;
@@ -18,13 +31,13 @@ sink.messages.push = (...mails) => {
   return original(...mails);
 };
 
-const port = process.env.E2E_PORT ?? '3100';
 Object.assign(process.env, {
-  PORT: port,
-  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  PORT: E2E_PORT,
+  PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
   DATA_DIR,
   SMTP_URL: sink.url,
   TRUST_PROXY: '1',
+  WEB_ROOT: WEB_DIST,
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
 });
-await import('../../../scripts/start.ts');
+await import('../../../src/server/main.ts');

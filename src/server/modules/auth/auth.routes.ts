@@ -70,6 +70,17 @@ export function authRoutes(deps: Deps) {
     }
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
+    if (c.req.path === '/api/auth/sign-up/email') {
+      // Better Auth requires a display name; ours defaults to the username.
+      const body = await readJson(c.req.raw);
+      return deps.auth.handler(
+        new Request(c.req.raw.url, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ ...body, name: body.name || body.username }),
+        }),
+      );
+    }
     return deps.auth.handler(new Request(c.req.raw, { headers }));
   });
 

@@ -1,0 +1,88 @@
+// The shell: home with nav and footer at phone and desktop widths, the mobile menu, the 404 page,
+// the session guard, and a session created through the auth API showing the signed-in nav.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, signUpAndConfirm, test } from './support/fixtures.ts';
+
+const FOOTER_LINKS: [string, string][] = [
+  ['/auth?mode=signup', 'signup'],
+  ['/auth?mode=login', 'login'],
+  ['/about', 'about'],
+  ['/explore-businesses', 'explore'],
+  ['/support', 'support'],
+  ['/terms', 'terms'],
+  ['/privacy', 'privacy'],
+];
+
+for (const width of [390, 1280]) {
+  test(`home at ${width}px shows the nav, the hero and the footer`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Where Locals Shop Locals' })).toBeVisible();
+    const footer = page.locator('footer');
+    for (const [href] of FOOTER_LINKS)
+      await expect(footer.locator(`a[href="${href}"]`).first()).toBeAttached();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    if (width >= 1024) {
+      await expect(nav.getByRole('link', { name: 'Market', exact: true })).toBeVisible();
+      await expect(nav.getByRole('link', { name: 'About' })).toBeVisible();
+      await expect(nav.getByRole('link', { name: 'Log In' })).toBeVisible();
+      await expect(nav.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+    }
+    await page.screenshot({ path: `test-results/screens/home-${width}.png`, fullPage: true });
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+  });
+}
+
+test('the mobile menu opens, shows every link, and navigates', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  const menu = page.locator(
+    `#${await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-controls')}`,
+  );
+  await expect(menu.getByRole('link', { name: 'Market', exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: /Support Local/ })).toHaveAttribute('target', '_blank');
+  await page.screenshot({ path: 'test-results/screens/menu-390.png' });
+  await menu.getByRole('link', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/auth\?mode=login/);
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('an unknown path shows the 404 page and reports the path', async ({ page }) => {
+  const reported = page.waitForRequest(
+    (r) => r.url().endsWith('/api/client-log/not-found') && r.postDataJSON().path === '/no/such/page',
+  );
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  expect((await (await reported).response())?.status()).toBe(204);
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a session route redirects to /auth after "Checking authentication…"', async ({ page }) => {
+  await page.route('**/api/auth/get-session', async (route) => {
+    await new Promise((r) => setTimeout(r, 400));
+    await route.continue();
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByText('Checking authentication…')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\?mode=login&redirect=%2Fdashboard/);
+});
+
+test('a session created through the auth API shows Sign Out and Dashboard', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUpAndConfirm(page);
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Log In' })).toHaveCount(0);
+  await nav.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByText('Signed out successfully')).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Log In' })).toBeVisible();
+});
