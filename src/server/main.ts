@@ -17,7 +17,18 @@ const started = performance.now();
 const { app, deps, database } = await bootstrap(env);
 await maybeSeedDemo(deps, { embedded: database.kind === 'pglite' });
 
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+// Handlers still running count as in flight even when their client has gone away.
+let inFlight = 0;
+const fetchCounted: typeof app.fetch = async (req, ...rest) => {
+  inFlight += 1;
+  try {
+    return await app.fetch(req, ...rest);
+  } finally {
+    inFlight -= 1;
+  }
+};
+
+const server = serve({ fetch: fetchCounted, port: env.PORT, hostname: env.HOST }, (info) => {
   deps.logger.info(
     {
       url: env.PUBLIC_URL,
@@ -43,13 +54,13 @@ async function shutdown(signal: string) {
   deps.logger.info({ signal }, 'draining in-flight requests');
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
-  server.close(async () => {
-    await database.close().catch(() => {});
-    deps.logger.info('stopped');
-    process.exit(0);
-  });
+  server.close();
   // Idle keep-alive sockets would hold close() open; active ones finish their response first.
   (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  while (inFlight > 0) await new Promise((r) => setTimeout(r, 25));
+  await database.close().catch(() => {});
+  deps.logger.info('stopped');
+  process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));

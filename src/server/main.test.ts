@@ -1,0 +1,53 @@
+// The real entry point as a process: a bad variable stops it with one line; SIGTERM drains.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, expect, test } from 'vitest';
+
+const entry = new URL('./main.ts', import.meta.url).pathname;
+const dataDir = mkdtempSync(join(tmpdir(), 'locals-main-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+function start(env: Record<string, string>) {
+  const child = spawn(process.execPath, [entry], {
+    env: { ...process.env, DATABASE_URL: '', SEED_DEMO: '0', LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (d) => {
+    stderr += d;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  return { child, exited, stderr: () => stderr };
+}
+
+test('a bad variable stops the process with one line naming it', async () => {
+  const { exited, stderr } = start({ PORT: 'abc' });
+  expect(await exited).toBe(1);
+  expect(stderr().trim()).toMatch(/^Invalid environment variable PORT: .+$/);
+});
+
+test('SIGTERM lets in-flight requests finish, then exits 0', async () => {
+  const port = 3000 + Math.floor(Math.random() * 900) + 50;
+  const { child, exited } = start({ PORT: String(port) });
+  const origin = `http://127.0.0.1:${port}`;
+  let ready = false;
+  for (let i = 0; i < 200 && !ready; i++) {
+    ready = await fetch(`${origin}/readyz`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (!ready) await new Promise((r) => setTimeout(r, 100));
+  }
+  expect(ready).toBe(true);
+  const requests = Array.from({ length: 30 }, () =>
+    fetch(`${origin}/api/zips/90012`)
+      .then((r) => r.status)
+      .catch(() => 'refused' as const),
+  );
+  (child as ChildProcess).kill('SIGTERM');
+  const statuses = await Promise.all(requests);
+  expect(await exited).toBe(0);
+  expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(0);
+  expect(statuses.every((s) => s === 200 || s === 'refused')).toBe(true);
+}, 60_000);
