@@ -6,6 +6,11 @@ import { unauthorized } from './errors.ts';
 
 export function loadSession(auth: Auth): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    // No session cookie means no session: skip the lookup on the anonymous hot path.
+    if (!c.req.header('cookie')?.includes('session_token=')) {
+      c.set('user', null);
+      return next();
+    }
     const result = await auth.api.getSession({ headers: c.req.raw.headers });
     const user = result?.user as { id: string; email: string; username?: string | null } | undefined;
     c.set('user', user ? { id: user.id, email: user.email, username: user.username ?? null } : null);

@@ -1,15 +1,17 @@
 // Mounts Better Auth at /api/auth/*. In front of it: our sign-up validation (spec §5 messages,
-// field errors in the API shape) and the 60-second per-address cooldown on emails (spec §4).
-import { eq } from 'drizzle-orm';
+// field errors in the API shape), the 60-second per-address cooldown on emails (spec §4), the
+// username of an unconfirmed account released to the same person signing up again with another
+// email, and a session after a password reset (docs/decisions/005).
 import { Hono } from 'hono';
 import { signUpSchema } from '#shared/schemas/auth.ts';
 import { MSG } from '#shared/schemas/messages.ts';
 import { CLIENT_IP_HEADER } from '../../auth.ts';
 import type { AppEnv, Deps } from '../../context.ts';
-import { users } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { tooManyRequests } from '../../lib/rate-limit.ts';
 import { invalid } from '../../lib/validate.ts';
+import { replaceUnconfirmed, usernameHolder } from './release-username.ts';
+import { resetAndSignIn } from './reset-and-sign-in.ts';
 
 export const EMAIL_COOLDOWN_SECONDS = 60;
 
@@ -36,16 +38,14 @@ export function authRoutes(deps: Deps) {
   app.post('/sign-up/email', async (c, next) => {
     const parsed = signUpSchema.safeParse(await readJson(c.req.raw));
     if (!parsed.success) throw invalid(parsed.error);
-    const taken = await deps.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.username, parsed.data.username))
-      .limit(1);
-    if (taken.length)
+    const { username, password } = parsed.data;
+    const holder = await usernameHolder(deps.db, username, password);
+    if (holder.kind === 'taken')
       throw new ApiError(409, 'username_taken', MSG.usernameExists, {
         fields: { username: MSG.usernameExists },
       });
-    await next();
+    if (holder.kind === 'releasable') await replaceUnconfirmed(deps.db, username, holder.userId, next);
+    else await next();
   });
 
   app.on(['GET', 'POST'], '/*', async (c) => {
@@ -80,6 +80,10 @@ export function authRoutes(deps: Deps) {
           body: JSON.stringify({ ...body, name: body.name || body.username }),
         }),
       );
+    }
+    if (c.req.method === 'POST' && c.req.path === '/api/auth/reset-password') {
+      const body = await readJson(c.req.raw);
+      return resetAndSignIn(deps, new Request(c.req.raw, { headers }), body);
     }
     return deps.auth.handler(new Request(c.req.raw, { headers }));
   });

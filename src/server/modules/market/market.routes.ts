@@ -1,12 +1,11 @@
 // Public lists: recent businesses (home) and a state's market pages. Cacheable for 5 minutes.
-import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../../context.ts';
-import { regions, states } from '../../db/schema/index.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
+import { stateCache } from '../geography/state-cache.ts';
 import { marketPage, recentBusinesses } from './market.service.ts';
 import { decodeCursor, startCursor } from './market-cursor.ts';
 
@@ -22,6 +21,7 @@ const marketQuery = z.strictObject({
 });
 
 export function marketRoutes({ db }: Deps) {
+  const cache = stateCache(db);
   return new Hono<AppEnv>()
     .use('/businesses/recent', etag())
     .use('/market', etag())
@@ -31,16 +31,12 @@ export function marketRoutes({ db }: Deps) {
     })
     .get('/market', validate('query', marketQuery), async (c) => {
       const q = c.req.valid('query');
-      const [state] = await db.select().from(states).where(eq(states.slug, q.state)).limit(1);
+      const state = await cache.state(q.state);
       if (!state) throw notFound('State not found.');
       if (!state.isLive) throw new ApiError(404, 'state_not_live', `${state.name} isn't live yet.`);
       let regionName: string | undefined;
       if (q.region) {
-        const [region] = await db
-          .select()
-          .from(regions)
-          .where(and(eq(regions.stateSlug, state.slug), eq(regions.slug, q.region)))
-          .limit(1);
+        const region = await cache.region(state.slug, q.region);
         if (!region) throw notFound('Region not found.');
         regionName = region.name;
       }
