@@ -6,7 +6,7 @@ import type { AppEnv, Deps } from '../../context.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
 import { stateCache } from '../geography/state-cache.ts';
-import { marketPage, recentBusinesses } from './market.service.ts';
+import { marketQueries, recentBusinesses } from './market.service.ts';
 import { decodeCursor, startCursor } from './market-cursor.ts';
 
 export const PUBLIC_LIST_CACHE = 'public, max-age=300';
@@ -22,6 +22,7 @@ const marketQuery = z.strictObject({
 
 export function marketRoutes({ db }: Deps) {
   const cache = stateCache(db);
+  const marketPage = marketQueries(db);
   return new Hono<AppEnv>()
     .use('/businesses/recent', etag())
     .use('/market', etag())
@@ -45,7 +46,7 @@ export function marketRoutes({ db }: Deps) {
         throw new ApiError(400, 'invalid_input', 'Invalid cursor.', {
           fields: { cursor: 'Invalid cursor.' },
         });
-      const page = await marketPage(db, { state: state.name, region: regionName, cursor });
+      const page = await marketPage({ state: state.name, region: regionName, cursor });
       // The first page is a random start: it must not be shared by caches; later pages are stable.
       c.header('Cache-Control', q.cursor ? PUBLIC_LIST_CACHE : 'no-store');
       return c.json(page);

@@ -1,5 +1,6 @@
 // Market pages: a keyset walk over (shuffle_key, business_id) from a random start, wrapping once.
-import { and, asc, desc, eq, gt, gte, lt, or, type SQL } from 'drizzle-orm';
+// Each query shape is a named prepared statement (DESIGN §11: the hot path pays no planning cost).
+import { and, asc, desc, eq, gt, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { BusinessCard, MarketPage } from '#shared/types/business.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles as bp } from '../../db/schema/index.ts';
@@ -19,57 +20,80 @@ export async function recentBusinesses(db: Db): Promise<BusinessCard[]> {
   return rows.map(toCard);
 }
 
-interface MarketQuery {
-  state: string;
-  region?: string;
-  cursor: MarketCursor;
-  limit?: number;
-}
+type Shape = 'a-start' | 'a-after' | 'b-start' | 'b-after';
+const p = (name: string) => sql.placeholder(name);
 
-export async function marketPage(
-  db: Db,
-  { state, region, cursor, limit = MARKET_PAGE_SIZE }: MarketQuery,
-): Promise<MarketPage> {
+function buildQuery(db: Db, shape: Shape, withRegion: boolean) {
   const scope = and(
     eq(bp.isPublished, true),
-    eq(bp.businessState, state),
-    region ? eq(bp.businessRegion, region) : undefined,
+    eq(bp.businessState, p('state')),
+    withRegion ? eq(bp.businessRegion, p('region')) : undefined,
   );
-  const after = (k: number | null, i: string | null): SQL | undefined =>
-    k === null || i === null
-      ? undefined
-      : or(gt(bp.shuffleKey, k), and(eq(bp.shuffleKey, k), gt(bp.businessId, i)));
-  const fetch = (where: SQL | undefined, n: number) =>
-    db
-      .select({ ...cardColumns, shuffleKey: bp.shuffleKey })
-      .from(bp)
-      .where(and(scope, where))
-      .orderBy(asc(bp.shuffleKey), asc(bp.businessId))
-      .limit(n);
+  const after: SQL = or(
+    gt(bp.shuffleKey, p('k')),
+    and(eq(bp.shuffleKey, p('k')), gt(bp.businessId, p('i'))),
+  )!;
+  const where = {
+    'a-start': gte(bp.shuffleKey, p('s')),
+    'a-after': and(gte(bp.shuffleKey, p('s')), after),
+    'b-start': lt(bp.shuffleKey, p('s')),
+    'b-after': and(lt(bp.shuffleKey, p('s')), after),
+  }[shape];
+  return db
+    .select({ ...cardColumns, shuffleKey: bp.shuffleKey })
+    .from(bp)
+    .where(and(scope, where))
+    .orderBy(asc(bp.shuffleKey), asc(bp.businessId))
+    .limit(p('n'))
+    .prepare(`market_${shape.replace('-', '_')}_${withRegion ? 'region' : 'state'}`);
+}
 
-  let rows: Awaited<ReturnType<typeof fetch>> = [];
-  let phase = cursor.p;
-  if (phase === 'a') {
-    rows = await fetch(and(gte(bp.shuffleKey, cursor.s), after(cursor.k, cursor.i)), limit + 1);
-    if (rows.length <= limit) {
-      // Phase A is exhausted: continue from the lowest key, before the start point.
-      const wrapped = await fetch(lt(bp.shuffleKey, cursor.s), limit + 1 - rows.length);
-      if (wrapped.length) phase = 'b';
-      rows = [...rows, ...wrapped];
+export function marketQueries(db: Db) {
+  const prepared = new Map<string, ReturnType<typeof buildQuery>>();
+  const run = (
+    shape: Shape,
+    values: { state: string; region?: string; s: number; k?: number | null; i?: string | null; n: number },
+  ) => {
+    const key = `${shape}:${values.region !== undefined}`;
+    let query = prepared.get(key);
+    if (!query) {
+      query = buildQuery(db, shape, values.region !== undefined);
+      prepared.set(key, query);
     }
-  } else {
-    rows = await fetch(and(lt(bp.shuffleKey, cursor.s), after(cursor.k, cursor.i)), limit + 1);
-  }
+    return query.execute(values);
+  };
 
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  const hasMore = rows.length > limit;
-  const lastPhase = last && last.shuffleKey >= cursor.s && cursor.p === 'a' ? 'a' : phase;
-  return {
-    items: page.map(toCard),
-    nextCursor:
-      hasMore && last
-        ? encodeCursor({ s: cursor.s, p: lastPhase, k: last.shuffleKey, i: last.businessId })
-        : null,
+  return async function marketPage(query: {
+    state: string;
+    region?: string;
+    cursor: MarketCursor;
+    limit?: number;
+  }): Promise<MarketPage> {
+    const { state, region, cursor, limit = MARKET_PAGE_SIZE } = query;
+    const base = { state, ...(region !== undefined ? { region } : {}), s: cursor.s };
+    const resume = cursor.k !== null && cursor.i !== null ? { k: cursor.k, i: cursor.i } : null;
+    let rows: Awaited<ReturnType<typeof run>>;
+    let phase = cursor.p;
+    if (phase === 'a') {
+      rows = await run(resume ? 'a-after' : 'a-start', { ...base, ...resume, n: limit + 1 });
+      if (rows.length <= limit) {
+        // Phase A is exhausted: continue from the lowest key, before the start point.
+        const wrapped = await run('b-start', { ...base, n: limit + 1 - rows.length });
+        if (wrapped.length) phase = 'b';
+        rows = [...rows, ...wrapped];
+      }
+    } else {
+      rows = await run(resume ? 'b-after' : 'b-start', { ...base, ...resume, n: limit + 1 });
+    }
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    const lastPhase = last && cursor.p === 'a' && last.shuffleKey >= cursor.s ? 'a' : phase;
+    return {
+      items: page.map(toCard),
+      nextCursor:
+        rows.length > limit && last
+          ? encodeCursor({ s: cursor.s, p: lastPhase, k: last.shuffleKey, i: last.businessId })
+          : null,
+    };
   };
 }
