@@ -9,6 +9,7 @@ import type { Env } from './env.ts';
 import { resolveAuthSecret } from './lib/auth-secret.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { databaseRateLimitStore } from './lib/rate-limit.ts';
+import { redisRateLimitStore } from './lib/redis-rate-limit.ts';
 import { createMailer } from './mail/mailer.ts';
 import { seedGeography } from './modules/geography/seed-geography.ts';
 import { localStorage } from './storage/local-storage.ts';
@@ -35,7 +36,9 @@ export async function bootstrap(env: Env, opts: BootOptions = {}) {
   await seedGeography(database.db);
 
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, logger });
-  const rateLimitStore = databaseRateLimitStore(database.db);
+  // Counters live in the shared database, or in Redis when several processes share REDIS_URL.
+  const redis = env.REDIS_URL ? await redisRateLimitStore(env.REDIS_URL, logger) : undefined;
+  const rateLimitStore = redis?.store ?? databaseRateLimitStore(database.db);
   const auth = createAuth({
     db: database.db,
     secret: resolveAuthSecret(env),
@@ -56,5 +59,9 @@ export async function bootstrap(env: Env, opts: BootOptions = {}) {
     logger,
     webRoot: opts.webRoot ?? (env.WEB_ROOT ? resolve(env.WEB_ROOT) : DEFAULT_WEB_ROOT),
   };
-  return { deps, database, app: createApp(deps) };
+  const close = async () => {
+    await redis?.close().catch(() => {});
+    await database.close();
+  };
+  return { deps, database, close, app: createApp(deps) };
 }

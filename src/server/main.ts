@@ -14,7 +14,7 @@ try {
 }
 
 const started = performance.now();
-const { app, deps, database } = await bootstrap(env);
+const { app, deps, database, close } = await bootstrap(env);
 await maybeSeedDemo(deps, { embedded: database.kind === 'pglite' });
 
 // Handlers still running count as in flight even when their client has gone away.
@@ -58,7 +58,7 @@ async function shutdown(signal: string) {
   // Idle keep-alive sockets would hold close() open; active ones finish their response first.
   (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
   while (inFlight > 0) await new Promise((r) => setTimeout(r, 25));
-  await database.close().catch(() => {});
+  await close().catch(() => {});
   deps.logger.info('stopped');
   process.exit(0);
 }

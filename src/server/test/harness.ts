@@ -64,7 +64,7 @@ export async function startTestServer(extraEnv: Record<string, string> = {}) {
     join(webRoot, 'index.html'),
     '<!doctype html><html><head><title>Locals Market</title><meta name="description" content="shell"></head><body><div id="root"></div></body></html>',
   );
-  const { app, deps, database } = await bootstrap(env, {
+  const { app, deps, close: closeApp } = await bootstrap(env, {
     memoryDb: true,
     logger: createLogger(env.LOG_LEVEL),
     webRoot,
@@ -88,7 +88,7 @@ export async function startTestServer(extraEnv: Record<string, string> = {}) {
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await database.close();
+      await closeApp();
       await pgDb?.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
