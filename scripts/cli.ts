@@ -11,7 +11,7 @@ import { parseEnv } from '../src/server/env.ts';
 
 const [command, arg] = process.argv.slice(2);
 const env = parseEnv(process.env);
-const { deps, database } = await bootstrap(env);
+const { deps, close } = await bootstrap(env);
 
 try {
   switch (command) {
@@ -40,5 +40,5 @@ try {
   console.error((err as Error).message);
   process.exitCode = 1;
 } finally {
-  await database.close();
+  await close();
 }
