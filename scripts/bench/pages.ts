@@ -55,7 +55,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 
 try {
   for (const [name, path] of Object.entries(pages)) {
-    const scores: Record<string, number[]> = {};
+    const scores: Record<string, number[]> = Object.fromEntries(CATEGORIES.map((c) => [c, []]));
     const metrics: Record<string, number[]> = { FCP: [], LCP: [], TBT: [], CLS: [] };
     for (let run = 0; run < RUNS; run++) {
       const result = await lighthouse(`${origin}${path}`, {
@@ -64,7 +64,7 @@ try {
         logLevel: 'error',
       });
       const lhr = result!.lhr;
-      for (const c of CATEGORIES) (scores[c] ??= []).push(Math.round((lhr.categories[c]?.score ?? 0) * 100));
+      for (const c of CATEGORIES) scores[c].push(Math.round((lhr.categories[c]?.score ?? 0) * 100));
       metrics.FCP.push(lhr.audits['first-contentful-paint'].numericValue ?? 0);
       metrics.LCP.push(lhr.audits['largest-contentful-paint'].numericValue ?? 0);
       metrics.TBT.push(lhr.audits['total-blocking-time'].numericValue ?? 0);

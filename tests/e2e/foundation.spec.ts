@@ -66,7 +66,7 @@ test('an unknown path shows the 404 page and reports the path', async ({ page })
 
 test('a session route redirects to /auth after "Checking authentication…"', async ({ page }) => {
   await page.route('**/api/auth/get-session', async (route) => {
-    await new Promise((r) => setTimeout(r, 400));
+    await new Promise((r) => setTimeout(r, 1500));
     await route.continue();
   });
   await page.goto('/dashboard');

@@ -64,7 +64,11 @@ export async function startTestServer(extraEnv: Record<string, string> = {}) {
     join(webRoot, 'index.html'),
     '<!doctype html><html><head><title>Locals Market</title><meta name="description" content="shell"></head><body><div id="root"></div></body></html>',
   );
-  const { app, deps, close: closeApp } = await bootstrap(env, {
+  const {
+    app,
+    deps,
+    close: closeApp,
+  } = await bootstrap(env, {
     memoryDb: true,
     logger: createLogger(env.LOG_LEVEL),
     webRoot,

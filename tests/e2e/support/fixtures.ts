@@ -45,9 +45,10 @@ export const test = base.extend<{ clientIp: string }>({
       `127.${(info.workerIndex % 250) + 1}.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`,
     );
   },
-  page: async ({ page, clientIp }, use) => {
-    await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp });
-    await use(page);
+  // On the context, so page.request (API calls from tests) carries the same address as the page.
+  context: async ({ context, clientIp }, use) => {
+    await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp });
+    await use(context);
   },
 });
 export { expect };
