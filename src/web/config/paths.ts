@@ -5,6 +5,12 @@ export type AuthMode = 'login' | 'signup';
 /** The merchandise store behind the nav bar's "Support Local" link. */
 export const SUPPORT_STORE_URL = 'https://shop.localsmarket.example';
 
+/** The help mailbox (business dashboard pause page). */
+export const HELP_EMAIL = 'help@localsmarket.example';
+
+/** The support mailbox (Support and Contact pages). */
+export const SUPPORT_EMAIL = 'support@localsmarket.example';
+
 const withQuery = (path: string, query: Record<string, string | undefined>) => {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
@@ -35,6 +41,8 @@ export const paths = {
   waitlist: '/waitlist',
   waitlistConfirm: '/waitlist/confirm',
   forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  loginLink: '/login-link',
   confirmEmail: '/confirm-email',
   businessDashboard: (businessId: string) => `/dashboard/business/${segment(businessId)}`,
   businessEdit: (businessId: string, step?: number) =>

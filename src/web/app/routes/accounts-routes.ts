@@ -3,8 +3,32 @@ import type { RouteObject } from 'react-router';
 
 export const accountsPublicRoutes: RouteObject[] = [
   { path: 'auth', lazy: () => import('./auth.tsx').then((m) => ({ Component: m.AuthPage })) },
+  {
+    path: 'confirm-email',
+    lazy: () => import('./confirm-email.tsx').then((m) => ({ Component: m.ConfirmEmailPage })),
+  },
+  {
+    path: 'login-link',
+    lazy: () => import('./login-link.tsx').then((m) => ({ Component: m.LoginLinkPage })),
+  },
+  {
+    path: 'forgot-password',
+    lazy: () => import('./forgot-password.tsx').then((m) => ({ Component: m.ForgotPasswordPage })),
+  },
+  {
+    path: 'reset-password',
+    lazy: () => import('./reset-password.tsx').then((m) => ({ Component: m.ResetPasswordPage })),
+  },
 ];
 
 export const accountsSessionRoutes: RouteObject[] = [
   { path: 'profile', lazy: () => import('./profile.tsx').then((m) => ({ Component: m.ProfilePage })) },
+  {
+    path: 'account/settings',
+    lazy: () => import('./account-settings.tsx').then((m) => ({ Component: m.AccountSettingsPage })),
+  },
+  {
+    path: 'delete-account',
+    lazy: () => import('./delete-account.tsx').then((m) => ({ Component: m.DeleteAccountPage })),
+  },
 ];

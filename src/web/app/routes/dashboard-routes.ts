@@ -3,4 +3,16 @@ import type { RouteObject } from 'react-router';
 
 export const dashboardSessionRoutes: RouteObject[] = [
   { path: 'dashboard', lazy: () => import('./dashboard.tsx').then((m) => ({ Component: m.DashboardPage })) },
+  {
+    path: 'dashboard/business/:businessId',
+    lazy: () => import('./business-dashboard.tsx').then((m) => ({ Component: m.BusinessDashboardPage })),
+  },
+  {
+    path: 'dashboard/business/:businessId/delete',
+    lazy: () => import('./business-delete.tsx').then((m) => ({ Component: m.DeleteBusinessPage })),
+  },
+  {
+    path: 'dashboard/business/:businessId/pause',
+    lazy: () => import('./business-pause.tsx').then((m) => ({ Component: m.BusinessPausePage })),
+  },
 ];

@@ -1,4 +1,24 @@
 // Public marketplace (issue 4): explore, market, business pages, static pages, waitlist.
 import type { RouteObject } from 'react-router';
 
-export const marketplacePublicRoutes: RouteObject[] = [];
+export const marketplacePublicRoutes: RouteObject[] = [
+  {
+    path: 'explore-businesses',
+    lazy: () => import('./explore.tsx').then((m) => ({ Component: m.ExploreRoute })),
+  },
+  { path: 'market', lazy: () => import('./market.tsx').then((m) => ({ Component: m.MarketRoute })) },
+  {
+    path: 'business/:username',
+    lazy: () => import('./business.tsx').then((m) => ({ Component: m.BusinessRoute })),
+  },
+  { path: 'about', lazy: () => import('./about.tsx').then((m) => ({ Component: m.AboutRoute })) },
+  { path: 'terms', lazy: () => import('./terms.tsx').then((m) => ({ Component: m.TermsRoute })) },
+  { path: 'privacy', lazy: () => import('./privacy.tsx').then((m) => ({ Component: m.PrivacyRoute })) },
+  { path: 'support', lazy: () => import('./support.tsx').then((m) => ({ Component: m.SupportRoute })) },
+  { path: 'contact', lazy: () => import('./contact.tsx').then((m) => ({ Component: m.ContactRoute })) },
+  { path: 'waitlist', lazy: () => import('./waitlist.tsx').then((m) => ({ Component: m.WaitlistRoute })) },
+  {
+    path: 'waitlist/confirm',
+    lazy: () => import('./waitlist-confirm.tsx').then((m) => ({ Component: m.WaitlistConfirmRoute })),
+  },
+];

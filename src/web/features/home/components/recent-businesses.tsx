@@ -1,20 +1,49 @@
+import { BusinessCard } from '../../../components/business/business-card.tsx';
 import { BusinessCardSkeleton } from '../../../components/business-card-skeleton.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { useRecentBusinesses } from '../api/recent-businesses.ts';
 
-/**
- * The three most recently published businesses on the home page (spec §2).
- * For now it shows the loading skeleton of three cards; the businesses feature fills it in.
- */
+const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+
+/** The three most recently published businesses on the home page (spec §2). */
 export function RecentBusinesses() {
-  return (
-    <div aria-busy="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      <p className="sr-only" role="status">
-        Loading recently added businesses…
+  const recent = useRecentBusinesses();
+  if (recent.isPending) {
+    return (
+      <div aria-busy="true" className={grid}>
+        <p className="sr-only" role="status">
+          Loading recently added businesses…
+        </p>
+        {[0, 1, 2].map((index) => (
+          <BusinessCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  }
+  if (recent.isError) {
+    return (
+      <div role="alert" className="rounded-xl border border-line bg-paper p-8 text-center text-ink-soft">
+        <p>We couldn’t load the newest businesses just now.</p>
+        <Button variant="secondary" className="mt-4" onClick={() => void recent.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (recent.data.length === 0) {
+    return (
+      <p className="rounded-xl border border-dashed border-line bg-cream p-8 text-center text-ink-soft">
+        The first businesses are setting up shop right now. Check back soon!
       </p>
-      {[0, 1, 2].map((index) => (
-        <div key={index} className={index === 2 ? 'sm:hidden lg:block' : undefined}>
-          <BusinessCardSkeleton />
-        </div>
+    );
+  }
+  return (
+    <ul aria-label="Recently added businesses" className={grid}>
+      {recent.data.slice(0, 3).map((business) => (
+        <li key={business.businessId}>
+          <BusinessCard business={business} />
+        </li>
       ))}
-    </div>
+    </ul>
   );
 }

@@ -1,0 +1,1 @@
+export { AboutPage as AboutRoute } from '../../features/static-pages/components/about-page.tsx';

@@ -1,0 +1,1 @@
+export { EditStepPage } from '../../features/onboarding/pages/edit-step-page.tsx';

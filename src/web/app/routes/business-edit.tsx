@@ -1,0 +1,1 @@
+export { EditOverviewPage } from '../../features/onboarding/pages/edit-overview-page.tsx';

@@ -1,0 +1,1 @@
+export { BusinessPage as BusinessRoute } from '../../features/marketplace/components/business-page.tsx';

@@ -1,0 +1,2 @@
+// `/confirm-email` (spec §2).
+export { ConfirmEmailPage } from '../../features/accounts/components/sign-in/confirm-email-page.tsx';

@@ -1,0 +1,1 @@
+export { ContactPage as ContactRoute } from '../../features/static-pages/components/contact-page.tsx';

@@ -1,0 +1,2 @@
+// `/delete-account` (session required, spec §2).
+export { DeleteAccountPage } from '../../features/accounts/components/delete/delete-account-page.tsx';

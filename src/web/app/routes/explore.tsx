@@ -1,0 +1,1 @@
+export { ExplorePage as ExploreRoute } from '../../features/marketplace/components/explore-page.tsx';

@@ -1,0 +1,1 @@
+export { MarketPage as MarketRoute } from '../../features/marketplace/components/market-page.tsx';

@@ -1,0 +1,1 @@
+export { OnboardingStepPage } from '../../features/onboarding/pages/onboarding-step-page.tsx';

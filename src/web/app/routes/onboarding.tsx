@@ -1,0 +1,1 @@
+export { OnboardingIndexPage } from '../../features/onboarding/pages/onboarding-index-page.tsx';

@@ -1,0 +1,1 @@
+export { OutOfAreaPage } from '../../features/onboarding/pages/out-of-area-page.tsx';

@@ -1,0 +1,1 @@
+export { PrivacyPage as PrivacyRoute } from '../../features/static-pages/components/privacy-page.tsx';

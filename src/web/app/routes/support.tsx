@@ -1,0 +1,1 @@
+export { SupportPage as SupportRoute } from '../../features/static-pages/components/support-page.tsx';

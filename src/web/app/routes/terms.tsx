@@ -1,0 +1,1 @@
+export { TermsPage as TermsRoute } from '../../features/static-pages/components/terms-page.tsx';

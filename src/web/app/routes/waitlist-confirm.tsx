@@ -1,0 +1,1 @@
+export { WaitlistConfirmPage as WaitlistConfirmRoute } from '../../features/waitlist/components/waitlist-confirm-page.tsx';

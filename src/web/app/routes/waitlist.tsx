@@ -1,0 +1,1 @@
+export { WaitlistPage as WaitlistRoute } from '../../features/waitlist/components/waitlist-page.tsx';

@@ -1,0 +1,82 @@
+import { MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { cardPills } from '../../../shared/display/chips.ts';
+import { cityState } from '../../../shared/display/format.ts';
+import type { BusinessCard as BusinessCardData } from '../../../shared/types/business.ts';
+import { paths } from '../../config/paths.ts';
+import { cn } from '../../lib/cn.ts';
+import { Card } from '../ui/card.tsx';
+import { BusinessImagePlaceholder } from './business-image-placeholder.tsx';
+import { ChipList } from './chip-list.tsx';
+
+export interface BusinessCardProps {
+  business: BusinessCardData;
+  /** Show 'CA' instead of 'California' (favourite cards, spec §3). */
+  shortState?: boolean;
+  /** Extra content under the card body (e.g. a Remove button); it sits above the card's link. */
+  footer?: ReactNode;
+  /** The heading level of the name (default h3). */
+  headingLevel?: 'h2' | 'h3';
+  /** Load the image eagerly (cards above the fold). */
+  eager?: boolean;
+  className?: string;
+}
+
+/**
+ * A business card (spec §3 Card display): image, name, city and state, and at most 3 lead pills,
+ * up to 2 more and '+N more'. The whole card links to /business/{username}.
+ */
+export function BusinessCard({
+  business,
+  shortState = false,
+  footer,
+  headingLevel: Heading = 'h3',
+  eager = false,
+  className,
+}: BusinessCardProps) {
+  const { pills, more } = cardPills(business.businessIdentities, business.businessStructure);
+  const place = cityState(business.businessCity, business.businessState, shortState);
+  const name = business.businessName || business.businessUsername;
+  return (
+    <Card asChild interactive className={cn('group relative flex h-full flex-col', className)}>
+      <article>
+        <div className="aspect-[4/3] overflow-hidden bg-cream-deep">
+          {business.imageUrl ? (
+            <img
+              src={business.imageUrl}
+              alt=""
+              width={480}
+              height={360}
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+              className="size-full object-cover transition duration-300 ease-out motion-safe:group-hover:scale-[1.03]"
+            />
+          ) : (
+            <BusinessImagePlaceholder name={name} className="size-full" />
+          )}
+        </div>
+        <div className="flex flex-1 flex-col gap-3 p-5">
+          <div>
+            <Heading className="text-xl leading-snug font-semibold text-ink">
+              <Link
+                to={paths.business(business.businessUsername)}
+                className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-clay-strong"
+              >
+                {name}
+              </Link>
+            </Heading>
+            {place ? (
+              <p className="mt-1 flex items-center gap-1.5 text-sm text-ink-muted">
+                <MapPin aria-hidden="true" className="size-4 shrink-0 text-clay-strong" />
+                {place}
+              </p>
+            ) : null}
+          </div>
+          <ChipList chips={pills} more={more} label={`${name} tags`} className="mt-auto" />
+          {footer ? <div className="relative z-10 pt-1">{footer}</div> : null}
+        </div>
+      </article>
+    </Card>
+  );
+}

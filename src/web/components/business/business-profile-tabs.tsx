@@ -1,0 +1,67 @@
+import { Tabs } from 'radix-ui';
+import type { ReactNode } from 'react';
+import type { BusinessProfileData } from './business-profile-types.ts';
+import { ProfileConnect } from './profile-connect.tsx';
+import { ProfilePhotos } from './profile-photos.tsx';
+import { ProfilePricing } from './profile-pricing.tsx';
+
+const triggerClasses =
+  'relative -mb-px shrink-0 border-b-2 border-transparent px-4 py-3 text-[0.95rem] font-semibold text-ink-muted ' +
+  'transition-colors hover:text-ink data-[state=active]:border-primary data-[state=active]:text-primary';
+
+export interface BusinessProfileTabsProps {
+  business: BusinessProfileData;
+  /** Extra story content, e.g. the mobile service description. */
+  storyExtra?: ReactNode;
+}
+
+/** Story, Photos, Connect and — only when items exist — Pricing (spec §2). */
+export function BusinessProfileTabs({ business, storyExtra }: BusinessProfileTabsProps) {
+  const name = business.businessName?.trim() || 'This business';
+  const hasPricing = business.pricing.length > 0;
+  const paragraphs = (business.ownerStory ?? '').split(/\n{2,}|\r\n\r\n/).filter((p) => p.trim());
+  return (
+    <Tabs.Root defaultValue="story" className="mt-10">
+      <Tabs.List
+        aria-label={`About ${name}`}
+        className="flex overflow-x-auto border-b border-line [scrollbar-width:none]"
+      >
+        <Tabs.Trigger value="story" className={triggerClasses}>
+          Story
+        </Tabs.Trigger>
+        <Tabs.Trigger value="photos" className={triggerClasses}>
+          Photos
+        </Tabs.Trigger>
+        <Tabs.Trigger value="connect" className={triggerClasses}>
+          Connect
+        </Tabs.Trigger>
+        {hasPricing ? (
+          <Tabs.Trigger value="pricing" className={triggerClasses}>
+            Pricing
+          </Tabs.Trigger>
+        ) : null}
+      </Tabs.List>
+      <Tabs.Content value="story" className="pt-6">
+        <div className="max-w-3xl space-y-4 leading-relaxed sm:text-lg whitespace-pre-line text-ink-soft">
+          {paragraphs.length > 0 ? (
+            paragraphs.map((paragraph, index) => <p key={index}>{paragraph.trim()}</p>)
+          ) : (
+            <p>{name} hasn’t shared their story yet.</p>
+          )}
+        </div>
+        {storyExtra ? <div className="mt-6 max-w-3xl">{storyExtra}</div> : null}
+      </Tabs.Content>
+      <Tabs.Content value="photos" className="pt-6">
+        <ProfilePhotos photos={business.productPhotos} name={name} />
+      </Tabs.Content>
+      <Tabs.Content value="connect" className="pt-6">
+        <ProfileConnect business={business} />
+      </Tabs.Content>
+      {hasPricing ? (
+        <Tabs.Content value="pricing" className="max-w-2xl pt-6">
+          <ProfilePricing items={business.pricing} startingRate={business.startingRate} />
+        </Tabs.Content>
+      ) : null}
+    </Tabs.Root>
+  );
+}

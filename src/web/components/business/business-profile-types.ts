@@ -1,0 +1,32 @@
+// The data the presentational business page needs: the public page passes a PublicBusiness,
+// the onboarding preview (step 15) passes the owner's view mapped to the same shape.
+import type { BusinessType } from '../../../shared/types/business.ts';
+
+export interface ProfilePricingItem {
+  itemName: string;
+  itemPrice: string | number;
+}
+
+export interface BusinessProfileData {
+  businessName: string | null;
+  businessType?: BusinessType | null;
+  /** Category slugs; shown by their catalogue display names. */
+  businessCategories: readonly string[];
+  ownerNames: string | null;
+  businessCity: string | null;
+  businessState: string | null;
+  businessHeadline: string | null;
+  ownerStory: string | null;
+  /** Offering slugs; shown by their catalogue display names. */
+  businessOffering: readonly string[];
+  ownerPhotoUrl: string | null;
+  productPhotos: readonly string[];
+  businessEmail: string | null;
+  instagramUrl: string | null;
+  tiktokUrl: string | null;
+  facebookUrl: string | null;
+  websiteUrl: string | null;
+  startingRate: boolean;
+  yearStarted?: number | null;
+  pricing: readonly ProfilePricingItem[];
+}

@@ -1,0 +1,31 @@
+import { ImageOff } from 'lucide-react';
+
+/** The Photos tab: up to 10 product photos in a gallery grid. */
+export function ProfilePhotos({ photos, name }: { photos: readonly string[]; name: string }) {
+  const shown = photos.slice(0, 10);
+  if (shown.length === 0) {
+    return (
+      <p className="flex items-center gap-2 text-ink-soft">
+        <ImageOff aria-hidden="true" className="size-5 text-ink-muted" />
+        No photos yet.
+      </p>
+    );
+  }
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+      {shown.map((url, index) => (
+        <li key={url} className="overflow-hidden rounded-xl bg-cream-deep shadow-soft">
+          <img
+            src={url}
+            alt={`${name}, product ${index + 1} of ${shown.length}`}
+            width={400}
+            height={400}
+            loading="lazy"
+            decoding="async"
+            className="aspect-square size-full object-cover"
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,34 @@
+// The signed-in person's account: GET/PUT /api/me and POST /api/me/delete.
+import { queryOptions } from '@tanstack/react-query';
+import type { AccountSettingsInput } from '../../../../shared/schemas/account.ts';
+import { apiFetch } from '../../../lib/api.ts';
+
+export interface Me {
+  id: string;
+  email: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  /** 'YYYY-MM-DD' or ''. */
+  birthday: string;
+  zip: string;
+  usernameChangedAt: string | null;
+  nextUsernameChangeAt: string | null;
+}
+
+export const meQueryKey = ['me'] as const;
+
+export const meQueryOptions = queryOptions({
+  queryKey: meQueryKey,
+  queryFn: () => apiFetch<Me>('/api/me'),
+  staleTime: 0,
+});
+
+export const updateMe = (input: AccountSettingsInput) =>
+  apiFetch<Me>('/api/me', { method: 'PUT', json: input });
+
+export const deleteMe = (confirmUsername: string) =>
+  apiFetch<{ deleted: boolean }>('/api/me/delete', { method: 'POST', json: { confirmUsername } });
+
+export const usernameExists = (username: string, signal?: AbortSignal) =>
+  apiFetch<{ exists: boolean }>(`/api/usernames/${encodeURIComponent(username)}/exists`, { signal });

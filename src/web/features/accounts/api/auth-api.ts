@@ -1,0 +1,38 @@
+// Better Auth calls (docs/api.md § Auth) through apiFetch, so every failure is an ApiError with the
+// server's message, code and field errors (ours or Better Auth's flat shape).
+import { isEmailIdentifier } from '../../../../shared/schemas/auth.ts';
+import { paths } from '../../../config/paths.ts';
+import { apiFetch } from '../../../lib/api.ts';
+
+const post = <T = unknown>(path: string, json: unknown) =>
+  apiFetch<T>(`/api/auth${path}`, { method: 'POST', json });
+
+/** Where emailed confirmation and login links land once they have signed the person in. */
+export const AFTER_LINK_PATH = paths.profile;
+
+/** Signs in by email when the identifier has an @, else by (lowercased) username. */
+export function signIn(identifier: string, password: string) {
+  const value = identifier.trim();
+  return isEmailIdentifier(value)
+    ? post('/sign-in/email', { email: value, password })
+    : post('/sign-in/username', { username: value.toLowerCase(), password });
+}
+
+export const signUp = (input: { email: string; username: string; password: string }) =>
+  post('/sign-up/email', { ...input, callbackURL: AFTER_LINK_PATH });
+
+export const resendVerification = (email: string) =>
+  post('/send-verification-email', { email, callbackURL: AFTER_LINK_PATH });
+
+export const requestLoginLink = (email: string) =>
+  post('/sign-in/magic-link', {
+    email,
+    callbackURL: AFTER_LINK_PATH,
+    errorCallbackURL: `${paths.loginLink}?error=expired`,
+  });
+
+export const requestPasswordReset = (email: string) =>
+  post('/request-password-reset', { email, redirectTo: paths.resetPassword });
+
+export const resetPassword = (token: string, newPassword: string) =>
+  post<{ status: boolean }>('/reset-password', { token, newPassword });

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Dialog, DialogContent } from '../../../../components/ui/dialog.tsx';
+import { Field } from '../../../../components/ui/field.tsx';
+import { Input } from '../../../../components/ui/input.tsx';
+import { useDeleteAccount } from '../../hooks/use-delete-account.ts';
+
+export interface DeleteAccountDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  username: string;
+}
+
+/** Type the username to confirm; Confirm Delete is enabled only on an exact match (spec §5). */
+export function DeleteAccountDialog({ open, onOpenChange, username }: DeleteAccountDialogProps) {
+  const [typed, setTyped] = useState('');
+  const { remove, isPending } = useDeleteAccount();
+  const matches = username !== '' && typed === username;
+  const change = (next: boolean) => {
+    if (isPending) return;
+    if (!next) setTyped('');
+    onOpenChange(next);
+  };
+  return (
+    <Dialog open={open} onOpenChange={change}>
+      <DialogContent
+        title="Confirm account deletion"
+        description={
+          <>
+            Type your username <strong className="font-semibold text-ink">{username}</strong> to confirm.
+          </>
+        }
+      >
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (matches) void remove(typed);
+          }}
+          className="space-y-6"
+        >
+          <Field label="Username">
+            <Input
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+            />
+          </Field>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="ghost" onClick={() => change(false)} disabled={isPending}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              variant="danger"
+              disabled={!matches}
+              loading={isPending}
+              loadingText="Deleting…"
+            >
+              Confirm Delete
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { Button } from '../../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../../components/ui/button-link.tsx';
+import { paths } from '../../../../config/paths.ts';
+import { myBusinessesQueryOptions } from '../../api/my-businesses-api.ts';
+import { FormAlert } from '../shared/form-alert.tsx';
+import { NoBusinesses } from './no-businesses.tsx';
+import { ProfileBusinessCard } from './profile-business-card.tsx';
+import { ProfileCardSkeleton } from './profile-card-skeleton.tsx';
+
+const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+
+/** The My Businesses tab: the owner's cards, or the empty state (spec §2). */
+export function MyBusinessesTab() {
+  const { data, isPending, isError, refetch, isRefetching } = useQuery(myBusinessesQueryOptions);
+  const none = data?.length === 0;
+
+  return (
+    <section aria-labelledby="my-businesses-title">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2 id="my-businesses-title" className="text-2xl font-semibold text-ink sm:text-3xl">
+          My Businesses
+        </h2>
+        {none ? (
+          <ButtonLink to={paths.onboarding()}>
+            <Plus aria-hidden="true" />
+            Add Business
+          </ButtonLink>
+        ) : null}
+      </div>
+      <div className="mt-6">
+        {isPending ? (
+          <div className={grid} aria-busy="true">
+            <p className="sr-only" role="status">
+              Loading your businesses…
+            </p>
+            {[0, 1, 2].map((i) => (
+              <ProfileCardSkeleton key={i} />
+            ))}
+          </div>
+        ) : null}
+        {isError ? (
+          <FormAlert tone="error" title="We couldn’t load your businesses." assertive>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="mt-2"
+              loading={isRefetching}
+              onClick={() => refetch()}
+            >
+              Try again
+            </Button>
+          </FormAlert>
+        ) : null}
+        {none ? <NoBusinesses /> : null}
+        {data?.length ? (
+          <ul className={grid}>
+            {data.map((business) => (
+              <li key={business.businessId}>
+                <ProfileBusinessCard business={business} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { Eye, ImageOff, MapPin, PencilLine } from 'lucide-react';
+import { ButtonLink } from '../../../../components/ui/button-link.tsx';
+import { Card } from '../../../../components/ui/card.tsx';
+import { paths } from '../../../../config/paths.ts';
+import type { MyBusiness } from '../../api/my-businesses-api.ts';
+import { PublishButton } from './publish-button.tsx';
+import { PublishState } from './publish-state.tsx';
+
+const place = ({ businessCity, businessState }: MyBusiness) =>
+  [businessCity, businessState].filter(Boolean).join(', ');
+
+/** A business on /profile: image, name, location, Published/Draft, edit, View, Publish (spec §2). */
+export function ProfileBusinessCard({ business }: { business: MyBusiness }) {
+  const name = business.businessName || 'Untitled business';
+  const location = place(business);
+  return (
+    <Card asChild className="flex h-full flex-col">
+      <article aria-label={name}>
+        <div className="relative aspect-[4/3] shrink-0 overflow-hidden bg-cream-deep">
+          {business.imageUrl ? (
+            <img
+              src={business.imageUrl}
+              alt=""
+              width={480}
+              height={360}
+              loading="lazy"
+              decoding="async"
+              className="absolute inset-0 size-full object-cover"
+            />
+          ) : (
+            <div className="flex size-full flex-col items-center justify-center gap-2 text-ink-muted">
+              <ImageOff aria-hidden="true" className="size-8" />
+              <span className="text-sm font-semibold">No image</span>
+            </div>
+          )}
+          <div className="absolute top-3 left-3">
+            <PublishState published={business.isPublished} />
+          </div>
+          <ButtonLink
+            to={paths.businessEdit(business.businessId)}
+            variant="secondary"
+            size="icon"
+            aria-label={`Edit ${name}`}
+            title="Edit"
+            className="absolute top-3 right-3 size-10"
+          >
+            <PencilLine aria-hidden="true" />
+          </ButtonLink>
+        </div>
+        <div className="flex flex-1 flex-col p-5">
+          <h3 className="text-xl font-semibold break-words text-ink">{name}</h3>
+          <p className="mt-1 flex items-center gap-1.5 text-sm text-ink-soft">
+            <MapPin aria-hidden="true" className="size-4 shrink-0 text-clay-strong" />
+            {location || 'Location not set yet'}
+          </p>
+          <div className="mt-auto flex flex-wrap gap-2 pt-5">
+            {business.businessUsername ? (
+              <ButtonLink to={paths.business(business.businessUsername)} variant="secondary" size="sm">
+                <Eye aria-hidden="true" />
+                View
+              </ButtonLink>
+            ) : null}
+            {business.isPublished ? null : <PublishButton business={business} name={name} />}
+          </div>
+        </div>
+      </article>
+    </Card>
+  );
+}

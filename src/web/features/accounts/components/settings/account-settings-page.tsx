@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { PageHeader } from '../../../../components/page-header.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Card } from '../../../../components/ui/card.tsx';
+import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
+import { meQueryOptions } from '../../api/account-api.ts';
+import { FormAlert } from '../shared/form-alert.tsx';
+import { SettingsAside } from './settings-aside.tsx';
+import { SettingsForm } from './settings-form.tsx';
+import { SettingsFormSkeleton } from './settings-form-skeleton.tsx';
+
+/** `/account/settings` — Edit Information (spec §2). */
+export function AccountSettingsPage() {
+  const { data, isPending, isError, refetch, isRefetching } = useQuery(meQueryOptions);
+  useDocumentTitle('Edit Information');
+  return (
+    <>
+      <PageHeader
+        eyebrow="Account settings"
+        title="Edit Information"
+        description="How you appear on Locals Market. Only your username is public."
+      />
+      <div className="mx-auto grid max-w-page items-start gap-6 px-4 py-8 sm:px-6 sm:py-12 lg:grid-cols-[minmax(0,42rem)_minmax(0,20rem)] lg:gap-10 lg:px-8">
+        <Card className="p-5 sm:p-8">
+          {isPending ? <SettingsFormSkeleton /> : null}
+          {isError ? (
+            <FormAlert tone="error" title="We couldn’t load your information." assertive>
+              <Button
+                variant="secondary"
+                size="sm"
+                className="mt-2"
+                loading={isRefetching}
+                onClick={() => refetch()}
+              >
+                Try again
+              </Button>
+            </FormAlert>
+          ) : null}
+          {data ? <SettingsForm key={data.id} me={data} /> : null}
+        </Card>
+        {data ? <SettingsAside email={data.email} /> : null}
+      </div>
+    </>
+  );
+}

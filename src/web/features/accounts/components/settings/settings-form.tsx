@@ -1,0 +1,89 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Field } from '../../../../components/ui/field.tsx';
+import { Input } from '../../../../components/ui/input.tsx';
+import { paths } from '../../../../config/paths.ts';
+import type { Me } from '../../api/account-api.ts';
+import { useSaveSettings } from '../../hooks/use-save-settings.ts';
+import { useUsernameAvailability } from '../../hooks/use-username-availability.ts';
+import { type SettingsValues, settingsFormSchema, toFormValues } from '../../lib/settings-schema.ts';
+import { DigitsInput } from '../shared/digits-input.tsx';
+import { UsernameField } from '../shared/username-field.tsx';
+import { BirthdayFields } from './birthday-fields.tsx';
+
+/** Username, First/Last Name, Birthday, Zip; Save Information, Cancel, Delete Account (spec §2). */
+export function SettingsForm({ me }: { me: Me }) {
+  const navigate = useNavigate();
+  const form = useForm<SettingsValues>({
+    resolver: zodResolver(settingsFormSchema),
+    mode: 'onTouched',
+    defaultValues: toFormValues(me),
+  });
+  const { register, handleSubmit, control, setFocus, formState } = form;
+  const { errors, isSubmitting } = formState;
+  const username = useWatch({ control, name: 'username' });
+  const status = useUsernameAvailability(username, me.username);
+  const [refusedUntil, setRefusedUntil] = useState<number | null>(null);
+  const save = useSaveSettings(form, setRefusedUntil);
+
+  const known = refusedUntil ?? (me.nextUsernameChangeAt ? Date.parse(me.nextUsernameChangeAt) : null);
+  const cooldownUntil = refusedUntil !== null || username !== me.username ? known : null;
+
+  const onSubmit = (values: SettingsValues) => {
+    if (status === 'taken') return setFocus('username');
+    return save(values);
+  };
+  const cancel = async () => {
+    toast('Edit canceled');
+    await navigate(paths.dashboard);
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-6">
+      <UsernameField
+        registration={register('username')}
+        error={errors.username?.message}
+        status={status}
+        hint="You can change it once every 7 days."
+        cooldownUntil={cooldownUntil}
+      />
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Field label="First Name" error={errors.firstName?.message}>
+          <Input autoComplete="given-name" {...register('firstName')} />
+        </Field>
+        <Field label="Last Name" error={errors.lastName?.message}>
+          <Input autoComplete="family-name" {...register('lastName')} />
+        </Field>
+      </div>
+      <BirthdayFields register={register} error={errors.year?.message} />
+      <Field
+        label="Zip code"
+        error={errors.zip?.message}
+        hint="5 digits, e.g. 90012."
+        className="sm:max-w-48"
+      >
+        <DigitsInput digits={5} autoComplete="postal-code" registration={register('zip')} />
+      </Field>
+      <div className="flex flex-col gap-3 border-t border-line pt-6 sm:flex-row">
+        <Button type="submit" size="lg" loading={isSubmitting} loadingText="Saving…">
+          Save Information
+        </Button>
+        <Button variant="secondary" size="lg" onClick={cancel}>
+          Cancel
+        </Button>
+        <Link
+          to={paths.deleteAccount}
+          className="inline-flex h-13 items-center justify-center gap-2 rounded-pill px-5 font-semibold text-danger transition-colors hover:bg-danger-soft sm:ml-auto"
+        >
+          <Trash2 aria-hidden="true" className="size-[1.1em]" />
+          Delete Account
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import { useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { MSG } from '../../../../../shared/schemas/messages.ts';
+import { Field } from '../../../../components/ui/field.tsx';
+import type { UsernameStatus as Status } from '../../hooks/use-username-availability.ts';
+import { UsernameCooldown } from './username-cooldown.tsx';
+import { UsernameInput } from './username-input.tsx';
+import { UsernameStatus } from './username-status.tsx';
+
+export interface UsernameFieldProps {
+  registration: UseFormRegisterReturn;
+  error?: string;
+  status: Status;
+  hint?: string;
+  /** When the next username change is allowed (ms), while the person is trying to change it. */
+  cooldownUntil?: number | null;
+}
+
+/** Username with the signup rules, the availability status and, in settings, the 7-day cooldown (spec §2, §4, §5). */
+export function UsernameField({ registration, error, status, hint, cooldownUntil }: UsernameFieldProps) {
+  const cooldownId = useId();
+  const showError = !(status === 'taken' && error === MSG.usernameExists);
+  return (
+    <div className="space-y-1.5">
+      <Field label="Username" error={showError ? error : null} hint={hint} required>
+        <UsernameInput registration={registration} alsoDescribedBy={cooldownUntil ? cooldownId : undefined} />
+      </Field>
+      {(error && showError) || cooldownUntil ? null : <UsernameStatus status={status} />}
+      {cooldownUntil ? <UsernameCooldown id={cooldownId} until={cooldownUntil} /> : null}
+    </div>
+  );
+}

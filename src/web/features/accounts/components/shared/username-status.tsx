@@ -1,0 +1,33 @@
+import { CircleCheck, CircleX } from 'lucide-react';
+import { MSG } from '../../../../../shared/schemas/messages.ts';
+import { Spinner } from '../../../../components/ui/spinner.tsx';
+import type { UsernameStatus as Status } from '../../hooks/use-username-availability.ts';
+
+/** The availability line under a username field, announced politely (spec §4). */
+export function UsernameStatus({ status, id }: { status: Status; id?: string }) {
+  return (
+    <p id={id} aria-live="polite" className="text-sm font-medium">
+      {status === 'checking' ? (
+        <span className="inline-flex items-center gap-2 text-ink-muted">
+          <Spinner label="" className="text-primary" />
+          Checking availability…
+        </span>
+      ) : null}
+      {status === 'taken' ? (
+        <span className="inline-flex items-center gap-1.5 text-danger" data-status="taken">
+          <CircleX aria-hidden="true" className="size-4" />
+          {MSG.usernameExists}
+        </span>
+      ) : null}
+      {status === 'available' ? (
+        <span className="inline-flex items-center gap-1.5 text-success" data-status="available">
+          <CircleCheck aria-hidden="true" className="size-4" />
+          Username is available
+        </span>
+      ) : null}
+      {status === 'error' ? (
+        <span className="text-ink-muted">Couldn’t check this username right now.</span>
+      ) : null}
+    </p>
+  );
+}

@@ -1,0 +1,89 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { emailField } from '../../../../../shared/schemas/fields.ts';
+import { MSG } from '../../../../../shared/schemas/messages.ts';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Field } from '../../../../components/ui/field.tsx';
+import { Input } from '../../../../components/ui/input.tsx';
+import { ApiError } from '../../../../lib/api.ts';
+import { signUp } from '../../api/auth-api.ts';
+import { serverMessage } from '../../lib/server-message.ts';
+import { PasswordInput } from './password-input.tsx';
+
+const schema = z.object({ email: emailField, password: z.string().min(1, MSG.required) });
+type Values = z.infer<typeof schema>;
+
+export interface ChangeEmailFormProps {
+  username: string;
+  currentEmail: string;
+  onCancel: () => void;
+  onChanged: (email: string) => void;
+}
+
+export const WRONG_PASSWORD = 'That isn’t the password you signed up with.';
+
+/** New address + the password chosen at sign-up (proves it is the same person). */
+export function ChangeEmailForm({ username, currentEmail, onCancel, onChanged }: ChangeEmailFormProps) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: '', password: '' } });
+  useEffect(() => setFocus('email'), [setFocus]);
+
+  const onSubmit = async ({ email, password }: Values) => {
+    if (email.toLowerCase() === currentEmail.toLowerCase()) {
+      setError('email', { message: 'That’s the address we already sent the link to.' });
+      return;
+    }
+    try {
+      await signUp({ email, username, password });
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'username_taken')
+        setError('password', { message: WRONG_PASSWORD });
+      else if (err instanceof ApiError && err.fields.email) setError('email', { message: err.fields.email });
+      else toast.error(serverMessage(err, 'Something went wrong.'));
+      return;
+    }
+    toast.success(`Confirmation email sent to ${email}.`);
+    onChanged(email);
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      className="space-y-4 rounded-lg border border-line bg-paper p-4 text-left shadow-soft"
+      aria-label="Use a different email"
+    >
+      <p className="text-sm text-ink-soft">
+        We’ll send a new link to the right address and keep <strong className="text-ink">{username}</strong>{' '}
+        for you. The link sent to {currentEmail} will stop working.
+      </p>
+      <Field label="Correct email" error={errors.email?.message} required>
+        <Input type="email" autoComplete="email" {...register('email')} />
+      </Field>
+      <Field
+        label="Password"
+        hint="The password you chose when you signed up."
+        error={errors.password?.message}
+        required
+      >
+        <PasswordInput autoComplete="current-password" {...register('password')} />
+      </Field>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={isSubmitting} loadingText="Sending…">
+          Send new link
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import { MailCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../../config/paths.ts';
+import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
+import {
+  type PendingSignup,
+  readConfirmEmailState,
+  readPendingSignup,
+  savePendingSignup,
+} from '../../lib/pending-signup.ts';
+import { RoundIcon } from '../shared/round-icon.tsx';
+import { AuthShell } from './auth-shell.tsx';
+import { ChangeEmail } from './change-email.tsx';
+import { ResendLink } from './resend-link.tsx';
+
+function initialPending(state: unknown): PendingSignup | null {
+  const stored = readPendingSignup();
+  const passed = readConfirmEmailState(state);
+  if (!passed) return stored;
+  if (stored?.email === passed.email) return { ...stored, username: passed.username ?? stored.username };
+  return { ...passed, sentAt: Date.now() };
+}
+
+/** `/confirm-email` (spec §2): check your inbox, resend after 60 s, or use a different address. */
+export function ConfirmEmailPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(() => initialPending(location.state));
+  useDocumentTitle('Check your inbox');
+  useEffect(() => {
+    if (pending) savePendingSignup(pending);
+  }, [pending]);
+
+  return (
+    <AuthShell
+      icon={<RoundIcon icon={MailCheck} />}
+      title="Check your inbox"
+      lead="One more step to join Locals Market."
+      footer={
+        <>
+          Already confirmed?{' '}
+          <Link to={paths.auth('login')} className="font-semibold text-primary underline underline-offset-4">
+            Log In
+          </Link>
+        </>
+      }
+    >
+      <div className="space-y-6">
+        <p className="text-center text-ink-soft" aria-live="polite">
+          We sent a confirmation link to{' '}
+          {pending ? (
+            <strong className="font-semibold break-all text-ink" data-testid="pending-email">
+              {pending.email}
+            </strong>
+          ) : (
+            'your email address'
+          )}
+          . Open it to activate your account — it signs you in right away.
+        </p>
+        {pending ? (
+          <>
+            <ResendLink
+              email={pending.email}
+              sentAt={pending.sentAt}
+              onSent={(sentAt) => setPending({ ...pending, sentAt })}
+            />
+            <ChangeEmail
+              pending={pending}
+              onChanged={(email) => {
+                setPending({ ...pending, email, sentAt: Date.now() });
+                // A reload must show the new address, not the one in the original navigation state.
+                void navigate('.', { replace: true, state: { email, username: pending.username } });
+              }}
+            />
+          </>
+        ) : null}
+      </div>
+    </AuthShell>
+  );
+}

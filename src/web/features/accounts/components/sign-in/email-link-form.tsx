@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { EMAIL_PATTERN } from '../../../../../shared/schemas/fields.ts';
+import { MSG } from '../../../../../shared/schemas/messages.ts';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Field } from '../../../../components/ui/field.tsx';
+import { Input } from '../../../../components/ui/input.tsx';
+import { useCountdown } from '../../hooks/use-countdown.ts';
+import { deadlineAfter, EMAIL_COOLDOWN_SECONDS, formatClock } from '../../lib/cooldown.ts';
+import { serverMessage } from '../../lib/server-message.ts';
+import { FormAlert } from '../shared/form-alert.tsx';
+
+const schema = z.object({ email: z.string().trim().min(1, MSG.required).regex(EMAIL_PATTERN, MSG.email) });
+
+export interface EmailLinkFormProps {
+  submitLabel: string;
+  request: (email: string) => Promise<unknown>;
+  successToast: string;
+  /** Shown under the form once a link is on its way. */
+  sentNote: (email: string) => ReactNode;
+}
+
+/** One email field that asks for an emailed link; disabled while sending and for 60 s after (spec §2). */
+export function EmailLinkForm({ submitLabel, request, successToast, sentNote }: EmailLinkFormProps) {
+  const [deadline, setDeadline] = useState<number | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const left = useCountdown(deadline);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+
+  const onSubmit = async ({ email }: { email: string }) => {
+    try {
+      await request(email);
+      setSentTo(email);
+      setDeadline(Date.now() + EMAIL_COOLDOWN_SECONDS * 1000);
+      toast.success(successToast);
+    } catch (err) {
+      toast.error(serverMessage(err, 'Something went wrong.'));
+      setDeadline(deadlineAfter(err));
+    }
+  };
+
+  const waiting = left > 0 && !isSubmitting;
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+      <Field label="Email" error={errors.email?.message} required>
+        <Input type="email" autoComplete="email" {...register('email')} />
+      </Field>
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        loading={isSubmitting}
+        loadingText="Sending…"
+        disabled={waiting}
+      >
+        {waiting ? (
+          <span>
+            Send again in <span className="tabular-nums">{formatClock(left)}</span>
+          </span>
+        ) : (
+          submitLabel
+        )}
+      </Button>
+      <div aria-live="polite">{sentTo ? <FormAlert tone="success">{sentNote(sentTo)}</FormAlert> : null}</div>
+    </form>
+  );
+}

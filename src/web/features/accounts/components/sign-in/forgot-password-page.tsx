@@ -1,0 +1,37 @@
+import { LockKeyhole } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../../../config/paths.ts';
+import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
+import { requestPasswordReset } from '../../api/auth-api.ts';
+import { RoundIcon } from '../shared/round-icon.tsx';
+import { AuthShell } from './auth-shell.tsx';
+import { EmailLinkForm } from './email-link-form.tsx';
+
+/** `/forgot-password` (DESIGN §10.7): a password reset link by email. */
+export function ForgotPasswordPage() {
+  useDocumentTitle('Forgot Password');
+  return (
+    <AuthShell
+      icon={<RoundIcon icon={LockKeyhole} />}
+      title="Forgot Password"
+      lead="Enter the email you signed up with and we’ll send you a link to choose a new password."
+      footer={
+        <Link to={paths.auth('login')} className="font-semibold text-primary underline underline-offset-4">
+          Back to Log In
+        </Link>
+      }
+    >
+      <EmailLinkForm
+        submitLabel="Send reset link"
+        request={requestPasswordReset}
+        successToast="Check your inbox for the reset link."
+        sentNote={(email) => (
+          <p>
+            If <strong className="break-all">{email}</strong> has an account, a reset link is on its way. It
+            expires in 1 hour.
+          </p>
+        )}
+      />
+    </AuthShell>
+  );
+}

@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { loginFormSchema } from '../../../../../shared/schemas/auth.ts';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Field } from '../../../../components/ui/field.tsx';
+import { Input } from '../../../../components/ui/input.tsx';
+import { paths } from '../../../../config/paths.ts';
+import { ApiError } from '../../../../lib/api.ts';
+import { sessionQueryKey } from '../../../../lib/use-session.ts';
+import { signIn } from '../../api/auth-api.ts';
+import { serverMessage } from '../../lib/server-message.ts';
+import { PasswordInput } from './password-input.tsx';
+import { UnverifiedNotice } from './unverified-notice.tsx';
+
+type LoginValues = z.infer<typeof loginFormSchema>;
+
+/** 'Email or Username' + Password (spec §2); an identifier with @ signs in by email. */
+export function LoginForm({ redirectTo }: { redirectTo: string }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [unverified, setUnverified] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({
+    resolver: zodResolver(loginFormSchema),
+    mode: 'onTouched',
+    defaultValues: { identifier: '', password: '' },
+  });
+
+  const onSubmit = async ({ identifier, password }: LoginValues) => {
+    setUnverified(null);
+    try {
+      await signIn(identifier, password);
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'EMAIL_NOT_VERIFIED') setUnverified(identifier.trim());
+      else toast.error(serverMessage(err, 'Login failed'));
+      return;
+    }
+    await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    toast.success('Welcome back!');
+    await navigate(redirectTo, { replace: true });
+  };
+
+  return (
+    <div className="space-y-6">
+      {unverified !== null ? <UnverifiedNotice identifier={unverified} /> : null}
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+        <Field label="Email or Username" error={errors.identifier?.message} required>
+          <Input
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...register('identifier')}
+          />
+        </Field>
+        <Field label="Password" error={errors.password?.message} required>
+          <PasswordInput autoComplete="current-password" {...register('password')} />
+        </Field>
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm">
+          <Link
+            to={paths.forgotPassword}
+            className="font-semibold text-primary underline-offset-4 hover:underline"
+          >
+            Forgot Password
+          </Link>
+          <Link
+            to={paths.loginLink}
+            className="font-semibold text-primary underline-offset-4 hover:underline"
+          >
+            Trouble logging in?
+          </Link>
+        </div>
+        <Button type="submit" size="lg" className="w-full" loading={isSubmitting} loadingText="Logging in…">
+          Log In
+        </Button>
+      </form>
+    </div>
+  );
+}

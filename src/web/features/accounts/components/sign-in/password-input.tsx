@@ -1,0 +1,24 @@
+import { type ComponentProps, useState } from 'react';
+import { useFieldControl } from '../../../../components/ui/field-context.ts';
+import { Input } from '../../../../components/ui/input.tsx';
+import { cn } from '../../../../lib/cn.ts';
+
+/** A password input with a SHOW/HIDE toggle (spec §2). Use inside a <Field>. */
+export function PasswordInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
+  const [visible, setVisible] = useState(false);
+  const { id } = useFieldControl();
+  return (
+    <div className="relative">
+      <Input {...props} type={visible ? 'text' : 'password'} className={cn('pr-20', className)} />
+      <button
+        type="button"
+        onClick={() => setVisible((v) => !v)}
+        aria-controls={props.id ?? id}
+        aria-label={visible ? 'Hide password' : 'Show password'}
+        className="absolute inset-y-1.5 right-1.5 rounded-md px-3 text-xs font-bold tracking-[0.12em] text-primary transition-colors hover:bg-cream-deep"
+      >
+        {visible ? 'HIDE' : 'SHOW'}
+      </button>
+    </div>
+  );
+}

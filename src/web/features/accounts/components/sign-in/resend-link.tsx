@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../../components/ui/button.tsx';
+import { resendVerification } from '../../api/auth-api.ts';
+import { useCountdown } from '../../hooks/use-countdown.ts';
+import { deadlineAfter, EMAIL_COOLDOWN_SECONDS, formatClock } from '../../lib/cooldown.ts';
+import { serverMessage } from '../../lib/server-message.ts';
+
+export interface ResendLinkProps {
+  email: string;
+  /** When the last email was sent: the link appears 60 s later (spec §2). */
+  sentAt: number;
+  onSent: (sentAt: number) => void;
+}
+
+export function ResendLink({ email, sentAt, onSent }: ResendLinkProps) {
+  const [deadline, setDeadline] = useState(sentAt + EMAIL_COOLDOWN_SECONDS * 1000);
+  const [shownFor, setShownFor] = useState(sentAt);
+  if (shownFor !== sentAt) {
+    setShownFor(sentAt);
+    setDeadline(sentAt + EMAIL_COOLDOWN_SECONDS * 1000);
+  }
+  const left = useCountdown(deadline);
+  const [sending, setSending] = useState(false);
+
+  const resend = async () => {
+    setSending(true);
+    try {
+      await resendVerification(email);
+      toast.success('Verification email resent.');
+      onSent(Date.now());
+    } catch (err) {
+      toast.error(serverMessage(err, 'Something went wrong.'));
+      setDeadline(deadlineAfter(err));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <div className="rounded-lg border border-line/80 bg-cream-deep/50 px-4 py-4 text-center text-sm text-ink-soft">
+      <p>Didn’t get it? Check your spam folder, or ask for another email.</p>
+      <div className="mt-2 flex min-h-7 items-center justify-center">
+        {left > 0 ? (
+          <p>
+            You can resend it in{' '}
+            <span className="font-semibold text-ink tabular-nums" data-testid="resend-countdown">
+              {formatClock(left)}
+            </span>
+          </p>
+        ) : (
+          <Button variant="link" onClick={resend} loading={sending} loadingText="Sending…">
+            Resend email
+          </Button>
+        )}
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {left === 0 ? 'You can resend the email now.' : ''}
+      </p>
+    </div>
+  );
+}

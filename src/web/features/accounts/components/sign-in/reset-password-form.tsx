@@ -1,0 +1,89 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { passwordField } from '../../../../../shared/schemas/fields.ts';
+import { MSG } from '../../../../../shared/schemas/messages.ts';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Field } from '../../../../components/ui/field.tsx';
+import { paths } from '../../../../config/paths.ts';
+import { ApiError } from '../../../../lib/api.ts';
+import { sessionQueryOptions } from '../../../../lib/use-session.ts';
+import { resetPassword } from '../../api/auth-api.ts';
+import { PASSWORD_HINT } from '../../lib/password-hint.ts';
+import { serverMessage } from '../../lib/server-message.ts';
+import { FormAlert } from '../shared/form-alert.tsx';
+import { PasswordInput } from './password-input.tsx';
+
+const schema = z
+  .object({ password: passwordField, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: MSG.passwordsMismatch,
+    path: ['confirmPassword'],
+  });
+type Values = z.infer<typeof schema>;
+
+/** New password twice (the sign-up rules); afterwards the person is signed in, or asked to log in. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [expired, setExpired] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = async ({ password }: Values) => {
+    try {
+      await resetPassword(token, password);
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'INVALID_TOKEN') setExpired(true);
+      else toast.error(serverMessage(err, 'Something went wrong.'));
+      return;
+    }
+    const session = await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 }).catch(() => null);
+    if (session) {
+      toast.success('Password updated. You’re logged in.');
+      await navigate(paths.profile, { replace: true });
+    } else {
+      toast.success('Password updated. Log in with your new password.');
+      await navigate(paths.auth('login'), { replace: true });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+      {expired ? (
+        <FormAlert tone="error" title="This reset link doesn’t work anymore" assertive>
+          <p>
+            It may have expired or been used already.{' '}
+            <Link
+              to={paths.forgotPassword}
+              className="font-semibold text-primary underline underline-offset-4"
+            >
+              Get a new reset link
+            </Link>
+            .
+          </p>
+        </FormAlert>
+      ) : null}
+      <Field label="New Password" hint={PASSWORD_HINT} error={errors.password?.message} required>
+        <PasswordInput autoComplete="new-password" {...register('password')} />
+      </Field>
+      <Field label="Retype Password" error={errors.confirmPassword?.message} required>
+        <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
+      </Field>
+      <Button type="submit" size="lg" className="w-full" loading={isSubmitting} loadingText="Saving…">
+        Update Password
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { KeyRound } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { ButtonLink } from '../../../../components/ui/button-link.tsx';
+import { paths } from '../../../../config/paths.ts';
+import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
+import { FormAlert } from '../shared/form-alert.tsx';
+import { RoundIcon } from '../shared/round-icon.tsx';
+import { AuthShell } from './auth-shell.tsx';
+import { ResetPasswordForm } from './reset-password-form.tsx';
+
+/** `/reset-password?token=…`: choose a new password; every other session ends, this one signs in. */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const broken = !token || params.has('error');
+  useDocumentTitle('Choose a new password');
+  return (
+    <AuthShell
+      icon={<RoundIcon icon={KeyRound} />}
+      title="Choose a new password"
+      lead={broken ? undefined : 'Pick something you haven’t used here before.'}
+      footer={
+        <Link to={paths.auth('login')} className="font-semibold text-primary underline underline-offset-4">
+          Back to Log In
+        </Link>
+      }
+    >
+      {broken ? (
+        <div className="space-y-6">
+          <FormAlert tone="warning" title="This reset link doesn’t work">
+            <p>It may have expired (links last 1 hour) or been used already. Ask for a new one.</p>
+          </FormAlert>
+          <ButtonLink to={paths.forgotPassword} size="lg" className="w-full">
+            Get a new reset link
+          </ButtonLink>
+        </div>
+      ) : (
+        <ResetPasswordForm token={token} />
+      )}
+    </AuthShell>
+  );
+}

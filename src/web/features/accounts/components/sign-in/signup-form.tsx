@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { signUpFormSchema } from '../../../../../shared/schemas/auth.ts';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Field } from '../../../../components/ui/field.tsx';
+import { Input } from '../../../../components/ui/input.tsx';
+import { paths } from '../../../../config/paths.ts';
+import { ApiError } from '../../../../lib/api.ts';
+import { signUp } from '../../api/auth-api.ts';
+import { useUsernameAvailability } from '../../hooks/use-username-availability.ts';
+import { PASSWORD_HINT } from '../../lib/password-hint.ts';
+import { savePendingSignup } from '../../lib/pending-signup.ts';
+import { serverMessage } from '../../lib/server-message.ts';
+import { UsernameField } from '../shared/username-field.tsx';
+import { PasswordInput } from './password-input.tsx';
+
+type SignUpValues = z.infer<typeof signUpFormSchema>;
+const FIELDS = ['email', 'username', 'password', 'confirmPassword'] as const;
+
+/** Email, Username (checked as typed), Password, Retype Password (spec §2, §5). */
+export function SignupForm() {
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpValues>({
+    resolver: zodResolver(signUpFormSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', username: '', password: '', confirmPassword: '' },
+  });
+  const username = useWatch({ control, name: 'username' });
+  const status = useUsernameAvailability(username);
+
+  const onSubmit = async ({ email, username, password }: SignUpValues) => {
+    if (status === 'taken') {
+      setFocus('username');
+      return;
+    }
+    try {
+      await signUp({ email, username, password });
+    } catch (err) {
+      const fields = err instanceof ApiError ? err.fields : {};
+      for (const name of FIELDS) if (fields[name]) setError(name, { message: fields[name] });
+      if (!FIELDS.some((name) => fields[name])) toast.error(serverMessage(err, 'Sign up failed'));
+      return;
+    }
+    savePendingSignup({ email, username, sentAt: Date.now() });
+    toast.success('Account created! Check your inbox to verify.');
+    await navigate(paths.confirmEmail, { state: { email, username } });
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+      <Field label="Email" error={errors.email?.message} required>
+        <Input type="email" autoComplete="email" {...register('email')} />
+      </Field>
+      <UsernameField registration={register('username')} error={errors.username?.message} status={status} />
+      <Field label="Password" hint={PASSWORD_HINT} error={errors.password?.message} required>
+        <PasswordInput autoComplete="new-password" {...register('password')} />
+      </Field>
+      <Field label="Retype Password" error={errors.confirmPassword?.message} required>
+        <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
+      </Field>
+      <p className="text-sm text-ink-soft">
+        By signing up you agree to our{' '}
+        <Link to={paths.terms} className="font-semibold text-primary underline underline-offset-4">
+          Terms and Conditions
+        </Link>{' '}
+        and{' '}
+        <Link to={paths.privacy} className="font-semibold text-primary underline underline-offset-4">
+          Privacy Notice
+        </Link>
+        .
+      </p>
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        loading={isSubmitting}
+        loadingText="Creating account…"
+      >
+        Sign Up
+      </Button>
+    </form>
+  );
+}

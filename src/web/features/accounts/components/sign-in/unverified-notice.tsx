@@ -1,0 +1,66 @@
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { isEmailIdentifier } from '../../../../../shared/schemas/auth.ts';
+import { EMAIL_PATTERN } from '../../../../../shared/schemas/fields.ts';
+import { MSG } from '../../../../../shared/schemas/messages.ts';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Field } from '../../../../components/ui/field.tsx';
+import { Input } from '../../../../components/ui/input.tsx';
+import { resendVerification } from '../../api/auth-api.ts';
+import { serverMessage } from '../../lib/server-message.ts';
+import { FormAlert } from '../shared/form-alert.tsx';
+
+/** Signing in before confirming (403 EMAIL_NOT_VERIFIED): what to do, and a resend. */
+export function UnverifiedNotice({ identifier }: { identifier: string }) {
+  const knownEmail = isEmailIdentifier(identifier) ? identifier : '';
+  const [email, setEmail] = useState(knownEmail);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+
+  const resend = async (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim();
+    if (!EMAIL_PATTERN.test(address)) {
+      setError(MSG.email);
+      return;
+    }
+    setError(null);
+    setSending(true);
+    try {
+      await resendVerification(address);
+      setSent('Verification email resent.');
+      toast.success('Verification email resent.');
+    } catch (err) {
+      setSent(null);
+      toast.error(serverMessage(err, 'Something went wrong.'));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <FormAlert tone="warning" title="Please confirm your email first" assertive>
+      <p>
+        Your account isn’t active yet. Open the confirmation link we emailed you when you signed up, then log
+        in again.
+      </p>
+      <form noValidate onSubmit={resend} className="mt-3 space-y-3">
+        {knownEmail ? null : (
+          <Field label="Email you signed up with" error={error}>
+            <Input
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          </Field>
+        )}
+        <Button type="submit" variant="secondary" size="sm" loading={sending} loadingText="Sending…">
+          Resend confirmation email
+        </Button>
+        {sent ? <p className="font-semibold text-success">{sent}</p> : null}
+      </form>
+    </FormAlert>
+  );
+}

@@ -1,0 +1,52 @@
+// Save Information (spec §8): 'Profile updated!' then /dashboard; 'Not authenticated'; the server's
+// error text; a 429 username cooldown shows the red countdown instead of a toast.
+import { useQueryClient } from '@tanstack/react-query';
+import type { UseFormReturn } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { sessionQueryKey } from '../../../lib/use-session.ts';
+import { meQueryKey, updateMe } from '../api/account-api.ts';
+import { serverMessage } from '../lib/server-message.ts';
+import { type SettingsValues, toInput } from '../lib/settings-schema.ts';
+
+const FIELD_OF: Record<string, keyof SettingsValues> = {
+  username: 'username',
+  firstName: 'firstName',
+  lastName: 'lastName',
+  birthday: 'year',
+  zip: 'zip',
+};
+
+export function useSaveSettings(form: UseFormReturn<SettingsValues>, onCooldown: (until: number) => void) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  return async (values: SettingsValues) => {
+    try {
+      const me = await updateMe(toInput(values));
+      queryClient.setQueryData(meQueryKey, me);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) {
+        toast.error('Not authenticated');
+        return;
+      }
+      if (err instanceof ApiError && err.status === 429 && err.extra.next_allowed) {
+        onCooldown(Date.parse(String(err.extra.next_allowed)));
+        form.setFocus('username');
+        return;
+      }
+      const fields = err instanceof ApiError ? Object.entries(err.fields) : [];
+      for (const [name, message] of fields) {
+        const field = FIELD_OF[name];
+        if (field) form.setError(field, { message });
+      }
+      if (!fields.some(([name]) => FIELD_OF[name])) toast.error(serverMessage(err, 'Failed to save.'));
+      return;
+    }
+    await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    toast.success('Profile updated!');
+    await navigate(paths.dashboard);
+  };
+}

@@ -1,0 +1,11 @@
+import { sharedKeys } from '../../../lib/query-keys.ts';
+// Query keys of the dashboard feature (prefixed so they never collide with another feature's).
+export const dashboardKeys = {
+  me: ['dashboard', 'me'] as const,
+  myBusinesses: sharedKeys.myBusinesses,
+  favorites: sharedKeys.myFavorites,
+  zip: (zip: string) => ['dashboard', 'zip', zip] as const,
+  regions: (stateSlug: string) => ['dashboard', 'regions', stateSlug] as const,
+  business: (id: string) => ['dashboard', 'business', id] as const,
+  insights: (id: string) => ['dashboard', 'business', id, 'insights'] as const,
+};

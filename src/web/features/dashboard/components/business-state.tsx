@@ -1,0 +1,38 @@
+import { SearchX } from 'lucide-react';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { paths } from '../../../config/paths.ts';
+
+/** 'Loading business...' while a business page loads its business. */
+export function BusinessLoading() {
+  return (
+    <div className="mx-auto flex min-h-[45dvh] max-w-page items-center justify-center px-4">
+      <p role="status" className="flex items-center gap-3 text-lg text-ink-soft">
+        <Spinner label="" className="text-primary" />
+        Loading business...
+      </p>
+    </div>
+  );
+}
+
+/** A business page whose business is missing or someone else's, or could not load. */
+export function BusinessProblem({ message }: { message?: string }) {
+  return (
+    <div className="mx-auto flex min-h-[45dvh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
+      <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-clay-soft text-clay-strong">
+        <SearchX aria-hidden="true" className="size-7" />
+      </span>
+      <div role="alert">
+        <h1 className="mt-5 text-3xl font-semibold text-ink">{message ?? 'Business not found.'}</h1>
+        <p className="mt-2 text-ink-soft">
+          {message
+            ? 'Please check your connection and try again in a moment.'
+            : 'It may have been deleted, or it belongs to another account.'}
+        </p>
+      </div>
+      <ButtonLink to={paths.dashboard} variant="secondary" className="mt-6">
+        Back to Dashboard
+      </ButtonLink>
+    </div>
+  );
+}

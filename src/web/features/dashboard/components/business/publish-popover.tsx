@@ -1,0 +1,126 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { Popover } from 'radix-ui';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../../components/ui/button.tsx';
+import { paths } from '../../../../config/paths.ts';
+import { ApiError } from '../../../../lib/api.ts';
+import { useSetPublished } from '../../api/use-set-published.ts';
+import { serverMessage } from '../../lib/server-message.ts';
+
+export interface PublishPopoverProps {
+  businessId: string;
+  name: string;
+  /** True to hide a live profile, false to publish a hidden one. */
+  isPublished: boolean;
+}
+
+/** The Hide / Publish button and its confirmation (issue 6; errors as toasts, DESIGN §10.9). */
+export function PublishPopover({ businessId, name, isPublished }: PublishPopoverProps) {
+  const [open, setOpen] = useState(false);
+  const [needsTerms, setNeedsTerms] = useState(false);
+  const [accepted, setAccepted] = useState(false);
+  const titleId = useId();
+  const termsId = useId();
+  const mutation = useSetPublished(businessId);
+  const verb = isPublished ? 'Hide' : 'Publish';
+
+  const confirm = () => {
+    const input = isPublished
+      ? { publish: false }
+      : { publish: true, ...(accepted ? { acceptTerms: true } : {}) };
+    mutation.mutate(input, {
+      onSuccess: ({ isPublished: live }) => {
+        toast.success(live ? 'Published!' : 'Your profile is hidden.');
+        setOpen(false);
+        setNeedsTerms(false);
+      },
+      onError: (err) => {
+        toast.error(serverMessage(err, 'Failed to update publish status.'));
+        if (err instanceof ApiError && err.code === 'terms_required') setNeedsTerms(true);
+      },
+    });
+  };
+
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger asChild>
+        <Button variant={isPublished ? 'secondary' : 'primary'} className="w-full sm:w-auto">
+          {isPublished ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+          {isPublished ? 'Hide profile' : 'Publish profile'}
+        </Button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          aria-labelledby={titleId}
+          align="end"
+          sideOffset={8}
+          collisionPadding={12}
+          className="z-50 w-[min(calc(100vw-1.5rem),22rem)] rounded-xl border border-line bg-paper p-5 shadow-lift motion-safe:animate-rise-in"
+        >
+          <h3 id={titleId} className="text-lg font-semibold text-ink">
+            {verb} {name}?
+          </h3>
+          <p className="mt-1.5 text-sm text-ink-soft">
+            {isPublished
+              ? 'Shoppers will no longer find it on the market or open its page. You can publish it again any time.'
+              : 'It will appear on the market for your state and region, and anyone can open its page.'}
+          </p>
+          {needsTerms && !isPublished ? (
+            <div className="mt-4 flex items-start gap-2.5 rounded-lg bg-cream-deep/70 p-3">
+              <input
+                id={termsId}
+                type="checkbox"
+                checked={accepted}
+                onChange={(e) => setAccepted(e.target.checked)}
+                className="mt-0.5 size-4.5 shrink-0 accent-primary"
+              />
+              <label htmlFor={termsId} className="text-sm text-ink">
+                I accept the{' '}
+                <Link
+                  to={paths.terms}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="font-semibold text-primary underline underline-offset-2"
+                >
+                  Terms and Conditions
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </Link>{' '}
+                and the{' '}
+                <Link
+                  to={paths.privacy}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="font-semibold text-primary underline underline-offset-2"
+                >
+                  Privacy Notice
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </Link>
+                .
+              </label>
+            </div>
+          ) : null}
+          <div className="mt-5 flex flex-wrap justify-end gap-2">
+            <Popover.Close asChild>
+              <Button variant="ghost" size="sm">
+                Cancel
+              </Button>
+            </Popover.Close>
+            <Button
+              size="sm"
+              variant={isPublished ? 'danger' : 'primary'}
+              onClick={confirm}
+              loading={mutation.isPending}
+              loadingText={isPublished ? 'Hiding…' : 'Publishing…'}
+              disabled={needsTerms && !isPublished && !accepted}
+            >
+              {verb}
+            </Button>
+          </div>
+          <Popover.Arrow className="fill-paper" width={14} height={7} />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,69 @@
+import { MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import { Card } from '../../../../components/ui/card.tsx';
+import { paths } from '../../../../config/paths.ts';
+import { cn } from '../../../../lib/cn.ts';
+import type { OwnerBusiness } from '../../api/use-owner-business.ts';
+import { fullName } from '../../lib/tile-name.ts';
+import { PublishPopover } from './publish-popover.tsx';
+
+/** Profile Status: Live or Hidden, with Hide / Publish behind a confirmation (spec §2). */
+export function StatusCard({ business }: { business: OwnerBusiness }) {
+  const live = business.isPublished;
+  const canToggle = live || business.stateIsLive;
+  return (
+    <Card className="p-5 sm:p-6">
+      <div className="flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h2 className="font-sans text-sm font-semibold tracking-[0.12em] text-ink-muted uppercase">
+            Profile Status
+          </h2>
+          <p className="mt-2 flex items-center gap-2.5 font-display text-3xl font-semibold text-ink">
+            <span
+              aria-hidden="true"
+              className={cn(
+                'size-3 rounded-full ring-4',
+                live ? 'bg-success ring-primary-soft' : 'bg-ink-muted ring-cream-deep',
+              )}
+            />
+            {live ? 'Live' : 'Hidden'}
+          </p>
+          <p className="mt-1.5 max-w-md text-ink-soft">
+            {live
+              ? 'Shoppers can find your profile on the market.'
+              : 'Your profile is hidden from the market and its page.'}
+          </p>
+        </div>
+        {canToggle ? (
+          <PublishPopover
+            businessId={business.businessId}
+            name={fullName(business.businessName)}
+            isPublished={live}
+          />
+        ) : null}
+      </div>
+      {canToggle ? null : (
+        <p className="mt-4 flex items-start gap-2 rounded-lg bg-clay-soft/60 px-4 py-3 text-sm text-ink-soft">
+          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-clay-strong" />
+          {business.businessState ? (
+            <span>
+              Publishing opens when {business.businessState} goes live. Your profile is saved, and we'll let
+              you know.
+            </span>
+          ) : (
+            <span>
+              Add your{' '}
+              <Link
+                to={paths.businessEdit(business.businessId, 3)}
+                className="font-semibold text-primary underline underline-offset-2"
+              >
+                business information
+              </Link>{' '}
+              to publish your profile.
+            </span>
+          )}
+        </p>
+      )}
+    </Card>
+  );
+}

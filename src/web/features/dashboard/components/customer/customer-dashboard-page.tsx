@@ -1,0 +1,41 @@
+import { UserRoundPen } from 'lucide-react';
+import { ButtonLink } from '../../../../components/ui/button-link.tsx';
+import { paths } from '../../../../config/paths.ts';
+import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
+import { useMe } from '../../api/use-me.ts';
+import { BusinessTiles } from './business-tiles.tsx';
+import { FavoritesSection } from './favorites-section.tsx';
+
+/** `/dashboard` (spec §2): greeting, Edit Profile, business shortcuts and the favourites grid. */
+export function CustomerDashboardPage() {
+  useDocumentTitle('Dashboard');
+  const { data: me } = useMe();
+  const greeting = me?.username ? `Welcome back ${me.username}!` : 'Welcome back!';
+  return (
+    <>
+      <div className="border-b border-line/70 bg-cream-deep/50">
+        <div className="mx-auto flex max-w-page flex-col gap-5 px-4 py-10 sm:flex-row sm:items-end sm:justify-between sm:px-6 sm:py-14 lg:px-8">
+          <div>
+            <p className="text-xs font-semibold tracking-[0.16em] text-clay-strong uppercase">
+              Your dashboard
+            </p>
+            <h1 aria-live="polite" className="mt-2 text-4xl font-semibold break-words text-ink sm:text-5xl">
+              {greeting}
+            </h1>
+            <p className="mt-3 max-w-2xl text-lg text-ink-soft">
+              Look after your businesses and keep the local spots you love close by.
+            </p>
+          </div>
+          <ButtonLink to={paths.accountSettings} variant="secondary" className="self-start sm:self-auto">
+            <UserRoundPen aria-hidden="true" />
+            Edit Profile
+          </ButtonLink>
+        </div>
+      </div>
+      <div className="mx-auto max-w-page space-y-14 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+        <BusinessTiles />
+        <FavoritesSection />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../../components/ui/button-link.tsx';
+import { Card } from '../../../../components/ui/card.tsx';
+import { paths } from '../../../../config/paths.ts';
+import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
+import { forgetBusiness, useDeleteBusiness } from '../../api/use-delete-business.ts';
+import { useOwnerBusiness } from '../../api/use-owner-business.ts';
+import { serverMessage } from '../../lib/server-message.ts';
+import { fullName } from '../../lib/tile-name.ts';
+import { BackLink } from '../back-link.tsx';
+import { BusinessLoading, BusinessProblem } from '../business-state.tsx';
+import { DeleteBusinessDialog } from './delete-business-dialog.tsx';
+
+const LOAD_FAILED = 'Failed to load business details.';
+
+/** `/dashboard/business/{id}/delete`: the confirmation modal, then deletion (spec §2, §8). */
+export function DeleteBusinessPage() {
+  const { businessId = '' } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(true);
+  const { data: business, isPending, isError } = useOwnerBusiness(businessId);
+  const mutation = useDeleteBusiness(businessId);
+  useDocumentTitle('Delete Business Profile');
+  useEffect(() => {
+    if (isError) toast.error(LOAD_FAILED, { id: 'delete-load' });
+  }, [isError]);
+
+  if (isPending) return <BusinessLoading />;
+  if (isError) return <BusinessProblem message={LOAD_FAILED} />;
+  const name = fullName(business.businessName);
+
+  const confirm = (typed: string) => {
+    if (!business.businessUsername) return void toast.error('Missing business info; cannot delete.');
+    mutation.mutate(typed, {
+      onSuccess: async ({ filesPending }) => {
+        toast.success('Business and assets deleted.');
+        if (filesPending > 0) toast('Some files will be removed shortly.');
+        await navigate(paths.dashboard, { replace: true });
+        forgetBusiness(queryClient, businessId);
+      },
+      onError: (err) => toast.error(serverMessage(err, 'Failed to delete business record')),
+    });
+  };
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 pt-6 pb-16 sm:px-6">
+      <BackLink to={paths.businessDashboard(businessId)}>Back to {name}</BackLink>
+      <Card className="mt-6 p-6 sm:p-8">
+        <span className="inline-flex size-12 items-center justify-center rounded-xl bg-danger-soft text-danger">
+          <Trash2 aria-hidden="true" className="size-6" />
+        </span>
+        <h1 className="mt-4 text-3xl font-semibold text-ink sm:text-4xl">Delete Business Profile</h1>
+        <p className="mt-3 text-ink-soft">
+          Deleting <strong className="text-ink">{name}</strong> removes its public page, photos, pricing and
+          insights, and takes it out of every shopper's favorites.
+        </p>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+          <Button variant="danger" onClick={() => setOpen(true)}>
+            Delete this business
+          </Button>
+          <ButtonLink to={paths.businessDashboard(businessId)} variant="secondary">
+            Keep my business
+          </ButtonLink>
+        </div>
+      </Card>
+      <DeleteBusinessDialog
+        open={open}
+        onOpenChange={(next) => !mutation.isPending && setOpen(next)}
+        name={name}
+        username={business.businessUsername}
+        deleting={mutation.isPending}
+        onConfirm={confirm}
+      />
+    </div>
+  );
+}

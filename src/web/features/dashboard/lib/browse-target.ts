@@ -1,0 +1,36 @@
+// The browse button of the empty favourites state (DESIGN §10.6), as a pure rule.
+import { paths } from '../../../config/paths.ts';
+
+/** What GET /api/zips/:zip answers (the parts used here). */
+export interface ZipInfo {
+  city: string;
+  state: string;
+  stateSlug: string;
+  region: string;
+  isLive: boolean;
+}
+
+export interface BrowseTarget {
+  label: string;
+  to: string;
+}
+
+export const DEFAULT_BROWSE: BrowseTarget = {
+  label: 'Browse Los Angeles Shops',
+  to: paths.market('california', 'los-angeles'),
+};
+
+/**
+ * The shopper's own region when their zip is in a live state and the region is one of the state's
+ * named regions (matched by name, case-insensitively); otherwise the Los Angeles default.
+ */
+export function browseTarget(
+  zip: ZipInfo | null | undefined,
+  regions: readonly { slug: string; name: string }[],
+): BrowseTarget {
+  if (!zip?.isLive) return DEFAULT_BROWSE;
+  const wanted = zip.region.trim().toLowerCase();
+  const region = regions.find((r) => r.name.trim().toLowerCase() === wanted);
+  if (!region) return DEFAULT_BROWSE;
+  return { label: `Browse ${region.name} Shops`, to: paths.market(zip.stateSlug, region.slug) };
+}

@@ -1,0 +1,10 @@
+import { ApiError } from '../../../lib/api.ts';
+
+/** The server's own message for a failed call, else `fallback` (spec §8: "server message or …"). */
+export function serverMessage(err: unknown, fallback: string): string {
+  if (err instanceof ApiError) {
+    const fromServer = !err.code.startsWith('http_') && err.code !== 'bad_response';
+    return fromServer && err.message ? err.message : fallback;
+  }
+  return fallback;
+}

@@ -1,0 +1,44 @@
+// GET /api/states and GET /api/states/:slug/regions: the explore page and the market pills.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ExploreGroup } from '../../../../shared/catalogues/states.ts';
+import { apiFetch } from '../../../lib/api.ts';
+
+export interface StateRow {
+  slug: string;
+  name: string;
+  code: string;
+  exploreGroup: ExploreGroup;
+  isLive: boolean;
+}
+
+export interface RegionRow {
+  slug: string;
+  name: string;
+}
+
+const FIVE_MINUTES = 5 * 60_000;
+
+export const statesQueryOptions = queryOptions({
+  queryKey: ['states'],
+  queryFn: () => apiFetch<{ states: StateRow[] }>('/api/states').then((r) => r.states),
+  staleTime: FIVE_MINUTES,
+});
+
+export function useStates() {
+  return useQuery(statesQueryOptions);
+}
+
+export const regionsQueryOptions = (stateSlug: string) =>
+  queryOptions({
+    queryKey: ['states', stateSlug, 'regions'],
+    queryFn: () =>
+      apiFetch<{ state: StateRow; regions: RegionRow[] }>(
+        `/api/states/${encodeURIComponent(stateSlug)}/regions`,
+      ),
+    staleTime: FIVE_MINUTES,
+    retry: false,
+  });
+
+export function useRegions(stateSlug: string, enabled = true) {
+  return useQuery({ ...regionsQueryOptions(stateSlug), enabled });
+}

@@ -1,0 +1,43 @@
+import { RefreshCw, SearchX } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { paths } from '../../../config/paths.ts';
+
+export interface BusinessNotFoundProps {
+  /** The page failed to load (rather than the business not existing). */
+  failed?: boolean;
+  onRetry?: () => void;
+}
+
+/** 'Business not found' for an unknown or unpublished business (spec §8). */
+export function BusinessNotFound({ failed = false, onRetry }: BusinessNotFoundProps) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-20 text-center sm:py-28">
+      <span className="inline-flex size-16 items-center justify-center rounded-full bg-clay-soft text-clay-strong">
+        <SearchX aria-hidden="true" className="size-8" />
+      </span>
+      <h1 className="mt-5 text-3xl font-semibold text-ink sm:text-4xl">
+        {failed ? 'This page didn’t load' : 'Business not found'}
+      </h1>
+      <p className="mt-3 text-lg text-ink-soft">
+        {failed
+          ? 'Something went wrong on our side or with your connection. Please try again.'
+          : 'This business may have moved, changed its name, or isn’t open to the public yet.'}
+      </p>
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        {failed && onRetry ? (
+          <Button onClick={onRetry}>
+            <RefreshCw aria-hidden="true" />
+            Try again
+          </Button>
+        ) : null}
+        <ButtonLink to={paths.explore} variant={failed ? 'secondary' : 'primary'}>
+          Browse Local Businesses
+        </ButtonLink>
+        <ButtonLink to={paths.home} variant="secondary">
+          Return to Home
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { Truck } from 'lucide-react';
+import { useParams } from 'react-router';
+import { publicPageChips } from '../../../../shared/display/chips.ts';
+import { BusinessProfileView } from '../../../components/business/business-profile-view.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import { businessQueryKey, useBusiness } from '../api/business.ts';
+import { BusinessNotFound } from './business-not-found.tsx';
+import { BusinessPageSkeleton } from './business-page-skeleton.tsx';
+import { DraftNotice } from './draft-notice.tsx';
+import { FavoriteButton } from './favorite-button.tsx';
+import { ShareButton } from './share-button.tsx';
+
+/** `/business/{username}`: the public business page (spec §2). */
+export function BusinessPage() {
+  const username = useParams().username ?? '';
+  const session = useSession();
+  const viewerId = session.user?.id ?? null;
+  const query = useBusiness(username, viewerId, !session.isPending);
+  const business = query.data;
+  useDocumentTitle(business?.businessName || (query.isError ? 'Business not found' : undefined));
+
+  if (query.isError && query.error instanceof ApiError && query.error.status === 404) {
+    return <BusinessNotFound />;
+  }
+  if (query.isError) return <BusinessNotFound failed onRetry={() => void query.refetch()} />;
+  if (!business) return <BusinessPageSkeleton />;
+
+  const isDraft = !business.isPublished;
+  const mobile =
+    business.hasMobileService && business.mobileServiceDesc ? (
+      <p className="flex items-start gap-3 rounded-xl bg-primary-soft px-5 py-4 text-ink-soft">
+        <Truck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+        <span>
+          <span className="font-semibold text-ink">Mobile service: </span>
+          {business.mobileServiceDesc}
+        </span>
+      </p>
+    ) : null;
+  return (
+    <div className="mx-auto max-w-page px-4 pt-6 pb-20 sm:px-6 sm:pt-10 lg:px-8">
+      <BusinessProfileView
+        business={business}
+        chips={publicPageChips(business.businessIdentities, business.businessStructure)}
+        notice={isDraft && business.viewerIsOwner ? <DraftNotice businessId={business.businessId} /> : null}
+        storyExtra={mobile}
+        actions={
+          <>
+            {isDraft ? null : (
+              <FavoriteButton
+                businessId={business.businessId}
+                favorited={business.viewerHasFavorited}
+                signedIn={session.isSignedIn}
+                queryKey={businessQueryKey(username, viewerId)}
+              />
+            )}
+            <ShareButton title={business.businessName} headline={business.businessHeadline} />
+          </>
+        }
+      />
+    </div>
+  );
+}

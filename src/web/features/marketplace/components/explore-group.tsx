@@ -1,0 +1,44 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { Card } from '../../../components/ui/card.tsx';
+import { paths } from '../../../config/paths.ts';
+import type { StateRow } from '../api/states.ts';
+
+/** One explore group: live states link to their market, the others are greyed out (spec §2). */
+export function ExploreGroup({ name, states }: { name: string; states: readonly StateRow[] }) {
+  const id = `group-${name.toLowerCase()}`;
+  return (
+    <Card className="p-6">
+      <h2 id={id} className="text-2xl font-semibold text-ink">
+        {name}
+      </h2>
+      <ul aria-labelledby={id} className="mt-4 grid grid-cols-2 gap-2">
+        {states.map((state) =>
+          state.isLive ? (
+            <li key={state.slug}>
+              <Link
+                to={paths.market(state.slug)}
+                className="group flex items-center justify-between gap-1 rounded-md bg-primary-soft px-3 py-2 text-[0.95rem] font-semibold text-primary ring-1 ring-primary/15 transition ring-inset hover:bg-primary hover:text-cream"
+              >
+                {state.name}
+                <ArrowRight
+                  aria-hidden="true"
+                  className="size-4 shrink-0 transition group-hover:translate-x-0.5"
+                />
+              </Link>
+            </li>
+          ) : (
+            <li
+              key={state.slug}
+              data-live="false"
+              className="flex items-center rounded-md border border-dashed border-line px-3 py-2 text-[0.95rem] text-ink-muted select-none"
+            >
+              {state.name}
+              <span className="sr-only"> (coming soon)</span>
+            </li>
+          ),
+        )}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,60 @@
+import { EXPLORE_GROUPS } from '../../../../shared/catalogues/states.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useStates } from '../api/states.ts';
+import { ExploreGroup } from './explore-group.tsx';
+import { ExploreLegend } from './explore-legend.tsx';
+import { WaitlistInvite } from './waitlist-invite.tsx';
+
+/** `/explore-businesses`: every state in six groups; live states open their market (spec §2). */
+export function ExplorePage() {
+  useDocumentTitle('Explore local businesses by state');
+  const states = useStates();
+  const liveCount = states.data?.filter((s) => s.isLive).length;
+  return (
+    <>
+      <PageHeader
+        eyebrow="The market"
+        title="Explore Local Businesses"
+        description={
+          liveCount
+            ? `We’re live in ${liveCount} states and growing. Pick a state to meet the makers, shops and services there.`
+            : 'Pick a state to meet the makers, shops and services there.'
+        }
+      />
+      <div className="mx-auto max-w-page px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+        <ExploreLegend />
+        {states.isPending ? (
+          <div aria-busy="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            <p role="status" className="sr-only">
+              Loading states…
+            </p>
+            {EXPLORE_GROUPS.map((group) => (
+              <Skeleton key={group} className="h-64 rounded-xl" />
+            ))}
+          </div>
+        ) : states.isError ? (
+          <div role="alert" className="rounded-xl border border-line bg-paper p-8 text-center">
+            <p className="text-lg text-ink-soft">We couldn’t load the list of states.</p>
+            <Button className="mt-4" onClick={() => void states.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {EXPLORE_GROUPS.map((group) => (
+              <ExploreGroup
+                key={group}
+                name={group}
+                states={states.data.filter((s) => s.exploreGroup === group)}
+              />
+            ))}
+          </div>
+        )}
+        <WaitlistInvite className="mt-12" />
+      </div>
+    </>
+  );
+}

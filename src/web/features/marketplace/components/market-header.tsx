@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { paths } from '../../../config/paths.ts';
+
+/** The market's title band: the state (and region) and a way back to every state. */
+export function MarketHeader({ stateName, regionName }: { stateName?: string; regionName?: string }) {
+  return (
+    <div className="border-b border-line/70 bg-cream-deep/50">
+      <div className="mx-auto max-w-page px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
+        <nav aria-label="Breadcrumb" className="text-sm font-semibold text-ink-muted">
+          <Link
+            to={paths.explore}
+            className="rounded-sm text-primary underline decoration-primary/30 underline-offset-4 hover:decoration-primary"
+          >
+            All states
+          </Link>
+          <span aria-hidden="true" className="mx-2">
+            /
+          </span>
+          <span aria-current="page">{stateName ?? '…'}</span>
+        </nav>
+        {stateName ? (
+          <h1 className="mt-3 text-4xl font-semibold text-ink sm:text-5xl">
+            Shop local in <span className="text-primary">{regionName ?? stateName}</span>
+          </h1>
+        ) : (
+          <Skeleton className="mt-4 h-12 w-72 max-w-full" />
+        )}
+        <p className="mt-3 max-w-2xl text-lg text-ink-soft">
+          Independent makers, shops and services near you — shuffled fresh on every visit, so every neighbor
+          gets a turn at the front.
+        </p>
+      </div>
+    </div>
+  );
+}

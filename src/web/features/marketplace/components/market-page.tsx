@@ -1,0 +1,86 @@
+import { useSearchParams } from 'react-router';
+import { BusinessCardSkeleton } from '../../../components/business-card-skeleton.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useMarket } from '../api/market.ts';
+import { useRegions } from '../api/states.ts';
+import { MarketEmpty } from './market-empty.tsx';
+import { gridClasses, MarketGrid } from './market-grid.tsx';
+import { MarketHeader } from './market-header.tsx';
+import { MarketProblem } from './market-problem.tsx';
+import { RegionPills } from './region-pills.tsx';
+
+/** `/market?state={slug}&region={slug}`: a state's businesses, filtered by region (spec §2). */
+export function MarketPage() {
+  const [params] = useSearchParams();
+  const stateSlug = (params.get('state') ?? '').trim().toLowerCase();
+  const regionSlug = params.get('region')?.trim().toLowerCase() || null;
+  const validSlug = /^[a-z-]{2,40}$/.test(stateSlug);
+  // Both start at once: the first cards do not wait for the state's regions.
+  const geo = useRegions(stateSlug, validSlug);
+  const market = useMarket(stateSlug, regionSlug, validSlug);
+  const state = geo.data?.state;
+  const region = regionSlug ? geo.data?.regions.find((r) => r.slug === regionSlug) : undefined;
+  useDocumentTitle(state ? `Shop local in ${region?.name ?? state.name}` : 'Market');
+
+  if (!validSlug || (geo.error instanceof ApiError && geo.error.status === 404)) {
+    return <MarketProblem kind="unknown-state" />;
+  }
+  if (state && !state.isLive) return <MarketProblem kind="not-live" stateName={state.name} />;
+  if (geo.data && regionSlug && !region) {
+    return <MarketProblem kind="unknown-region" stateName={geo.data.state.name} stateSlug={stateSlug} />;
+  }
+  if (geo.isError) return <MarketProblem kind="error" onRetry={() => void geo.refetch()} />;
+
+  const items = market.data?.pages.flatMap((page) => page.items) ?? [];
+  const place = region?.name ?? state?.name ?? '';
+  return (
+    <>
+      <MarketHeader stateName={state?.name} regionName={region?.name} />
+      <div className="mx-auto max-w-page px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+        {geo.data && state ? (
+          <RegionPills
+            stateSlug={stateSlug}
+            stateName={state.name}
+            regions={geo.data.regions}
+            selected={regionSlug}
+          />
+        ) : (
+          <div className="flex flex-wrap gap-2">
+            {[32, 24, 28, 20].map((w) => (
+              <Skeleton key={w} className="h-10 rounded-pill" style={{ width: `${w * 0.25}rem` }} />
+            ))}
+          </div>
+        )}
+        <div className="mt-8">
+          {market.isPending || !geo.data ? (
+            <div aria-busy="true">
+              <p role="status" className="mb-6 text-sm font-semibold text-ink-muted">
+                Loading...
+              </p>
+              <ul aria-hidden="true" className={gridClasses}>
+                {[0, 1, 2, 3, 4, 5].map((n) => (
+                  <li key={n}>
+                    <BusinessCardSkeleton />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : market.isError ? (
+            <MarketProblem kind="error" inline onRetry={() => void market.refetch()} />
+          ) : items.length === 0 ? (
+            <MarketEmpty place={place} />
+          ) : (
+            <MarketGrid
+              items={items}
+              hasNextPage={market.hasNextPage}
+              isFetchingNextPage={market.isFetchingNextPage}
+              fetchNextPage={market.fetchNextPage}
+            />
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { cn } from '../../../lib/cn.ts';
+import type { RegionRow } from '../api/states.ts';
+
+export interface RegionPillsProps {
+  stateSlug: string;
+  stateName: string;
+  regions: readonly RegionRow[];
+  /** The chosen region's slug, or null for the whole state. */
+  selected: string | null;
+}
+
+const pill =
+  'inline-flex h-10 items-center rounded-pill border px-4 text-sm font-semibold whitespace-nowrap transition-colors';
+const idle = 'border-line bg-paper text-ink-soft hover:border-primary/40 hover:text-primary';
+const active = 'border-primary bg-primary text-cream shadow-soft';
+
+/** 'All of {State}' plus each region; the choice lives in the URL (?region=) so Back and reload work. */
+export function RegionPills({ stateSlug, stateName, regions, selected }: RegionPillsProps) {
+  const items = [{ slug: null, name: `All of ${stateName}` }, ...regions];
+  const list = useRef<HTMLUListElement>(null);
+  // On phones the pills scroll sideways: keep the chosen one in view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-centre whenever the choice changes
+  useEffect(() => {
+    const current = list.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    const strip = list.current;
+    if (!current || !strip || strip.scrollWidth <= strip.clientWidth) return;
+    strip.scrollLeft = current.offsetLeft - (strip.clientWidth - current.offsetWidth) / 2;
+  }, [selected]);
+  return (
+    <nav aria-label="Regions">
+      <ul
+        ref={list}
+        className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
+      >
+        {items.map((item) => {
+          const current = item.slug === selected;
+          return (
+            <li key={item.slug ?? 'all'}>
+              <Link
+                to={paths.market(stateSlug, item.slug ?? undefined)}
+                aria-current={current ? 'page' : undefined}
+                preventScrollReset
+                className={cn(pill, current ? active : idle)}
+              >
+                {item.name}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

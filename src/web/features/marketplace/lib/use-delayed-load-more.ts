@@ -1,0 +1,42 @@
+// 'Load More' and reaching the bottom both ask for the next page, which comes after an 800 ms pause
+// (spec §4); asking again while waiting or fetching does nothing.
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export const LOAD_MORE_DELAY_MS = 800;
+
+export interface DelayedLoadMoreOptions {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}
+
+export function useDelayedLoadMore({
+  hasNextPage,
+  isFetchingNextPage,
+  fetchNextPage,
+}: DelayedLoadMoreOptions) {
+  const [waiting, setWaiting] = useState(false);
+  const fetchRef = useRef(fetchNextPage);
+  fetchRef.current = fetchNextPage;
+
+  useEffect(() => {
+    if (!waiting) return;
+    let active = true;
+    const id = setTimeout(() => {
+      void fetchRef.current().finally(() => {
+        if (active) setWaiting(false);
+      });
+    }, LOAD_MORE_DELAY_MS);
+    return () => {
+      active = false;
+      clearTimeout(id);
+    };
+  }, [waiting]);
+
+  const loading = waiting || isFetchingNextPage;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !loading) setWaiting(true);
+  }, [hasNextPage, loading]);
+
+  return { loadMore, loading };
+}

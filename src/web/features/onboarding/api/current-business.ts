@@ -1,0 +1,27 @@
+// The business the wizard is working on, remembered in this browser (spec §4: current_business_id).
+// Sign-out clears the same key (src/web/lib/use-sign-out.ts).
+import { CURRENT_BUSINESS_KEY } from '../../../lib/use-sign-out.ts';
+
+export function getCurrentBusinessId(): string | null {
+  try {
+    return window.localStorage.getItem(CURRENT_BUSINESS_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function setCurrentBusinessId(id: string): void {
+  try {
+    window.localStorage.setItem(CURRENT_BUSINESS_KEY, id);
+  } catch {
+    // Storage may be unavailable (private mode); the wizard then works within this visit only.
+  }
+}
+
+export function clearCurrentBusinessId(): void {
+  try {
+    window.localStorage.removeItem(CURRENT_BUSINESS_KEY);
+  } catch {
+    // Nothing to clear.
+  }
+}

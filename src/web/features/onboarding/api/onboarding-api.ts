@@ -1,0 +1,37 @@
+// Fetchers for the wizard's endpoints (docs/api.md: businesses, steps, publish, username check).
+import { apiFetch } from '../../../lib/api.ts';
+import type { OwnerBusiness, StepResult } from './types.ts';
+
+const business = (id: string) => `/api/businesses/${encodeURIComponent(id)}`;
+
+export const createBusiness = (businessType: 'shop' | 'service') =>
+  apiFetch<{ businessId: string; onboardingStep: number }>('/api/businesses', {
+    method: 'POST',
+    json: { businessType },
+  });
+
+export const getStep = <T>(id: string, step: number) => apiFetch<T>(`${business(id)}/steps/${step}`);
+
+export const putStep = (id: string, step: number, body: unknown) =>
+  apiFetch<StepResult>(`${business(id)}/steps/${step}`, { method: 'PUT', json: body });
+
+export const getOwnerBusiness = (id: string) => apiFetch<OwnerBusiness>(business(id));
+
+export const publishBusiness = (id: string, publish: boolean, acceptTerms?: boolean) =>
+  apiFetch<{ isPublished: boolean }>(`${business(id)}/publish`, {
+    method: 'POST',
+    json: acceptTerms === undefined ? { publish } : { publish, acceptTerms },
+  });
+
+export async function isBusinessUsernameAvailable(
+  username: string,
+  businessId: string | null,
+  signal?: AbortSignal,
+) {
+  const query = businessId ? `?businessId=${encodeURIComponent(businessId)}` : '';
+  const res = await apiFetch<{ available: boolean }>(
+    `/api/business-usernames/${encodeURIComponent(username)}/available${query}`,
+    { signal },
+  );
+  return res.available;
+}

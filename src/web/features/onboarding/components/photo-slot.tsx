@@ -1,0 +1,52 @@
+import { Trash2 } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { PhotoPicker } from './photo-picker.tsx';
+
+export interface PhotoSlotProps {
+  title: string;
+  description: string;
+  url: string | null;
+  round?: boolean;
+  busy: boolean;
+  onUpload: (file: File) => void;
+  onRemove: () => void;
+}
+
+/** A single photo (owner photo or logo): pick one, or see it with Remove (remove before replacing). */
+export function PhotoSlot({ title, description, url, round, busy, onUpload, onRemove }: PhotoSlotProps) {
+  return (
+    <section aria-label={title} className="flex flex-col gap-3">
+      <div>
+        <h2 className="font-sans text-base font-semibold text-ink">{title}</h2>
+        <p className="text-sm text-ink-muted">{description}</p>
+      </div>
+      {url ? (
+        <div className="flex items-center gap-4 rounded-xl border border-line/70 bg-cream/60 p-4">
+          <img
+            src={url}
+            alt={title}
+            width={112}
+            height={112}
+            className={cn(
+              'size-28 object-cover shadow-soft ring-4 ring-paper',
+              round ? 'rounded-full' : 'rounded-xl',
+            )}
+          />
+          <Button variant="secondary" size="sm" loading={busy} loadingText="Removing…" onClick={onRemove}>
+            <Trash2 aria-hidden="true" />
+            Remove {title.toLowerCase()}
+          </Button>
+        </div>
+      ) : (
+        <PhotoPicker
+          label={`Choose ${title.toLowerCase()}`}
+          hint="JPEG, PNG or WebP"
+          busy={busy}
+          onFiles={(files) => onUpload(files[0])}
+          className="min-h-40"
+        />
+      )}
+    </section>
+  );
+}

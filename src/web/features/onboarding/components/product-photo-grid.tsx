@@ -1,0 +1,55 @@
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { photoAnnouncements, photoInstructions } from './photo-announcements.ts';
+import { SortablePhoto } from './sortable-photo.tsx';
+
+export interface ProductPhotoGridProps {
+  urls: readonly string[];
+  disabled: boolean;
+  onMove: (from: number, to: number) => void;
+  onDelete: (url: string) => void;
+}
+
+/** Product photos in order; reorder by dragging, by keyboard (space, arrows) or with the move buttons. */
+export function ProductPhotoGrid({ urls, disabled, onMove, onDelete }: ProductPhotoGridProps) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    onMove(urls.indexOf(String(active.id)), urls.indexOf(String(over.id)));
+  };
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements: photoAnnouncements(urls), screenReaderInstructions: photoInstructions }}
+    >
+      <SortableContext items={[...urls]} strategy={rectSortingStrategy}>
+        <ol aria-label="Product photos" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {urls.map((url, index) => (
+            <SortablePhoto
+              key={url}
+              url={url}
+              index={index}
+              count={urls.length}
+              disabled={disabled}
+              onMove={onMove}
+              onDelete={() => onDelete(url)}
+            />
+          ))}
+        </ol>
+      </SortableContext>
+    </DndContext>
+  );
+}

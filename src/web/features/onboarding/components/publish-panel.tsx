@@ -1,0 +1,95 @@
+import { Globe, MapPinOff, Save } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { STEP_MSG } from '../../../../shared/schemas/steps/index.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FieldError } from '../../../components/ui/field-error.tsx';
+import { paths } from '../../../config/paths.ts';
+import type { OwnerBusiness } from '../api/types.ts';
+import { usePublish } from '../wizard/use-publish.ts';
+
+/** Save as Draft always; Make Public only in a live state, after the Terms on first publish. */
+export function PublishPanel({ business }: { business: OwnerBusiness }) {
+  const [accepted, setAccepted] = useState(false);
+  const [termsError, setTermsError] = useState<string | null>(null);
+  const publish = usePublish(setTermsError);
+  const needsTerms = business.termsAcceptedAt === null;
+  const makePublic = () => {
+    if (needsTerms && !accepted) return setTermsError(STEP_MSG.termsRequired);
+    publish.mutate({ publish: true, ...(needsTerms ? { acceptTerms: true } : {}) });
+  };
+  const pending = publish.isPending ? publish.variables?.publish : undefined;
+  return (
+    <div className="space-y-4">
+      {business.stateIsLive ? (
+        needsTerms ? (
+          <div>
+            <label className="flex cursor-pointer items-start gap-3 text-ink">
+              <input
+                type="checkbox"
+                className="mt-0.5 size-5 shrink-0 accent-primary"
+                checked={accepted}
+                aria-describedby={termsError ? 'terms-error' : undefined}
+                onChange={(e) => {
+                  setAccepted(e.target.checked);
+                  if (e.target.checked) setTermsError(null);
+                }}
+              />
+              <span>
+                I accept the{' '}
+                <Link
+                  to={paths.terms}
+                  target="_blank"
+                  rel="noopener"
+                  className="font-semibold text-primary underline underline-offset-4"
+                >
+                  Terms and Conditions
+                </Link>{' '}
+                and the{' '}
+                <Link
+                  to={paths.privacy}
+                  target="_blank"
+                  rel="noopener"
+                  className="font-semibold text-primary underline underline-offset-4"
+                >
+                  Privacy Notice
+                </Link>
+                .
+              </span>
+            </label>
+            <FieldError id="terms-error" message={termsError} className="mt-2" />
+          </div>
+        ) : null
+      ) : (
+        <p className="flex items-start gap-2 rounded-xl bg-cream-deep/70 p-4 text-ink-soft">
+          <MapPinOff aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-clay-strong" />
+          {business.businessState ?? 'Your state'} isn’t live yet, so your profile can’t be made public. Save
+          it as a draft — we’ll let you know when your state opens.
+        </p>
+      )}
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button
+          variant="secondary"
+          loading={pending === false}
+          loadingText="Saving…"
+          disabled={publish.isPending}
+          onClick={() => publish.mutate({ publish: false })}
+        >
+          <Save aria-hidden="true" />
+          Save as Draft
+        </Button>
+        {business.stateIsLive ? (
+          <Button
+            loading={pending === true}
+            loadingText="Publishing…"
+            disabled={publish.isPending}
+            onClick={makePublic}
+          >
+            <Globe aria-hidden="true" />
+            Make Public
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import type { CatalogueEntry } from '../../../../shared/catalogues/types.ts';
+import { FieldError } from '../../../components/ui/field-error.tsx';
+import { ChoiceGroup } from './choice-group.tsx';
+import { InfoPanel } from './info-panel.tsx';
+
+export interface SelectionGroup {
+  label: string;
+  options: readonly CatalogueEntry[];
+}
+
+export interface SelectionFieldProps {
+  groups: readonly SelectionGroup[];
+  /** Show group labels as headings (several groups). */
+  showGroupLabels?: boolean;
+  selected: readonly string[];
+  onToggle: (slug: string) => void;
+  /** The limit is reached: unselected chips are dimmed (a click on them is ignored). */
+  full?: boolean;
+  initialVisible?: number;
+  /** e.g. '2/3 selected' or 'Choose 1 or 2'. */
+  status: ReactNode;
+  error?: string;
+  info: { buttonLabel: string; emptyMessage: string };
+}
+
+/** Chips to pick from (one or more groups), a live count, the error and the info panel. */
+export function SelectionField({
+  groups,
+  showGroupLabels,
+  selected,
+  onToggle,
+  full,
+  initialVisible,
+  status,
+  error,
+  info,
+}: SelectionFieldProps) {
+  const all = groups.flatMap((g) => g.options);
+  const chosen = selected.map((slug) => all.find((o) => o.slug === slug)).filter((o) => o !== undefined);
+  return (
+    <div>
+      <p aria-live="polite" className="mb-4 text-sm font-semibold text-ink-muted">
+        {status}
+      </p>
+      <div className="space-y-6">
+        {groups.map((group) => (
+          <ChoiceGroup
+            key={group.label}
+            label={group.label}
+            showLabel={showGroupLabels}
+            options={group.options}
+            selected={selected}
+            onToggle={onToggle}
+            full={full}
+            initialVisible={initialVisible}
+          />
+        ))}
+      </div>
+      <FieldError message={error} className="mt-4" />
+      <InfoPanel buttonLabel={info.buttonLabel} entries={chosen} emptyMessage={info.emptyMessage} />
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { ArrowDown, ArrowUp, GripVertical, Trash2 } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
+
+export const CARD_PHOTOS = 3;
+
+export interface SortablePhotoProps {
+  url: string;
+  index: number;
+  count: number;
+  disabled: boolean;
+  onMove: (from: number, to: number) => void;
+  onDelete: () => void;
+}
+
+/** One product photo: drag handle (pointer or keyboard), Move up / Move down, Delete. */
+export function SortablePhoto({ url, index, count, disabled, onMove, onDelete }: SortablePhotoProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({
+      id: url,
+      disabled,
+    });
+  const n = index + 1;
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={cn(
+        'relative flex flex-col overflow-hidden rounded-xl border border-line/70 bg-paper shadow-soft',
+        isDragging && 'z-10 shadow-lift ring-2 ring-primary',
+      )}
+      data-testid="product-photo"
+    >
+      <div className="relative aspect-square bg-cream-deep">
+        <img src={url} alt={`Product ${n} of ${count}`} className="size-full object-cover" loading="lazy" />
+        <span className="absolute top-2 left-2 rounded-pill bg-ink/75 px-2 py-0.5 text-xs font-semibold text-cream">
+          {n}
+        </span>
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          className="absolute top-2 right-2 inline-flex size-9 cursor-grab touch-none items-center justify-center rounded-full bg-paper/90 text-ink shadow-soft active:cursor-grabbing"
+          {...attributes}
+          {...listeners}
+          aria-label={`Drag photo ${n} to reorder`}
+        >
+          <GripVertical aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+      <p
+        className={cn(
+          'px-3 pt-2 text-xs font-semibold',
+          index < CARD_PHOTOS ? 'text-primary' : 'text-ink-muted',
+        )}
+      >
+        {index < CARD_PHOTOS ? 'Shows on card' : 'Will not show on card'}
+      </p>
+      <div className="flex items-center justify-between gap-1 p-2">
+        <div className="flex gap-1">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-9"
+            aria-label={`Move photo ${n} up`}
+            disabled={disabled || index === 0}
+            onClick={() => onMove(index, index - 1)}
+          >
+            <ArrowUp aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-9"
+            aria-label={`Move photo ${n} down`}
+            disabled={disabled || index === count - 1}
+            onClick={() => onMove(index, index + 1)}
+          >
+            <ArrowDown aria-hidden="true" />
+          </Button>
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-9 text-ink-muted hover:text-danger"
+          aria-label={`Delete photo ${n}`}
+          disabled={disabled}
+          onClick={onDelete}
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </div>
+    </li>
+  );
+}

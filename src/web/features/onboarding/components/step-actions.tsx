@@ -1,0 +1,49 @@
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { useWizard } from '../wizard/wizard-context.ts';
+
+export interface StepActionsProps {
+  saving?: boolean;
+  /** Disables Save while something else is in flight (e.g. an upload). */
+  disabled?: boolean;
+  /** Replaces the Save & Next / Save button (step 15 has its own buttons). */
+  children?: ReactNode;
+}
+
+/** The bar under every step: Back (wizard only) and Save & Next, or Save in edit mode (spec §2). */
+export function StepActions({ saving = false, disabled = false, children }: StepActionsProps) {
+  const { mode, backTo, cancelTo } = useWizard();
+  const edit = mode === 'edit';
+  return (
+    <div className="mt-8 border-t border-line/80 pt-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {!edit && backTo ? (
+          <ButtonLink to={backTo} variant="secondary">
+            <ArrowLeft aria-hidden="true" />
+            Back
+          </ButtonLink>
+        ) : edit && cancelTo ? (
+          <ButtonLink to={cancelTo} variant="ghost">
+            Cancel
+          </ButtonLink>
+        ) : (
+          <span />
+        )}
+        {children ?? (
+          <Button
+            type="submit"
+            loading={saving}
+            disabled={disabled}
+            loadingText="Saving…"
+            className="min-w-36"
+          >
+            {edit ? 'Save' : 'Save & Next'}
+            {edit ? null : <ArrowRight aria-hidden="true" />}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { type ReactNode, useEffect } from 'react';
+import { toast } from 'sonner';
+import { clearCurrentBusinessId } from '../api/current-business.ts';
+import { STEP_MESSAGES } from '../lib/step-messages.ts';
+import { useStepData } from '../wizard/use-step-data.ts';
+import { useWizard } from '../wizard/wizard-context.ts';
+import { isNotFound, LoadError } from './load-error.tsx';
+import { StepLayout } from './step-layout.tsx';
+import { StepSkeleton } from './step-skeleton.tsx';
+
+export interface StepLoaderProps<T> {
+  title: string;
+  description?: ReactNode;
+  /** Renders the step's form once its saved values are here. */
+  children: (data: T) => ReactNode;
+}
+
+/** Loads the step's saved fields; shows a skeleton meanwhile and the step's message if loading fails. */
+export function StepLoader<T>({ title, description, children }: StepLoaderProps<T>) {
+  const { step, mode } = useWizard();
+  const query = useStepData<T>();
+  const message = STEP_MESSAGES[step].loadFailed;
+  useEffect(() => {
+    if (!query.error) return;
+    if (!isNotFound(query.error)) toast.error(message);
+    // A remembered business that is gone (or not this user's) is forgotten so the wizard can start over.
+    else if (mode === 'wizard') clearCurrentBusinessId();
+  }, [query.error, message, mode]);
+  if (query.data) return children(query.data);
+  return (
+    <StepLayout title={title} description={description} actions={<span />}>
+      {query.error ? (
+        <LoadError error={query.error} message={message} onRetry={() => void query.refetch()} />
+      ) : (
+        <StepSkeleton />
+      )}
+    </StepLayout>
+  );
+}

@@ -1,0 +1,14 @@
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+
+/** What a step shows while its saved values load. */
+export function StepSkeleton() {
+  return (
+    <div className="space-y-5" role="status" aria-label="Loading…">
+      <Skeleton className="h-5 w-1/3" />
+      <Skeleton className="h-11 w-full" />
+      <Skeleton className="h-5 w-1/4" />
+      <Skeleton className="h-11 w-full" />
+      <Skeleton className="h-24 w-full" />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { CircleCheck, CircleX } from 'lucide-react';
+import { STEP_MSG } from '../../../../shared/schemas/steps/index.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import type { Availability } from '../wizard/use-username-availability.ts';
+
+/** The availability line under the username: a spinner, then taken (red) or available (green). */
+export function UsernameStatus({ status, id }: { status: Availability; id: string }) {
+  return (
+    <span id={id} aria-live="polite" className="mt-1 block text-sm font-semibold">
+      {status === 'checking' ? (
+        <span className="inline-flex items-center gap-2 text-ink-muted">
+          <Spinner label="" /> Checking availability…
+        </span>
+      ) : status === 'taken' ? (
+        <span className="inline-flex items-center gap-1.5 text-danger">
+          <CircleX aria-hidden="true" className="size-4" /> {STEP_MSG.usernameTaken}
+        </span>
+      ) : status === 'available' ? (
+        <span className="inline-flex items-center gap-1.5 text-success">
+          <CircleCheck aria-hidden="true" className="size-4" /> Available
+        </span>
+      ) : null}
+    </span>
+  );
+}

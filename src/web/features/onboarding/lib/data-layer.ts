@@ -1,0 +1,11 @@
+// Analytics hook of the publish action (spec §4): push onto window.dataLayer, creating it if missing.
+declare global {
+  interface Window {
+    dataLayer?: Record<string, unknown>[];
+  }
+}
+
+export function pushShopPublished(businessId: string) {
+  window.dataLayer = window.dataLayer ?? [];
+  window.dataLayer.push({ event: 'shop_published', business_id: businessId });
+}

@@ -1,0 +1,15 @@
+/** Navigation state of /out-of-area (spec §2): where the owner is, and where Continue goes. */
+export interface OutOfAreaState {
+  city: string;
+  state: string;
+  /** Defaults to /onboarding/4; edit mode returns to the business dashboard. */
+  continueTo?: string;
+}
+
+export function readOutOfAreaState(value: unknown): OutOfAreaState | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { city, state, continueTo } = value as Record<string, unknown>;
+  if (typeof city !== 'string' || !city || typeof state !== 'string' || !state) return null;
+  const safe = typeof continueTo === 'string' && continueTo.startsWith('/') && !continueTo.startsWith('//');
+  return { city, state, ...(safe ? { continueTo } : {}) };
+}

@@ -1,0 +1,22 @@
+// Step 6 stores the email or website itself for those options and the option name otherwise
+// (spec §5); reading it back maps a stored value to its option.
+import {
+  isPrimaryContactOption,
+  type PrimaryContactOption,
+} from '../../../../shared/catalogues/contact-options.ts';
+
+export interface ContactValues {
+  primaryContact: string | null;
+  businessEmail: string | null;
+  websiteUrl: string | null;
+}
+
+export function primaryContactOption(v: ContactValues): PrimaryContactOption | undefined {
+  const stored = v.primaryContact?.trim();
+  if (!stored) return undefined;
+  if (isPrimaryContactOption(stored)) return stored;
+  const same = (a: string | null) => Boolean(a) && a!.trim().toLowerCase() === stored.toLowerCase();
+  if (same(v.businessEmail) || stored.includes('@')) return 'Email';
+  if (same(v.websiteUrl) || /\./.test(stored)) return 'Business Website';
+  return undefined;
+}

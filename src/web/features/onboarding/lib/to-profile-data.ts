@@ -1,0 +1,35 @@
+// The owner's full view mapped to what the public business page shows (step 15 preview).
+import type { BusinessProfileData } from '../../../components/business/business-profile-types.ts';
+import type { OwnerBusiness } from '../api/types.ts';
+
+export function toProfileData(b: OwnerBusiness): BusinessProfileData {
+  return {
+    businessName: b.businessName,
+    businessType: b.businessType,
+    businessCategories: b.businessCategories,
+    ownerNames: b.ownerNames,
+    businessCity: b.businessCity,
+    businessState: b.businessState,
+    businessHeadline: b.businessHeadline,
+    ownerStory: b.ownerStory,
+    // The preview shows up to 3 offerings (spec §2).
+    businessOffering: b.businessOffering.slice(0, 3),
+    ownerPhotoUrl: b.ownerPhotoUrl,
+    productPhotos: b.productPhotos,
+    businessEmail: b.businessEmail,
+    instagramUrl: b.instagramUrl,
+    tiktokUrl: b.tiktokUrl,
+    facebookUrl: b.facebookUrl,
+    websiteUrl: b.websiteUrl,
+    startingRate: b.startingRate,
+    yearStarted: b.yearStarted,
+    pricing: b.pricing,
+  };
+}
+
+/** What the preview names as the way to reach the business: the primary contact, else the email. */
+export function primaryContactText(
+  b: Pick<OwnerBusiness, 'primaryContact' | 'businessEmail'>,
+): string | null {
+  return b.primaryContact?.trim() || b.businessEmail?.trim() || null;
+}

@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useParams } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { ownerBusinessQuery } from '../api/queries.ts';
+import { LoadError } from '../components/load-error.tsx';
+import { OverviewSection } from '../components/overview-section.tsx';
+import { StepSkeleton } from '../components/step-skeleton.tsx';
+import { overviewSections } from '../lib/overview-sections.tsx';
+
+/** `/dashboard/business/{id}/edit`: every section of the profile with its value and an Edit link. */
+export function EditOverviewPage() {
+  const { businessId = '' } = useParams();
+  const query = useQuery(ownerBusinessQuery(businessId));
+  const business = query.data;
+  useDocumentTitle(business?.businessName ? `Edit ${business.businessName}` : 'Edit business');
+  return (
+    <div className="mx-auto max-w-5xl px-4 pt-8 pb-16 sm:px-6 sm:pt-12">
+      <ButtonLink to={paths.businessDashboard(businessId)} variant="link">
+        <ArrowLeft aria-hidden="true" />
+        Business dashboard
+      </ButtonLink>
+      <p className="mt-6 text-xs font-semibold tracking-[0.16em] text-clay-strong uppercase">Edit profile</p>
+      <h1 className="mt-2 text-3xl font-semibold text-ink sm:text-4xl">
+        {business ? (business.businessName ?? 'Your business') : 'Edit business'}
+      </h1>
+      <div className="mt-8 grid items-start gap-4 lg:grid-cols-2">
+        {business ? (
+          overviewSections(business).map((s) => (
+            <OverviewSection
+              key={s.step}
+              title={s.title}
+              rows={s.rows}
+              editTo={paths.businessEdit(businessId, s.step)}
+            />
+          ))
+        ) : (
+          <div className="lg:col-span-2">
+            {query.error ? (
+              <LoadError
+                error={query.error}
+                message="Failed to load business details."
+                onRetry={() => void query.refetch()}
+              />
+            ) : (
+              <StepSkeleton />
+            )}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

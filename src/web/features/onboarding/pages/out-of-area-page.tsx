@@ -1,0 +1,38 @@
+import { ArrowRight, Sprout } from 'lucide-react';
+import { Navigate, useLocation } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { readOutOfAreaState } from '../lib/out-of-area-state.ts';
+
+/** `/out-of-area` (spec §2): the owner's state isn't live yet; Continue → step 4, Exit → dashboard. */
+export function OutOfAreaPage() {
+  const place = readOutOfAreaState(useLocation().state);
+  useDocumentTitle(place ? `${place.state} isn't live yet` : undefined);
+  if (!place) return <Navigate to={paths.onboarding(1)} replace />;
+  return (
+    <div className="mx-auto max-w-2xl px-4 pt-10 pb-16 sm:px-6 sm:pt-16">
+      <div className="rounded-2xl border border-line/70 bg-paper p-6 text-center shadow-soft sm:p-10">
+        <span className="mx-auto inline-flex size-16 items-center justify-center rounded-full bg-primary-soft text-primary">
+          <Sprout aria-hidden="true" className="size-8" />
+        </span>
+        <h1 className="mt-5 text-3xl font-semibold text-ink sm:text-4xl">
+          {place.city}, {place.state} isn't live yet
+        </h1>
+        <p className="mx-auto mt-4 max-w-lg text-lg text-ink-soft">
+          We're opening state by state. Your business information is saved — keep building your profile now,
+          and we'll let you know as soon as {place.state} opens so you can make it public.
+        </p>
+        <div className="mt-8 flex flex-col-reverse justify-center gap-3 sm:flex-row">
+          <ButtonLink to={paths.dashboard} variant="secondary">
+            Exit
+          </ButtonLink>
+          <ButtonLink to={place.continueTo ?? paths.onboarding(4)}>
+            Continue
+            <ArrowRight aria-hidden="true" />
+          </ButtonLink>
+        </div>
+      </div>
+    </div>
+  );
+}

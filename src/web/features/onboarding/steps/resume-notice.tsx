@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { History } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { paths } from '../../../config/paths.ts';
+import { clearCurrentBusinessId, getCurrentBusinessId } from '../api/current-business.ts';
+import { ownerBusinessQuery } from '../api/queries.ts';
+import { resumeStep } from '../lib/wizard-steps.ts';
+
+/** On step 0, an unfinished business remembered in this browser can be continued or set aside. */
+export function ResumeNotice() {
+  const [id, setId] = useState(getCurrentBusinessId);
+  const query = useQuery({ ...ownerBusinessQuery(id ?? ''), enabled: Boolean(id) });
+  const business = query.data;
+  if (!id || !business || business.isPublished) return null;
+  const next = resumeStep(business.onboardingStep);
+  return (
+    <div className="relative mt-8 rounded-xl border border-honey/60 bg-[#fdf3dc] p-4 sm:p-5">
+      <p className="flex items-center gap-2 font-semibold text-ink">
+        <History aria-hidden="true" className="size-5 text-clay-strong" />
+        You have an unfinished profile{business.businessName ? `: ${business.businessName}` : ''}.
+      </p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <ButtonLink to={paths.onboarding(next)} size="sm">
+          Continue at step {next}
+        </ButtonLink>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => {
+            clearCurrentBusinessId();
+            setId(null);
+          }}
+        >
+          Start a new business instead
+        </Button>
+      </div>
+    </div>
+  );
+}

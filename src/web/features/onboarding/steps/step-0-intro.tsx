@@ -1,0 +1,57 @@
+import { ArrowLeft, ArrowRight, Camera, Clock, HeartHandshake, Store } from 'lucide-react';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { ResumeNotice } from './resume-notice.tsx';
+
+const WHAT_YOU_NEED = [
+  { icon: Store, text: 'The basics: your business name, where you are and what you offer.' },
+  { icon: HeartHandshake, text: 'Your story, so neighbors know who is behind the counter.' },
+  { icon: Camera, text: 'A photo of you and a few of your work (up to 10).' },
+];
+
+/** Step 0 (spec §2): the wizard's intro, with a button to step 1 and Back to the dashboard. */
+export function Step0Intro() {
+  useDocumentTitle("Let's build your profile");
+  return (
+    <div className="mx-auto max-w-2xl px-4 pt-10 pb-16 sm:px-6 sm:pt-16">
+      <div className="relative overflow-hidden rounded-2xl border border-line/70 bg-paper p-6 shadow-soft sm:p-10">
+        <div
+          aria-hidden="true"
+          className="absolute -top-16 -right-16 size-48 rounded-full bg-[radial-gradient(circle,var(--color-clay-soft),transparent_70%)]"
+        />
+        <p className="relative text-xs font-semibold tracking-[0.16em] text-clay-strong uppercase">
+          Your business profile
+        </p>
+        <h1 className="relative mt-3 text-4xl font-semibold text-ink sm:text-5xl">
+          Let's build your profile
+        </h1>
+        <p className="relative mt-4 flex items-start gap-2 text-lg text-ink-soft">
+          <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
+          It takes about 10 to 15 minutes. You can stop any time — we save each step.
+        </p>
+        <ul className="relative mt-8 space-y-4">
+          {WHAT_YOU_NEED.map(({ icon: Icon, text }) => (
+            <li key={text} className="flex items-start gap-3">
+              <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <span className="pt-2 text-ink-soft">{text}</span>
+            </li>
+          ))}
+        </ul>
+        <ResumeNotice />
+      </div>
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <ButtonLink to={paths.dashboard} variant="secondary">
+          <ArrowLeft aria-hidden="true" />
+          Back
+        </ButtonLink>
+        <ButtonLink to={paths.onboarding(1)} size="lg">
+          Let's get started
+          <ArrowRight aria-hidden="true" />
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

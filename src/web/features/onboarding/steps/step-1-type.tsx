@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { Scissors, ShoppingBag } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { STEP_TITLES, step1Schema } from '../../../../shared/schemas/steps/index.ts';
+import { FieldError } from '../../../components/ui/field-error.tsx';
+import { setCurrentBusinessId } from '../api/current-business.ts';
+import { createBusiness } from '../api/onboarding-api.ts';
+import { StepLayout } from '../components/step-layout.tsx';
+import { StepLoader } from '../components/step-loader.tsx';
+import { TypeOption } from '../components/type-option.tsx';
+import { STEP_MESSAGES } from '../lib/step-messages.ts';
+import { reportSaveError } from '../wizard/report-save-error.ts';
+import { useSaveStep } from '../wizard/use-save-step.ts';
+import { useWizard } from '../wizard/wizard-context.ts';
+
+type Values = z.input<typeof step1Schema>;
+const TITLE = STEP_TITLES[1];
+const DESCRIPTION = 'Tell us what your business does. You can change this later.';
+
+/** Step 1: shop or service. The first save creates the business (POST), later ones update it. */
+export function Step1Type() {
+  const { businessId } = useWizard();
+  if (!businessId) return <Step1Form />;
+  return (
+    <StepLoader<Partial<Values>> title={TITLE} description={DESCRIPTION}>
+      {(data) => <Step1Form initial={data.businessType} />}
+    </StepLoader>
+  );
+}
+
+function Step1Form({ initial }: { initial?: Values['businessType'] }) {
+  const wizard = useWizard();
+  const { save, saving } = useSaveStep();
+  const form = useForm<Values>({
+    resolver: zodResolver(step1Schema, undefined, { raw: true }),
+    defaultValues: initial ? { businessType: initial } : {},
+  });
+  const create = useMutation({
+    mutationFn: (values: Values) => createBusiness(values.businessType),
+    onSuccess: ({ businessId }) => {
+      setCurrentBusinessId(businessId);
+      wizard.setBusinessId(businessId);
+      toast.success(STEP_MESSAGES[1].saved);
+      wizard.afterSave();
+    },
+    onError: (err) => reportSaveError(err, STEP_MESSAGES[1]),
+  });
+  const onValid = (values: Values) =>
+    wizard.businessId
+      ? save(values, { setFieldError: (f, m) => form.setError(f as 'businessType', { message: m }) })
+      : create.mutate(values);
+  const error = form.formState.errors.businessType?.message;
+  return (
+    <StepLayout
+      title={TITLE}
+      description={DESCRIPTION}
+      onSubmit={form.handleSubmit(onValid)}
+      saving={saving || create.isPending}
+    >
+      <fieldset aria-describedby={error ? 'business-type-error' : undefined}>
+        <legend className="sr-only">What does your business do?</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TypeOption
+            icon={ShoppingBag}
+            title="I sell products"
+            text="Handmade goods, vintage finds, food, art — things people take home."
+            value="shop"
+            {...form.register('businessType')}
+          />
+          <TypeOption
+            icon={Scissors}
+            title="I offer services"
+            text="Hair, photos, classes, repairs, care — work you do for people."
+            value="service"
+            {...form.register('businessType')}
+          />
+        </div>
+      </fieldset>
+      <FieldError id="business-type-error" message={error} className="mt-4" />
+    </StepLayout>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { STEP_TITLES } from '../../../../shared/schemas/steps/index.ts';
+import { deleteSinglePhoto, type SinglePhoto, uploadSinglePhoto } from '../api/photo-api.ts';
+import { PhotoSlot } from '../components/photo-slot.tsx';
+import { StepLayout } from '../components/step-layout.tsx';
+import { StepLoader } from '../components/step-loader.tsx';
+import { scaleImage } from '../lib/scale-image.ts';
+import { PHOTO_MSG } from '../lib/step-messages.ts';
+import { useSaveStep } from '../wizard/use-save-step.ts';
+import { useWizard } from '../wizard/wizard-context.ts';
+
+interface Data {
+  ownerPhotoUrl: string | null;
+  businessLogoUrl: string | null;
+}
+const TITLE = STEP_TITLES[13];
+const DESCRIPTION = 'A friendly photo of you, and your logo if you have one. Both are optional.';
+const FAILED = {
+  owner: { upload: PHOTO_MSG.ownerUploadFailed, remove: PHOTO_MSG.ownerDeleteFailed },
+  logo: { upload: PHOTO_MSG.logoUploadFailed, remove: PHOTO_MSG.logoDeleteFailed },
+};
+
+/** Step 13: owner photo and optional logo, scaled in the browser and uploaded when chosen. */
+export function Step13Photos() {
+  return (
+    <StepLoader<Data> title={TITLE} description={DESCRIPTION}>
+      {(data) => <Step13Form data={data} />}
+    </StepLoader>
+  );
+}
+
+function Step13Form({ data }: { data: Data }) {
+  const { businessId } = useWizard();
+  const { save, saving } = useSaveStep();
+  const [urls, setUrls] = useState({ owner: data.ownerPhotoUrl, logo: data.businessLogoUrl });
+  const [busy, setBusy] = useState<SinglePhoto | null>(null);
+  const run = async (which: SinglePhoto, action: 'upload' | 'remove', file?: File) => {
+    if (!businessId) return;
+    setBusy(which);
+    try {
+      const photos =
+        action === 'upload' && file
+          ? await scaleImage(file, 'single').then((s) => uploadSinglePhoto(businessId, which, s.blob, s.name))
+          : await deleteSinglePhoto(businessId, which);
+      setUrls({ owner: photos.ownerPhotoUrl, logo: photos.businessLogoUrl });
+    } catch {
+      toast.error(FAILED[which][action]);
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <StepLayout
+      title={TITLE}
+      description={DESCRIPTION}
+      saving={saving}
+      busy={busy !== null}
+      onSubmit={(e) => {
+        e.preventDefault();
+        save({});
+      }}
+    >
+      <div className="grid gap-8 sm:grid-cols-2">
+        <PhotoSlot
+          title="Owner photo"
+          description="Shown at the top of your page."
+          url={urls.owner}
+          round
+          busy={busy === 'owner'}
+          onUpload={(file) => run('owner', 'upload', file)}
+          onRemove={() => run('owner', 'remove')}
+        />
+        <PhotoSlot
+          title="Logo"
+          description="Optional. Shown on your card in the market."
+          url={urls.logo}
+          busy={busy === 'logo'}
+          onUpload={(file) => run('logo', 'upload', file)}
+          onRemove={() => run('logo', 'remove')}
+        />
+      </div>
+    </StepLayout>
+  );
+}

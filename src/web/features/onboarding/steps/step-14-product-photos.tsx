@@ -1,0 +1,75 @@
+import { STEP_TITLES } from '../../../../shared/schemas/steps/index.ts';
+import { PhotoPicker } from '../components/photo-picker.tsx';
+import { ProductPhotoGrid } from '../components/product-photo-grid.tsx';
+import { StepLayout } from '../components/step-layout.tsx';
+import { StepLoader } from '../components/step-loader.tsx';
+import { MAX_PRODUCT_PHOTOS, useProductPhotos } from '../wizard/use-product-photos.ts';
+import { useSaveStep } from '../wizard/use-save-step.ts';
+import { useWizard } from '../wizard/wizard-context.ts';
+
+interface Data {
+  productPhotos: string[];
+}
+const TITLE = STEP_TITLES[14];
+const DESCRIPTION = 'Show your work: up to 10 photos. The first three appear on your market card.';
+
+/** Step 14: up to 10 product photos; drag, keyboard or buttons to reorder; delete any. */
+export function Step14ProductPhotos() {
+  return (
+    <StepLoader<Data> title={TITLE} description={DESCRIPTION}>
+      {(data) => <Step14Form data={data} />}
+    </StepLoader>
+  );
+}
+
+function Step14Form({ data }: { data: Data }) {
+  const { businessId } = useWizard();
+  const { save, saving } = useSaveStep();
+  const photos = useProductPhotos(businessId, data.productPhotos);
+  return (
+    <StepLayout
+      title={TITLE}
+      description={DESCRIPTION}
+      saving={saving}
+      busy={photos.busy !== null}
+      onSubmit={(e) => {
+        e.preventDefault();
+        save({});
+      }}
+    >
+      <p aria-live="polite" className="mb-4 text-sm font-semibold text-ink-muted">
+        {photos.urls.length}/{MAX_PRODUCT_PHOTOS} photos
+      </p>
+      {photos.urls.length > 0 ? (
+        <ProductPhotoGrid
+          urls={photos.urls}
+          disabled={photos.busy !== null}
+          onMove={photos.move}
+          onDelete={photos.remove}
+        />
+      ) : null}
+      {photos.notice ? (
+        <p
+          role="status"
+          className="mt-4 rounded-xl border border-honey/60 bg-[#fdf3dc] p-3 text-sm font-semibold text-ink"
+        >
+          {photos.notice}
+        </p>
+      ) : null}
+      {photos.room > 0 ? (
+        <PhotoPicker
+          label="Add product photos"
+          hint={`Choose up to ${photos.room} more. Drag to reorder, or use the arrows.`}
+          multiple
+          busy={photos.busy === 'upload'}
+          onFiles={photos.upload}
+          className="mt-4 min-h-36"
+        />
+      ) : (
+        <p className="mt-4 rounded-xl bg-cream-deep/60 p-4 text-sm text-ink-soft">
+          You have 10 photos, the most a profile can show. Delete one to add another.
+        </p>
+      )}
+    </StepLayout>
+  );
+}

@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { PRIMARY_CONTACT_OPTIONS } from '../../../../shared/catalogues/contact-options.ts';
+import { STEP_MSG, STEP_TITLES, step6Schema } from '../../../../shared/schemas/steps/index.ts';
+import { FieldError } from '../../../components/ui/field-error.tsx';
+import { RadioCard } from '../components/radio-card.tsx';
+import { StepLayout } from '../components/step-layout.tsx';
+import { StepLoader } from '../components/step-loader.tsx';
+import { type ContactValues, primaryContactOption } from '../lib/primary-contact.ts';
+import { useSaveStep } from '../wizard/use-save-step.ts';
+
+type Values = z.input<typeof step6Schema>;
+const TITLE = STEP_TITLES[6];
+const DESCRIPTION = 'How should customers reach you first?';
+
+/** Step 6: one preferred contact; Email and Business Website need that value saved at step 5. */
+export function Step6PrimaryContact() {
+  return (
+    <StepLoader<ContactValues> title={TITLE} description={DESCRIPTION}>
+      {(data) => <Step6Form data={data} />}
+    </StepLoader>
+  );
+}
+
+function Step6Form({ data }: { data: ContactValues }) {
+  const { save, saving } = useSaveStep();
+  const initial = primaryContactOption(data);
+  const { register, handleSubmit, setError, formState } = useForm<Values>({
+    resolver: zodResolver(step6Schema, undefined, { raw: true }),
+    defaultValues: initial ? { primaryContact: initial } : {},
+  });
+  const detail = (option: string) =>
+    option === 'Email'
+      ? (data.businessEmail ?? 'Add an email in Business Contact first')
+      : option === 'Business Website'
+        ? (data.websiteUrl ?? 'Add a website in Business Contact first')
+        : undefined;
+  const onValid = (values: Values) => {
+    if (values.primaryContact === 'Email' && !data.businessEmail)
+      return setError('primaryContact', { message: STEP_MSG.primaryEmailMissing });
+    if (values.primaryContact === 'Business Website' && !data.websiteUrl)
+      return setError('primaryContact', { message: STEP_MSG.primaryWebsiteMissing });
+    save(values, { setFieldError: (_f, message) => setError('primaryContact', { message }) });
+  };
+  const error = formState.errors.primaryContact?.message;
+  return (
+    <StepLayout title={TITLE} description={DESCRIPTION} saving={saving} onSubmit={handleSubmit(onValid)}>
+      <fieldset aria-describedby={error ? 'primary-contact-error' : undefined}>
+        <legend className="sr-only">Preferred contact</legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {PRIMARY_CONTACT_OPTIONS.map((option) => (
+            <RadioCard
+              key={option}
+              label={option}
+              detail={detail(option)}
+              value={option}
+              {...register('primaryContact')}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <FieldError id="primary-contact-error" message={error} className="mt-4" />
+    </StepLayout>
+  );
+}

@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus } from 'lucide-react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { PRICING_ROWS_MAX, STEP_TITLES, step9Schema } from '../../../../shared/schemas/steps/index.ts';
+import type { PricingItem } from '../../../../shared/types/business.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { PricingRow } from '../components/pricing-row.tsx';
+import { StepLayout } from '../components/step-layout.tsx';
+import { StepLoader } from '../components/step-loader.tsx';
+import { useSaveStep } from '../wizard/use-save-step.ts';
+
+type Values = z.input<typeof step9Schema>;
+interface Data {
+  startingRate: boolean;
+  items: PricingItem[];
+}
+const TITLE = STEP_TITLES[9];
+const DESCRIPTION = 'List a few things you sell or offer and what they cost. Empty rows are skipped.';
+const EMPTY = { itemName: '', itemPrice: '' };
+
+/** Step 9: pricing rows (name + price, empty rows ignored) and 'This is starting rate', saved in one call. */
+export function Step9Pricing() {
+  return (
+    <StepLoader<Data> title={TITLE} description={DESCRIPTION}>
+      {(data) => <Step9Form data={data} />}
+    </StepLoader>
+  );
+}
+
+function Step9Form({ data }: { data: Data }) {
+  const { save, saving } = useSaveStep();
+  const items = data.items.map((i) => ({ itemName: i.itemName, itemPrice: String(i.itemPrice) }));
+  const { register, control, handleSubmit, setError, formState } = useForm<Values>({
+    resolver: zodResolver(step9Schema, undefined, { raw: true }),
+    defaultValues: { startingRate: data.startingRate, items: items.length ? items : [EMPTY] },
+  });
+  const rows = useFieldArray({ control, name: 'items' });
+  const errors = formState.errors.items;
+  return (
+    <StepLayout
+      title={TITLE}
+      description={DESCRIPTION}
+      saving={saving}
+      onSubmit={handleSubmit((values) =>
+        save(values, { setFieldError: (f, message) => setError(f as 'items', { message }) }),
+      )}
+    >
+      <ul className="space-y-3">
+        {rows.fields.map((row, index) => (
+          <PricingRow
+            key={row.id}
+            index={index}
+            name={register(`items.${index}.itemName`)}
+            price={register(`items.${index}.itemPrice`)}
+            nameError={errors?.[index]?.itemName?.message}
+            priceError={errors?.[index]?.itemPrice?.message}
+            onRemove={() => rows.remove(index)}
+          />
+        ))}
+      </ul>
+      {rows.fields.length < PRICING_ROWS_MAX ? (
+        <Button variant="secondary" size="sm" className="mt-4" onClick={() => rows.append(EMPTY)}>
+          <Plus aria-hidden="true" />
+          Add item
+        </Button>
+      ) : null}
+      <label className="mt-6 flex cursor-pointer items-center gap-3 border-t border-line/70 pt-5 font-semibold text-ink">
+        <input type="checkbox" className="size-5 accent-primary" {...register('startingRate')} />
+        This is starting rate
+      </label>
+      <p className="mt-1 pl-8 text-sm text-ink-muted">Prices then show as “Starting at $25.00”.</p>
+    </StepLayout>
+  );
+}

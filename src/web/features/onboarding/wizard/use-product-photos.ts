@@ -1,0 +1,76 @@
+// Product photos of step 14: upload (scaled to JPEG q0.7, at most 10), delete and reorder, each
+// saved at once through the photo endpoints with the spec's messages on failure.
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { deleteProductPhoto, reorderProductPhotos, uploadProductPhotos } from '../api/photo-api.ts';
+import { moveItem } from '../lib/move-item.ts';
+import { scaleImage } from '../lib/scale-image.ts';
+import { PHOTO_MSG } from '../lib/step-messages.ts';
+
+export const MAX_PRODUCT_PHOTOS = 10;
+
+const notAdded = (n: number) =>
+  `Only ${MAX_PRODUCT_PHOTOS} photos fit: ${n} ${n === 1 ? 'photo was' : 'photos were'} not added.`;
+
+export function useProductPhotos(businessId: string | null, initial: string[]) {
+  const [urls, setUrls] = useState(initial);
+  const [busy, setBusy] = useState<'upload' | 'change' | null>(null);
+  /** Says how many chosen photos did not fit (stays on screen; also a toast). */
+  const [notice, setNotice] = useState<string | null>(null);
+  const tell = (dropped: number) => {
+    const message = notAdded(dropped);
+    setNotice(message);
+    toast.warning(message, { duration: 8000 });
+  };
+
+  const upload = async (files: File[]) => {
+    if (!businessId) return;
+    const images = files.filter((f) => f.type.startsWith('image/'));
+    const room = Math.max(0, MAX_PRODUCT_PHOTOS - urls.length);
+    const kept = images.slice(0, room);
+    const extra = images.length - kept.length;
+    setNotice(null);
+    if (!kept.length) return extra > 0 ? tell(extra) : undefined;
+    setBusy('upload');
+    try {
+      const scaled = await Promise.all(kept.map((f) => scaleImage(f, 'product')));
+      const res = await uploadProductPhotos(businessId, scaled);
+      setUrls(res.productPhotos);
+      if (extra + res.dropped > 0) tell(extra + res.dropped);
+    } catch {
+      toast.error(PHOTO_MSG.uploadFailed);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const remove = async (url: string) => {
+    if (!businessId) return;
+    setBusy('change');
+    try {
+      setUrls((await deleteProductPhoto(businessId, url)).productPhotos);
+    } catch {
+      toast.error(PHOTO_MSG.deleteFailed);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const move = async (from: number, to: number) => {
+    if (!businessId || from === to || to < 0 || to >= urls.length) return;
+    const before = urls;
+    const next = moveItem(urls, from, to);
+    setUrls(next);
+    setBusy('change');
+    try {
+      setUrls((await reorderProductPhotos(businessId, next)).productPhotos);
+    } catch {
+      setUrls(before);
+      toast.error(PHOTO_MSG.orderFailed);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return { urls, busy, notice, upload, remove, move, room: MAX_PRODUCT_PHOTOS - urls.length };
+}

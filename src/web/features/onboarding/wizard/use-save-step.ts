@@ -1,0 +1,45 @@
+// Saves the current step (PUT /api/businesses/:id/steps/:n), toasts, and moves on.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { putStep } from '../api/onboarding-api.ts';
+import type { StepResult } from '../api/types.ts';
+import { STEP_MESSAGES, SUMMARY_MSG } from '../lib/step-messages.ts';
+import { reportSaveError, type SetFieldError } from './report-save-error.ts';
+import { useWizard } from './wizard-context.ts';
+
+export interface SaveOptions {
+  setFieldError?: SetFieldError;
+  /** Return true when the result was handled (e.g. step 3 going to /out-of-area). */
+  onResult?: (result: StepResult) => boolean;
+}
+
+export function useSaveStep() {
+  const wizard = useWizard();
+  const queryClient = useQueryClient();
+  const messages = STEP_MESSAGES[wizard.step];
+  const mutation = useMutation({
+    mutationFn: async ({ body }: { body: unknown; options: SaveOptions }) => {
+      if (!wizard.businessId) throw new Error(SUMMARY_MSG.noBusiness);
+      return putStep(wizard.businessId, wizard.step, body);
+    },
+    onSuccess: (result, { options }) => {
+      void invalidateBusinessQueries(queryClient);
+      if (options.onResult?.(result)) return;
+      toast.success(messages.saved);
+      wizard.afterSave();
+    },
+    onError: (err, { options }) => reportSaveError(err, messages, options.setFieldError),
+  });
+  return {
+    save: (body: unknown, options: SaveOptions = {}) => mutation.mutate({ body, options }),
+    saving: mutation.isPending,
+  };
+}
+
+/** Everything but the session may show what was just saved (dashboards, lists): mark it stale. */
+export function invalidateBusinessQueries(queryClient: ReturnType<typeof useQueryClient>) {
+  return queryClient.invalidateQueries({
+    predicate: (q) => q.queryKey[0] !== 'session',
+    refetchType: 'none',
+  });
+}

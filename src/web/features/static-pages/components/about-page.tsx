@@ -1,0 +1,92 @@
+import { ArrowRight } from 'lucide-react';
+import florist from '../../../assets/panel-florist.svg';
+import shopfront from '../../../assets/panel-shopfront.svg';
+import { SectionHeading } from '../../../components/section-heading.tsx';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { AboutJoin } from './about-join.tsx';
+import { AboutValues } from './about-values.tsx';
+
+/** `/about`: hero text, the four values, our data credit and the shared calls to action (spec §2). */
+export function AboutPage() {
+  useDocumentTitle('About us');
+  return (
+    <>
+      <section aria-labelledby="about-title" className="relative overflow-hidden">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -top-40 -left-40 size-[32rem] rounded-full bg-primary-soft blur-3xl"
+        />
+        <div className="relative mx-auto grid max-w-page items-center gap-12 px-4 py-14 sm:px-6 md:grid-cols-[1.2fr_1fr] md:py-20 lg:px-8">
+          <div>
+            <p className="text-xs font-semibold tracking-[0.16em] text-clay-strong uppercase">
+              About Locals Market
+            </p>
+            <h1 id="about-title" className="mt-3 text-5xl leading-[1.05] font-semibold text-ink sm:text-6xl">
+              The shops that make a place feel like home
+            </h1>
+            <p className="mt-6 max-w-xl text-lg leading-relaxed text-ink-soft">
+              Locals Market began with a simple question: why is it easier to find a big-box store than the
+              potter three streets over? We built a marketplace where independent shops and services tell
+              their own stories — and where every dollar you spend keeps working in your community.
+            </p>
+            <ButtonLink to={paths.explore} size="lg" className="mt-8">
+              Find Businesses Near You
+              <ArrowRight aria-hidden="true" />
+            </ButtonLink>
+          </div>
+          <div className="relative mx-auto grid w-full max-w-sm grid-cols-2 gap-4 md:max-w-md">
+            <img
+              src={shopfront}
+              alt="A neighborhood shopfront with a striped awning and an Open sign"
+              width={400}
+              height={500}
+              className="aspect-[4/5] w-full rounded-2xl shadow-lift ring-1 ring-ink/5"
+            />
+            <img
+              src={florist}
+              alt="A florist’s bouquet of warm blooms wrapped in kraft paper"
+              width={400}
+              height={500}
+              className="mt-10 aspect-[4/5] w-full rounded-2xl shadow-lift ring-1 ring-ink/5"
+            />
+          </div>
+        </div>
+      </section>
+      <section
+        aria-labelledby="values-title"
+        className="border-y border-line/70 bg-cream-deep/50 py-16 sm:py-20"
+      >
+        <div className="mx-auto max-w-page px-4 sm:px-6 lg:px-8">
+          <SectionHeading
+            id="values-title"
+            eyebrow="What we believe"
+            title="Our values"
+            description="Four promises that shape every page of Locals Market."
+          />
+          <div className="mt-10">
+            <AboutValues />
+          </div>
+        </div>
+      </section>
+      <AboutJoin />
+      <aside aria-label="Data credits" className="mx-auto max-w-page px-4 pb-14 sm:px-6 lg:px-8">
+        <p className="border-t border-line pt-6 text-sm text-ink-muted">
+          ZIP code data from GeoNames (
+          <a href="https://www.geonames.org" className="underline underline-offset-2 hover:text-primary">
+            geonames.org
+          </a>
+          ),{' '}
+          <a
+            href="https://creativecommons.org/licenses/by/4.0/"
+            className="underline underline-offset-2 hover:text-primary"
+          >
+            CC BY 4.0
+          </a>
+          .
+        </p>
+      </aside>
+    </>
+  );
+}

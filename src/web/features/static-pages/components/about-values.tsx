@@ -1,0 +1,45 @@
+import { BookHeart, HandHeart, Sprout, Store } from 'lucide-react';
+
+const VALUES = [
+  {
+    icon: BookHeart,
+    title: 'Rooted in Story',
+    text: 'Every shop starts with a person and a reason. Profiles lead with the owner’s story — the kitchen-counter beginnings, the family recipe, the second chance — so you know who you’re buying from.',
+  },
+  {
+    icon: HandHeart,
+    title: 'Discovered by Heart',
+    text: 'No ads, no pay-to-rank. Businesses appear in a fresh, shuffled order on every visit, and you can browse by what matters to you: who owns them, how they work and what they stand for.',
+  },
+  {
+    icon: Sprout,
+    title: 'Growing Together',
+    text: 'When a neighbor favorites a business or shares its page, that small act travels. We build tools that help owners be found, and help shoppers keep coming back.',
+  },
+  {
+    icon: Store,
+    title: 'Built by Locals For Locals',
+    text: 'We’re a small team of shop owners, makers and neighbors. We open state by state, listening to the owners who are waiting, so every market we launch feels like home.',
+  },
+];
+
+/** The four value blurbs of the About page (spec §2). */
+export function AboutValues() {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2">
+      {VALUES.map(({ icon: Icon, title, text }, index) => (
+        <li
+          key={title}
+          className="rounded-2xl border border-line/70 bg-paper p-7 shadow-soft"
+          style={{ transform: `rotate(${index % 2 === 0 ? -0.4 : 0.4}deg)` }}
+        >
+          <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-clay-soft text-clay-strong">
+            <Icon aria-hidden="true" className="size-6" />
+          </span>
+          <h3 className="mt-4 text-2xl font-semibold text-ink">{title}</h3>
+          <p className="mt-2 leading-relaxed text-ink-soft">{text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

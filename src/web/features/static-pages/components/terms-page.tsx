@@ -1,0 +1,18 @@
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { TERMS_SECTIONS, TERMS_UPDATED } from '../content/terms.ts';
+import { QuestionsFooter } from './questions-footer.tsx';
+import { TextPage } from './text-page.tsx';
+
+/** `/terms`: Terms and Conditions. */
+export function TermsPage() {
+  useDocumentTitle('Terms and Conditions');
+  return (
+    <TextPage
+      eyebrow="The fine print, kept friendly"
+      title="Terms and Conditions"
+      description={`Last updated ${TERMS_UPDATED}`}
+      sections={TERMS_SECTIONS}
+      footer={<QuestionsFooter topic="these terms" />}
+    />
+  );
+}

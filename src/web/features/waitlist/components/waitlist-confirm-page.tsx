@@ -1,0 +1,47 @@
+import { ArrowRight, Sprout } from 'lucide-react';
+import { useLocation } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { readWaitlistPlace } from '../api/join-waitlist.ts';
+
+/** `/waitlist/confirm`: names the city and state when known, else a plain version (spec §2). */
+export function WaitlistConfirmPage() {
+  const { city, state } = readWaitlistPlace(useLocation().state);
+  const place = city ? [city, state].filter(Boolean).join(', ') : null;
+  useDocumentTitle('You’re on the waitlist');
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-14 sm:py-20">
+      <Card className="relative overflow-hidden p-8 text-center sm:p-12">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -top-24 left-1/2 size-64 -translate-x-1/2 rounded-full bg-primary-soft blur-2xl"
+        />
+        <span className="relative inline-flex size-16 items-center justify-center rounded-full bg-primary text-cream shadow-lift">
+          <Sprout aria-hidden="true" className="size-8" />
+        </span>
+        <h1 className="relative mt-6 text-3xl font-semibold text-ink sm:text-4xl">
+          {place ? `You've planted your roots in ${place}` : "You've planted your roots"}
+        </h1>
+        <p className="relative mt-4 text-lg text-ink-soft">
+          {place
+            ? `You’re on the waitlist. We’ll email you the moment Locals Market opens in ${state ?? city}.`
+            : 'You’re on the waitlist. We’ll email you the moment Locals Market opens where you are.'}
+        </p>
+        <p className="relative mt-2 text-ink-soft">
+          In the meantime, you can create your free profile now or see who’s already on the market.
+        </p>
+        <div className="relative mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <ButtonLink to={paths.auth('signup')} size="lg">
+            Create Your Free Account
+          </ButtonLink>
+          <ButtonLink to={paths.explore} size="lg" variant="secondary">
+            Explore Businesses
+            <ArrowRight aria-hidden="true" />
+          </ButtonLink>
+        </div>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleAlert } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { type WaitlistInput, waitlistSchema } from '../../../../shared/schemas/waitlist.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useJoinWaitlist } from '../api/join-waitlist.ts';
+
+const FAILED = 'Something went wrong and you’re not on the list yet. Please try again.';
+
+/** The waitlist form (spec §5): submit stays disabled until every field is valid. */
+export function WaitlistForm() {
+  const navigate = useNavigate();
+  const join = useJoinWaitlist();
+  const { register, handleSubmit, formState } = useForm<WaitlistInput>({
+    resolver: zodResolver(waitlistSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', businessName: '', ownerName: '', category: '', zipCode: '' },
+  });
+  const { errors, isValid } = formState;
+  const zip = register('zipCode');
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      const place = await join.mutateAsync(input);
+      await navigate(paths.waitlistConfirm, { state: place });
+    } catch {
+      // The alert below tells the user; the button is enabled again.
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <Field label="Email" required error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...register('email')} />
+      </Field>
+      <Field label="Business name" required error={errors.businessName?.message}>
+        <Input autoComplete="organization" {...register('businessName')} />
+      </Field>
+      <Field label="Owner name" required error={errors.ownerName?.message}>
+        <Input autoComplete="name" {...register('ownerName')} />
+      </Field>
+      <Field
+        label="What do you sell or offer?"
+        hint="For example: candles, vintage clothing, dog grooming."
+        required
+        error={errors.category?.message}
+      >
+        <Input {...register('category')} />
+      </Field>
+      <Field label="ZIP code" required error={errors.zipCode?.message} className="max-w-48">
+        <Input
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={5}
+          {...zip}
+          onChange={(event) => {
+            // Only digits, at most 5 (spec §5).
+            event.target.value = event.target.value.replace(/\D/g, '').slice(0, 5);
+            void zip.onChange(event);
+          }}
+        />
+      </Field>
+      {join.isError ? (
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-md bg-danger-soft px-4 py-3 text-sm text-danger"
+        >
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {FAILED}
+        </p>
+      ) : null}
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        disabled={!isValid}
+        loading={join.isPending || formState.isSubmitting}
+        loadingText="Joining…"
+      >
+        Join the Waitlist
+      </Button>
+    </form>
+  );
+}

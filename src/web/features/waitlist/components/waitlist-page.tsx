@@ -1,0 +1,53 @@
+import { Bell, MapPinned, Sprout } from 'lucide-react';
+import potter from '../../../assets/panel-potter.svg';
+import { Card } from '../../../components/ui/card.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { WaitlistForm } from './waitlist-form.tsx';
+
+const REASONS = [
+  { icon: MapPinned, text: 'We open state by state, where owners are waiting.' },
+  { icon: Bell, text: 'You’ll get one email the day your state goes live.' },
+  { icon: Sprout, text: 'Your spot is free, and we never share your details.' },
+];
+
+/** `/waitlist`: owners outside the live states ask to be told when theirs opens (spec §2, §5). */
+export function WaitlistPage() {
+  useDocumentTitle('Join the waitlist');
+  return (
+    <div className="mx-auto grid max-w-page gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1fr_1.1fr] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-8 lg:px-8">
+      <div className="lg:col-start-1 lg:row-start-1 lg:pt-6">
+        <p className="text-xs font-semibold tracking-[0.16em] text-clay-strong uppercase">
+          Coming to your state
+        </p>
+        <h1 className="mt-2 text-4xl font-semibold text-ink sm:text-5xl">Join the Waitlist</h1>
+        <p className="mt-4 text-lg leading-relaxed text-ink-soft">
+          Locals Market isn’t live everywhere yet. Tell us about your business and where you are, and we’ll
+          save you a spot at the front of the line.
+        </p>
+      </div>
+      <Card className="p-6 sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+        <WaitlistForm />
+      </Card>
+      <div className="lg:col-start-1 lg:row-start-2">
+        <ul className="space-y-4">
+          {REASONS.map(({ icon: Icon, text }) => (
+            <li key={text} className="flex items-start gap-3 text-ink-soft">
+              <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
+                <Icon aria-hidden="true" className="size-4.5" />
+              </span>
+              <span className="pt-1.5">{text}</span>
+            </li>
+          ))}
+        </ul>
+        <img
+          src={potter}
+          alt=""
+          width={400}
+          height={500}
+          loading="lazy"
+          className="mt-10 hidden w-52 -rotate-2 rounded-2xl shadow-lift ring-1 ring-ink/5 lg:block"
+        />
+      </div>
+    </div>
+  );
+}

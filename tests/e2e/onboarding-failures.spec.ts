@@ -1,0 +1,83 @@
+// The spec's failure messages (§8): a step that cannot load or save, and every photo failure.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { buildBusiness, rememberBusiness } from './fixtures/onboarding-api.ts';
+import { makeImages } from './fixtures/onboarding-images.ts';
+import { photoOrder, productImages } from './fixtures/onboarding-photos.ts';
+import { saveButton } from './fixtures/onboarding-walk.ts';
+import { expect, signUpAndConfirm, test, uniqueName } from './support/fixtures.ts';
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+test('a step that fails to load or save says so', async ({ page }) => {
+  await signUpAndConfirm(page);
+  const id = await buildBusiness(page, uniqueName('fail'));
+  await page.goto('/dashboard');
+  await rememberBusiness(page, id);
+
+  let failLoad = true;
+  await page.route('**/api/businesses/*/steps/3', (route) =>
+    route.request().method() === 'GET' && failLoad
+      ? route.fulfill({ status: 500, body: '' })
+      : route.continue(),
+  );
+  await page.goto('/onboarding/3');
+  await expect(toast(page, 'Failed to load business info.')).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Failed to load business info.');
+  failLoad = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('textbox', { name: 'Business name' })).toHaveValue('Slow Flame');
+
+  await page.route('**/api/businesses/*/steps/4', (route) =>
+    route.request().method() === 'PUT' ? route.fulfill({ status: 500, body: '' }) : route.continue(),
+  );
+  await page.goto('/onboarding/4');
+  await expect(page.getByLabel('Your story')).toHaveValue('Poured in small batches.');
+  await saveButton(page).click();
+  await expect(toast(page, 'Failed to save your story.')).toBeVisible();
+  await expect(page).toHaveURL(/\/onboarding\/4$/);
+});
+
+test('photo failures: unreadable files, failed deletes and a failed reorder', async ({ page }) => {
+  const files = await makeImages(3);
+  const broken = join(files.products[0], '..', 'broken.jpg');
+  writeFileSync(broken, 'this is not a picture');
+  await signUpAndConfirm(page);
+  const id = await buildBusiness(page, uniqueName('pics'));
+  await page.goto('/dashboard');
+  await rememberBusiness(page, id);
+  await page.goto('/onboarding/13');
+
+  await page.getByLabel('Choose owner photo').setInputFiles(broken);
+  await expect(toast(page, 'Owner photo upload failed.')).toBeVisible();
+  await page.getByLabel('Choose logo').setInputFiles(broken);
+  await expect(toast(page, 'Logo upload failed.')).toBeVisible();
+  await page.getByLabel('Choose owner photo').setInputFiles(files.owner);
+  await page.getByLabel('Choose logo').setInputFiles(files.logo);
+  await expect(page.getByRole('img', { name: 'Logo' })).toBeVisible();
+  await page.route('**/photos/owner', (r) => r.fulfill({ status: 500, body: '' }));
+  await page.route('**/photos/logo', (r) => r.fulfill({ status: 500, body: '' }));
+  await page.getByRole('button', { name: 'Remove owner photo' }).click();
+  await expect(toast(page, 'Failed to delete owner photo.')).toBeVisible();
+  await page.getByRole('button', { name: 'Remove logo' }).click();
+  await expect(toast(page, 'Failed to delete logo.')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Logo' })).toBeVisible();
+
+  await page.goto('/onboarding/14');
+  await page.getByLabel('Add product photos').setInputFiles(broken);
+  await expect(toast(page, 'Upload failed.')).toBeVisible();
+  await page.getByLabel('Add product photos').setInputFiles(files.products);
+  await expect(productImages(page)).toHaveCount(3);
+  const order = await photoOrder(page);
+  await page.route('**/photos/products/order', (r) => r.fulfill({ status: 500, body: '' }));
+  await page.getByRole('button', { name: 'Move photo 1 down' }).click();
+  await expect(toast(page, 'Failed to update photo list.')).toBeVisible();
+  await expect.poll(() => photoOrder(page)).toEqual(order);
+  await page.route('**/photos/products', (r) =>
+    r.request().method() === 'DELETE' ? r.fulfill({ status: 500, body: '' }) : r.continue(),
+  );
+  await page.getByRole('button', { name: 'Delete photo 2' }).click();
+  await expect(toast(page, 'Failed to delete photo.')).toBeVisible();
+  await expect(productImages(page)).toHaveCount(3);
+});
