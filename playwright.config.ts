@@ -25,7 +25,21 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // Walks that only read the demo marketplace run first; walks that publish, edit or delete
+  // businesses run after them, so listings the first group checks stay as seeded.
+  projects: [
+    {
+      name: 'public',
+      testMatch: /(foundation|marketplace-[\w-]+)\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'owners',
+      testMatch: /(accounts|onboarding|dashboard)-[\w-]+\.spec\.ts/,
+      dependencies: ['public'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: {
     command: 'node tests/e2e/support/serve.ts',
     url: `http://127.0.0.1:${PORT}/readyz`,
