@@ -12,6 +12,7 @@ import { databaseRateLimitStore } from './lib/rate-limit.ts';
 import { redisRateLimitStore } from './lib/redis-rate-limit.ts';
 import { createMailer } from './mail/mailer.ts';
 import { seedGeography } from './modules/geography/seed-geography.ts';
+import { createViewCounter } from './modules/management/view-counter.ts';
 import { localStorage } from './storage/local-storage.ts';
 import { s3Storage } from './storage/s3-storage.ts';
 
@@ -47,8 +48,12 @@ export async function bootstrap(env: Env, opts: BootOptions = {}) {
     rateLimitStore,
   });
   const mediaRoot = join(resolve(env.DATA_DIR), 'media');
+  const viewCounter = createViewCounter(database.db, (err) =>
+    logger.warn({ err: err.message }, 'view count flush failed'),
+  );
   const deps: Deps = {
     env,
+    viewCounter,
     storage: env.S3_BUCKET ? s3Storage(env) : localStorage(mediaRoot),
     mediaRoot,
     db: database.db,
@@ -60,6 +65,7 @@ export async function bootstrap(env: Env, opts: BootOptions = {}) {
     webRoot: opts.webRoot ?? (env.WEB_ROOT ? resolve(env.WEB_ROOT) : DEFAULT_WEB_ROOT),
   };
   const close = async () => {
+    await viewCounter.stop();
     await redis?.close().catch(() => {});
     await database.close();
   };

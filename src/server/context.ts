@@ -6,6 +6,7 @@ import type { Env } from './env.ts';
 import type { Logger } from './lib/logger.ts';
 import type { RateLimitStore } from './lib/rate-limit.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { ViewCounter } from './modules/management/view-counter.ts';
 import type { Storage } from './storage/storage.ts';
 
 export interface Deps {
@@ -15,6 +16,7 @@ export interface Deps {
   auth: Auth;
   mailer: Mailer;
   storage: Storage;
+  viewCounter: ViewCounter;
   /** Local media directory served at /media/* (local storage only). */
   mediaRoot: string;
   rateLimitStore: RateLimitStore;

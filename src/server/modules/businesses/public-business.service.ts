@@ -5,13 +5,44 @@ import type { Db } from '../../db/client.ts';
 import { businessProfiles as bp, businessPricingItems, favorites } from '../../db/schema/index.ts';
 import { toCard } from './business-card.ts';
 
+// The business page is a hot path: its two lookups are named prepared statements, made once per database.
+function prepare(db: Db) {
+  return {
+    byUsername: db
+      .select()
+      .from(bp)
+      .where(eq(sql`lower(${bp.businessUsername})`, sql.placeholder('username')))
+      .limit(1)
+      .prepare('business_by_username'),
+    pricing: db
+      .select({
+        itemName: businessPricingItems.itemName,
+        itemPrice: businessPricingItems.itemPrice,
+        position: businessPricingItems.position,
+      })
+      .from(businessPricingItems)
+      .where(eq(businessPricingItems.businessId, sql.placeholder('businessId')))
+      .orderBy(asc(businessPricingItems.position))
+      .prepare('business_pricing'),
+  };
+}
+const preparedByDb = new WeakMap<Db, ReturnType<typeof prepare>>();
+function queries(db: Db) {
+  let q = preparedByDb.get(db);
+  if (!q) {
+    q = prepare(db);
+    preparedByDb.set(db, q);
+  }
+  return q;
+}
+
 export async function findBusinessByUsername(db: Db, username: string) {
-  const [row] = await db
-    .select()
-    .from(bp)
-    .where(eq(sql`lower(${bp.businessUsername})`, username.toLowerCase()))
-    .limit(1);
+  const [row] = await queries(db).byUsername.execute({ username: username.toLowerCase() });
   return row;
+}
+
+export async function pricingOf(db: Db, businessId: string) {
+  return queries(db).pricing.execute({ businessId });
 }
 
 export async function publicBusiness(
@@ -24,15 +55,7 @@ export async function publicBusiness(
   const viewerIsOwner = viewerId !== null && row.userId === viewerId;
   if (!row.isPublished && !viewerIsOwner) return null;
   const [pricing, fav] = await Promise.all([
-    db
-      .select({
-        itemName: businessPricingItems.itemName,
-        itemPrice: businessPricingItems.itemPrice,
-        position: businessPricingItems.position,
-      })
-      .from(businessPricingItems)
-      .where(eq(businessPricingItems.businessId, row.businessId))
-      .orderBy(asc(businessPricingItems.position)),
+    pricingOf(db, row.businessId),
     viewerId
       ? db
           .select({ userId: favorites.userId })

@@ -11,10 +11,11 @@ import { businessFileKeys, deleteKeysOrQueue } from '../../storage/safe-delete.t
 import { loadOwnedBusiness } from '../businesses/owned-business.ts';
 import { dailyViews } from './page-views.ts';
 
-export function managementRoutes({ db, storage, logger }: Deps) {
+export function managementRoutes({ db, storage, logger, viewCounter }: Deps) {
   return new Hono<AppEnv>()
     .get('/businesses/:id/insights', async (c) => {
       const row = await loadOwnedBusiness(db, c.req.param('id'), requireUser(c).id);
+      await viewCounter.flush();
       const [[{ n }], daily] = await Promise.all([
         db.select({ n: count() }).from(favorites).where(eq(favorites.businessId, row.businessId)),
         dailyViews(db, row.businessId, 30),

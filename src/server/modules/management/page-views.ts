@@ -1,19 +1,7 @@
-// Page views are a per-day counter per business: no visitor identity, address or cookie is stored.
-import { and, eq, gte, sql } from 'drizzle-orm';
+// Reading the per-day page view counters (written by view-counter.ts).
+import { and, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { businessPageViews } from '../../db/schema/index.ts';
-
-const today = () => new Date().toISOString().slice(0, 10);
-
-export async function countView(db: Db, businessId: string): Promise<void> {
-  await db
-    .insert(businessPageViews)
-    .values({ businessId, day: today(), views: 1 })
-    .onConflictDoUpdate({
-      target: [businessPageViews.businessId, businessPageViews.day],
-      set: { views: sql`${businessPageViews.views} + 1` },
-    });
-}
 
 /** Views per day for the last `days` days, oldest first, zero-filled. */
 export async function dailyViews(

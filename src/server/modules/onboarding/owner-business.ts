@@ -1,24 +1,13 @@
 // The owner's full view of one business (summary, dashboards), and their list of businesses.
-import { asc, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { businessProfiles as bp, businessPricingItems } from '../../db/schema/index.ts';
+import { businessProfiles as bp } from '../../db/schema/index.ts';
 import { toCard } from '../businesses/business-card.ts';
 import type { BusinessRow } from '../businesses/owned-business.ts';
+import { pricingOf } from '../businesses/public-business.service.ts';
 import { isLiveState } from './publish.ts';
 
 export const MAX_BUSINESSES_PER_USER = 3;
-
-export async function pricingOf(db: Db, businessId: string) {
-  return db
-    .select({
-      itemName: businessPricingItems.itemName,
-      itemPrice: businessPricingItems.itemPrice,
-      position: businessPricingItems.position,
-    })
-    .from(businessPricingItems)
-    .where(eq(businessPricingItems.businessId, businessId))
-    .orderBy(asc(businessPricingItems.position));
-}
 
 export async function ownerView(db: Db, row: BusinessRow) {
   const { userId: _owner, shuffleKey: _key, ...fields } = row;
