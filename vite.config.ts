@@ -2,6 +2,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './vite-precompress.ts';
 
 const backend = 'http://127.0.0.1:3000';
 const proxy = Object.fromEntries(['/api', '/media', '/healthz'].map((prefix) => [prefix, backend]));
@@ -42,7 +43,7 @@ function preloadRouteChunks(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadRouteChunks()],
+  plugins: [react(), tailwindcss(), preloadRouteChunks(), precompress()],
   server: { proxy },
   preview: { proxy },
   build: {

@@ -1,6 +1,7 @@
 // Builds the one Hono app: middleware, API mounts, auth, SPA, error mapping.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Deps } from './context.ts';
@@ -34,6 +35,8 @@ export function createApp(deps: Deps) {
   const https = deps.env.PUBLIC_URL.startsWith('https://');
 
   app.use(requestId());
+  // HTML and JSON are compressed per response; built assets are served precompressed (.br/.gz).
+  app.use(compress());
   app.use(requestLog(deps.logger));
   app.use(clientIp(deps.env.TRUST_PROXY));
   app.use(

@@ -10,8 +10,10 @@ export function webRoutes(webRoot: string, loadIndex: () => Promise<string>) {
     '/assets/*',
     serveStatic({
       root: webRoot,
+      precompressed: true,
       onFound: (_path, c) => {
         c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        c.header('Vary', 'Accept-Encoding');
       },
     }),
   );
