@@ -23,7 +23,10 @@ export function precompress(): Plugin {
         });
       for (const file of walk(outDir).filter((f) => TEXT.test(f) && statSync(f).size > 1024)) {
         const body = readFileSync(file);
-        writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
         writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
       }
     },
