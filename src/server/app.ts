@@ -26,6 +26,7 @@ import { PHOTO_PATH, photoRoutes } from './modules/photos/photos.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { usernameRoutes } from './modules/usernames/usernames.routes.ts';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
+import { s3PublicBase } from './storage/s3-storage.ts';
 import { webRoutes } from './web-static.ts';
 
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -33,6 +34,8 @@ export const JSON_BODY_LIMIT = 64 * 1024;
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
   const https = deps.env.PUBLIC_URL.startsWith('https://');
+  // Images stored on S3 are served from the bucket's own origin.
+  const mediaOrigins = deps.env.S3_BUCKET ? [new URL(s3PublicBase(deps.env)).origin] : [];
 
   app.use(requestId());
   // HTML and JSON are compressed per response; built assets are served precompressed (.br/.gz).
@@ -45,7 +48,7 @@ export function createApp(deps: Deps) {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(deps.env.S3_PUBLIC_URL ? [deps.env.S3_PUBLIC_URL] : [])],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],

@@ -195,3 +195,15 @@ describe('rate limits', () => {
     expect((await limited.json()).error.code).toBe('rate_limited');
   });
 });
+
+describe('content security policy with S3 media', () => {
+  test("img-src allows the bucket's origin when S3 is configured", async () => {
+    const s3 = await startTestServer({ S3_BUCKET: 'media', S3_ENDPOINT: 'http://127.0.0.1:9000' });
+    try {
+      const csp = (await s3.fetch('/healthz')).headers.get('content-security-policy') ?? '';
+      expect(csp).toMatch(/img-src 'self' data: blob: http:\/\/127\.0\.0\.1:9000/);
+    } finally {
+      await s3.close();
+    }
+  });
+});
