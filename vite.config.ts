@@ -32,11 +32,26 @@ function preloadRouteChunks(): Plugin {
         for (const chunk of chunks) {
           if (PRELOAD_ROUTES.some((route) => chunk.facadeModuleId?.endsWith(route))) add(chunk.fileName);
         }
-        return [...files].map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
-          injectTo: 'head' as const,
-        }));
+        // The home hero's first panel is the page's largest paint: fetch it with the HTML.
+        const hero = Object.values(bundle).find(
+          (item) => item.type === 'asset' && /panel-potter-[\w-]+\.svg$/.test(item.fileName),
+        );
+        return [
+          ...[...files].map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
+          ...(hero
+            ? [
+                {
+                  tag: 'link',
+                  attrs: { rel: 'preload', as: 'image', href: `/${hero.fileName}`, fetchpriority: 'high' },
+                  injectTo: 'head' as const,
+                },
+              ]
+            : []),
+        ];
       },
     },
   };
