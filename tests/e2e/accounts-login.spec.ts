@@ -151,7 +151,8 @@ test('password reset: the new password signs in here, other sessions end, the ol
   await page.getByRole('link', { name: 'Forgot Password' }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(toast(page, 'Check your inbox for the reset link.')).toBeVisible();
+  // The answer waits for the email to be handed to SMTP, which can be slow on a loaded CI machine.
+  await expect(toast(page, 'Check your inbox for the reset link.')).toBeVisible({ timeout: 20_000 });
 
   await page.goto(await linkFor(email, '/api/auth/reset-password/'));
   await expect(page).toHaveURL(/\/reset-password\?token=/);
