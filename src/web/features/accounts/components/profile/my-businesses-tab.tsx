@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { Button } from '../../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../../components/ui/button-link.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { myBusinessesQueryOptions } from '../../api/my-businesses-api.ts';
-import { FormAlert } from '../shared/form-alert.tsx';
+import { LoadErrorAlert } from '../shared/load-error-alert.tsx';
 import { NoBusinesses } from './no-businesses.tsx';
 import { ProfileBusinessCard } from './profile-business-card.tsx';
 import { ProfileCardSkeleton } from './profile-card-skeleton.tsx';
@@ -41,17 +40,11 @@ export function MyBusinessesTab() {
           </div>
         ) : null}
         {isError ? (
-          <FormAlert tone="error" title="We couldn’t load your businesses." assertive>
-            <Button
-              variant="secondary"
-              size="sm"
-              className="mt-2"
-              loading={isRefetching}
-              onClick={() => refetch()}
-            >
-              Try again
-            </Button>
-          </FormAlert>
+          <LoadErrorAlert
+            title="We couldn’t load your businesses."
+            retrying={isRefetching}
+            onRetry={() => refetch()}
+          />
         ) : null}
         {none ? <NoBusinesses /> : null}
         {data?.length ? (

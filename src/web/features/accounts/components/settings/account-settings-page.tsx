@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../../../components/page-header.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 import { meQueryOptions } from '../../api/account-api.ts';
-import { FormAlert } from '../shared/form-alert.tsx';
+import { LoadErrorAlert } from '../shared/load-error-alert.tsx';
 import { SettingsAside } from './settings-aside.tsx';
 import { SettingsForm } from './settings-form.tsx';
 import { SettingsFormSkeleton } from './settings-form-skeleton.tsx';
@@ -24,17 +23,11 @@ export function AccountSettingsPage() {
         <Card className="p-5 sm:p-8">
           {isPending ? <SettingsFormSkeleton /> : null}
           {isError ? (
-            <FormAlert tone="error" title="We couldn’t load your information." assertive>
-              <Button
-                variant="secondary"
-                size="sm"
-                className="mt-2"
-                loading={isRefetching}
-                onClick={() => refetch()}
-              >
-                Try again
-              </Button>
-            </FormAlert>
+            <LoadErrorAlert
+              title="We couldn’t load your information."
+              retrying={isRefetching}
+              onRetry={() => refetch()}
+            />
           ) : null}
           {data ? <SettingsForm key={data.id} me={data} /> : null}
         </Card>
