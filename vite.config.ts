@@ -1,11 +1,17 @@
 // Builds the SPA into dist/ (served by the Hono process); in dev, proxies the API to it.
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { STAMP_FILE, webSourcesHash } from './scripts/tasks/web-build-stamp.ts';
 import { precompress } from './vite-precompress.ts';
 
-const backend = 'http://127.0.0.1:3000';
-const proxy = Object.fromEntries(['/api', '/media', '/healthz'].map((prefix) => [prefix, backend]));
+// `npm run dev` runs the API server on its own port and sets API_ORIGIN for the proxy.
+const backend = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
+const proxy = Object.fromEntries(
+  ['/api', '/media', '/healthz', '/readyz', '/sitemap.xml', '/robots.txt'].map((prefix) => [prefix, backend]),
+);
 
 /** Route modules every first visit needs: preloaded from index.html so they download with the entry. */
 const PRELOAD_ROUTES = ['src/web/app/routes/root-layout.tsx', 'src/web/app/routes/home.tsx'];
@@ -57,8 +63,25 @@ function preloadRouteChunks(): Plugin {
   };
 }
 
+/** Records what the build was made from, so `npm start` knows whether it is current. */
+function buildStamp(): Plugin {
+  let root = '.';
+  let outDir = 'dist';
+  return {
+    name: 'locals:build-stamp',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      writeFileSync(resolve(root, outDir, STAMP_FILE), webSourcesHash(root));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadRouteChunks(), precompress()],
+  plugins: [react(), tailwindcss(), preloadRouteChunks(), precompress(), buildStamp()],
   server: { proxy },
   preview: { proxy },
   build: {

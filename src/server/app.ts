@@ -11,6 +11,7 @@ import { indexHtmlLoader } from './lib/index-html.ts';
 import { onError } from './lib/on-error.ts';
 import { requestLog } from './lib/request-log.ts';
 import { loadSession } from './lib/session.ts';
+import { trustedOrigin } from './lib/trusted-origin.ts';
 import { mediaRoutes } from './media-static.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -77,6 +78,7 @@ export function createApp(deps: Deps) {
     onError: (c) => c.json(errorBody('payload_too_large', 'Request body is too large.'), 413),
   });
   // Photo routes take multipart uploads and set their own limits.
+  app.use('/api/*', trustedOrigin(deps.env.TRUSTED_ORIGINS));
   app.use('/api/*', (c, next) => (PHOTO_PATH.test(c.req.path) ? next() : jsonBodyLimit(c, next)));
   app.route('/api/auth', authRoutes(deps));
 

@@ -28,17 +28,34 @@ export interface AuthDeps {
   db: Db;
   secret: string;
   publicUrl: string;
+  /** PUBLIC_URL alone when it is configured; else every loopback name of this port. */
+  trustedOrigins: string[];
+  publicUrlSet: boolean;
   mailer: Mailer;
   rateLimitStore: RateLimitStore;
 }
 
-export function createAuth({ db, secret, publicUrl, mailer, rateLimitStore }: AuthDeps) {
+/**
+ * Without PUBLIC_URL, links in emails follow the host the browser used (localhost or 127.0.0.1), so
+ * the link opens where the session cookie lives; with it, that origin alone is used and trusted.
+ */
+function baseUrlOption(publicUrl: string, publicUrlSet: boolean, trustedOrigins: string[]) {
+  if (publicUrlSet) return publicUrl;
+  return {
+    allowedHosts: trustedOrigins.map((origin) => new URL(origin).host),
+    protocol: 'http' as const,
+    fallback: publicUrl,
+  };
+}
+
+export function createAuth(deps: AuthDeps) {
+  const { db, secret, publicUrl, mailer, rateLimitStore } = deps;
   return betterAuth({
     appName: 'Locals Market',
-    baseURL: publicUrl,
+    baseURL: baseUrlOption(publicUrl, deps.publicUrlSet, deps.trustedOrigins),
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [publicUrl],
+    trustedOrigins: deps.trustedOrigins,
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {

@@ -7,7 +7,7 @@ import type { Deps } from './context.ts';
 import { openDatabase } from './db/client.ts';
 import type { Env } from './env.ts';
 import { resolveAuthSecret } from './lib/auth-secret.ts';
-import { createLogger, type Logger } from './lib/logger.ts';
+import { createLogger, type Logger, wantsPrettyLogs } from './lib/logger.ts';
 import { databaseRateLimitStore } from './lib/rate-limit.ts';
 import { redisRateLimitStore } from './lib/redis-rate-limit.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -26,7 +26,7 @@ export interface BootOptions {
 }
 
 export async function bootstrap(env: Env, opts: BootOptions = {}) {
-  const logger = opts.logger ?? createLogger(env.LOG_LEVEL);
+  const logger = opts.logger ?? createLogger({ level: env.LOG_LEVEL, pretty: wantsPrettyLogs(env.NODE_ENV) });
   const database = openDatabase(
     env.DATABASE_URL
       ? { url: env.DATABASE_URL }
@@ -44,6 +44,8 @@ export async function bootstrap(env: Env, opts: BootOptions = {}) {
     db: database.db,
     secret: resolveAuthSecret(env),
     publicUrl: env.PUBLIC_URL,
+    publicUrlSet: env.PUBLIC_URL_SET,
+    trustedOrigins: env.TRUSTED_ORIGINS,
     mailer,
     rateLimitStore,
   });

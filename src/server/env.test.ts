@@ -9,7 +9,12 @@ describe('parseEnv', () => {
     expect(env.DATA_DIR).toBe('./data');
     expect(env.PUBLIC_URL).toBe('http://localhost:3000');
     expect(env.DATABASE_URL).toBeUndefined();
-    expect(env.TRUST_PROXY).toBe(false);
+    expect(env.TRUST_PROXY).toBe(0);
+    expect(env.TRUSTED_ORIGINS).toEqual([
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://[::1]:3000',
+    ]);
   });
 
   test('PUBLIC_URL follows PORT and loses a trailing slash', () => {

@@ -21,13 +21,29 @@ const schema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_DEMO: flag.optional(),
-  TRUST_PROXY: flag.default(false),
+  /** How many proxies stand in front: the client address is taken that many hops from the right. */
+  TRUST_PROXY: z.coerce
+    .number()
+    .int('must be a whole number of proxies (0, 1, 2 …)')
+    .min(0, 'must be a whole number of proxies (0, 1, 2 …)')
+    .max(10)
+    .default(0),
+  /** The port browsers use when another server fronts this one (`npm run dev`: Vite's). */
+  WEB_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** The built web app; `npm start` builds it into ./dist. */
   WEB_ROOT: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Env = z.infer<typeof schema> & { PUBLIC_URL: string };
+export type Env = z.infer<typeof schema> & {
+  PUBLIC_URL: string;
+  /** True when PUBLIC_URL was configured; otherwise the local origins below are all trusted. */
+  PUBLIC_URL_SET: boolean;
+  /** Origins a browser may send requests from: PUBLIC_URL alone, or this machine's loopback names. */
+  TRUSTED_ORIGINS: string[];
+};
+
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
 /** Parses the environment; throws one line naming the first bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -38,5 +54,20 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new Error(`Invalid environment variable ${String(issue.path[0])}: ${issue.message}`);
   }
   const env = result.data;
-  return { ...env, PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '') };
+  if (env.PUBLIC_URL) {
+    const origin = new URL(env.PUBLIC_URL).origin;
+    return {
+      ...env,
+      PUBLIC_URL: env.PUBLIC_URL.replace(/\/$/, ''),
+      PUBLIC_URL_SET: true,
+      TRUSTED_ORIGINS: [origin],
+    };
+  }
+  const port = env.WEB_PORT ?? env.PORT;
+  return {
+    ...env,
+    PUBLIC_URL: `http://localhost:${port}`,
+    PUBLIC_URL_SET: false,
+    TRUSTED_ORIGINS: LOOPBACK_HOSTS.map((host) => `http://${host}:${port}`),
+  };
 }

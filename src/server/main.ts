@@ -36,7 +36,7 @@ const server = serve({ fetch: fetchCounted, port: env.PORT, hostname: env.HOST }
       db: database.kind,
       bootMs: Math.round(performance.now() - started),
     },
-    'Locals Market is listening',
+    `Locals Market is ready: open ${env.PUBLIC_URL}`,
   );
 });
 

@@ -1,4 +1,5 @@
 // Serves locally stored media. Keys carry a content hash, so a key's bytes never change.
+import { mkdirSync } from 'node:fs';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { AppEnv } from './context.ts';
@@ -6,6 +7,8 @@ import { errorBody } from './lib/errors.ts';
 
 export function mediaRoutes(mediaRoot: string) {
   const app = new Hono<AppEnv>();
+  // serveStatic warns about a missing root; a fresh DATA_DIR has no uploads yet.
+  mkdirSync(mediaRoot, { recursive: true });
   app.use(
     '*',
     serveStatic({

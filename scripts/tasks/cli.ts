@@ -4,10 +4,10 @@
 //   close-state <slug>   take a state off the live list
 //   migrate              run migrations and load geography, then exit
 import { eq } from 'drizzle-orm';
-import { bootstrap } from '../src/server/bootstrap.ts';
-import { states } from '../src/server/db/schema/index.ts';
-import { seedDemo } from '../src/server/db/seed/demo.ts';
-import { parseEnv } from '../src/server/env.ts';
+import { bootstrap } from '../../src/server/bootstrap.ts';
+import { states } from '../../src/server/db/schema/index.ts';
+import { seedDemo } from '../../src/server/db/seed/demo.ts';
+import { parseEnv } from '../../src/server/env.ts';
 
 const [command, arg] = process.argv.slice(2);
 const env = parseEnv(process.env);

@@ -27,7 +27,7 @@ await admin.end();
 console.log(
   `Migrating and seeding ${TOTAL.toLocaleString()} businesses (${IN_STATE.toLocaleString()} in California)…`,
 );
-const migrate = spawnSync(process.execPath, ['scripts/cli.ts', 'migrate'], {
+const migrate = spawnSync(process.execPath, ['scripts/cli.js', 'migrate'], {
   cwd: root,
   env: { ...process.env, DATABASE_URL: url, SEED_DEMO: '0', LOG_LEVEL: 'warn' },
   stdio: 'inherit',

@@ -12,7 +12,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const root = new URL('../..', import.meta.url).pathname;
 const origin = `http://127.0.0.1:${PORT}`;
 
-const server = spawn(process.execPath, ['scripts/start.ts'], {
+const server = spawn(process.execPath, ['scripts/start.js'], {
   cwd: root,
   env: {
     ...process.env,
