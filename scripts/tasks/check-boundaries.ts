@@ -26,8 +26,16 @@ const area = (p: string) => relative(src, p).split('/')[0];
 const feature = (p: string) => /^web\/features\/([^/]+)/.exec(relative(src, p))?.[1];
 const problems: string[] = [];
 
+// Every typed text goes through the shared control-character rule (src/shared/schemas/text.ts).
+const BARE_STRING = /\bz\s*\.string\(\)/;
+const TEXT_RULE_EXEMPT = /(schemas\/text\.ts|\.test\.tsx?|server\/env\.ts)$/;
+
 for (const file of files(src)) {
   const text = readFileSync(file, 'utf8');
+  if (['shared', 'server'].includes(area(file)) && !TEXT_RULE_EXEMPT.test(file) && BARE_STRING.test(text))
+    problems.push(
+      `${relative(root, file)}: use text() or multilineText() from #shared/schemas/text.ts, not z.string()`,
+    );
   for (const m of text.matchAll(IMPORT)) {
     const typeOnly = Boolean(m[2]);
     const spec = m[3] ?? m[4];
@@ -49,7 +57,7 @@ for (const file of files(src)) {
 }
 
 if (problems.length) {
-  console.error(`Import boundary violations:\n  ${problems.join('\n  ')}`);
+  console.error(`Boundary and rule violations:\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log('Import boundaries: ok');
+console.log('Import boundaries and shared rules: ok');

@@ -5,10 +5,16 @@ import { magicLink, username } from 'better-auth/plugins';
 import { USERNAME_MAX, USERNAME_MIN, usernameProblem } from '#shared/schemas/fields.ts';
 import type { Db } from './db/client.ts';
 import { accounts, rateLimits, sessions, users, verifications } from './db/schema/index.ts';
+import type { Logger } from './lib/logger.ts';
 import { hashPassword, verifyPassword } from './lib/password.ts';
 import type { RateLimitStore } from './lib/rate-limit.ts';
 import type { Mailer } from './mail/mailer.ts';
-import { magicLinkEmail, resetPasswordEmail, verificationEmail } from './mail/templates.ts';
+import {
+  magicLinkEmail,
+  resetPasswordEmail,
+  signUpAttemptEmail,
+  verificationEmail,
+} from './mail/templates.ts';
 
 export const CLIENT_IP_HEADER = 'x-locals-client-ip';
 const DAY = 24 * 60 * 60;
@@ -22,6 +28,7 @@ export const AUTH_RATE_RULES = {
   '/request-password-reset': { window: 60, max: 5 },
   '/send-verification-email': { window: 60, max: 5 },
   '/reset-password': { window: 60, max: 10 },
+  '/change-password': { window: 60, max: 5 },
 } as const;
 
 export interface AuthDeps {
@@ -33,6 +40,7 @@ export interface AuthDeps {
   publicUrlSet: boolean;
   mailer: Mailer;
   rateLimitStore: RateLimitStore;
+  logger: Logger;
 }
 
 /**
@@ -46,6 +54,15 @@ function baseUrlOption(publicUrl: string, publicUrlSet: boolean, trustedOrigins:
     protocol: 'http' as const,
     fallback: publicUrl,
   };
+}
+
+/** The origin the browser used (one of the trusted ones), for links in emails we write ourselves. */
+function originOf(request: Request | undefined, fallback: string): string {
+  try {
+    return request ? new URL(request.url).origin : fallback;
+  } catch {
+    return fallback;
+  }
 }
 
 export function createAuth(deps: AuthDeps) {
@@ -76,6 +93,9 @@ export function createAuth(deps: AuthDeps) {
       resetPasswordTokenExpiresIn: 60 * 60,
       password: { hash: hashPassword, verify: verifyPassword },
       sendResetPassword: async ({ user, url }) => mailer.send(resetPasswordEmail(user.email, url)),
+      // Sign-up with an address that has an account answers like any sign-up; the owner is told.
+      onExistingUserSignUp: async ({ user }, request) =>
+        mailer.send(signUpAttemptEmail(user.email, `${originOf(request, publicUrl)}/auth?mode=login`)),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -91,6 +111,11 @@ export function createAuth(deps: AuthDeps) {
       max: 100,
       customRules: AUTH_RATE_RULES,
       customStorage: { consume: (key, rule) => rateLimitStore.consume(`auth:${key}`, rule) },
+    },
+    // Better Auth's own log lines may carry addresses; ours are structured and redacted.
+    logger: {
+      level: 'warn',
+      log: (level, message) => deps.logger[level]({ source: 'better-auth' }, message),
     },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

@@ -40,14 +40,16 @@ export async function bootstrap(env: Env, opts: BootOptions = {}) {
   // Counters live in the shared database, or in Redis when several processes share REDIS_URL.
   const redis = env.REDIS_URL ? await redisRateLimitStore(env.REDIS_URL, logger) : undefined;
   const rateLimitStore = redis?.store ?? databaseRateLimitStore(database.db);
+  const authSecret = resolveAuthSecret(env);
   const auth = createAuth({
     db: database.db,
-    secret: resolveAuthSecret(env),
+    secret: authSecret,
     publicUrl: env.PUBLIC_URL,
     publicUrlSet: env.PUBLIC_URL_SET,
     trustedOrigins: env.TRUSTED_ORIGINS,
     mailer,
     rateLimitStore,
+    logger,
   });
   const mediaRoot = join(resolve(env.DATA_DIR), 'media');
   const viewCounter = createViewCounter(database.db, (err) =>
@@ -61,6 +63,7 @@ export async function bootstrap(env: Env, opts: BootOptions = {}) {
     db: database.db,
     ping: database.ping,
     auth,
+    authSecret,
     mailer,
     rateLimitStore,
     logger,

@@ -14,6 +14,8 @@ export interface Deps {
   db: Db;
   ping: () => Promise<void>;
   auth: Auth;
+  /** AUTH_SECRET (or the generated one): also seals our own auth cookies. */
+  authSecret: string;
   mailer: Mailer;
   storage: Storage;
   viewCounter: ViewCounter;

@@ -151,7 +151,7 @@ test('password reset: the new password signs in here, other sessions end, the ol
   await page.getByRole('link', { name: 'Forgot Password' }).click();
   // The login form's 'Email or Username' also matches 'Email': fill only once the reset form shows.
   await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible();
-  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   // The answer waits for the email to be handed to SMTP, which can be slow on a loaded CI machine.
   await expect(toast(page, 'Check your inbox for the reset link.')).toBeVisible({ timeout: 20_000 });

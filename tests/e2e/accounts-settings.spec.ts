@@ -117,3 +117,66 @@ test('delete account: confirm, type the exact username, and everything is gone',
   });
   expect(again.status()).toBe(401);
 });
+
+test('change password: the same rule as sign-up, then every other device is signed out', async ({
+  page,
+  browser,
+  clientIp,
+}) => {
+  const { email } = await signUpAndConfirm(page);
+  // A second device, signed in too.
+  const other = await browser.newContext({
+    baseURL: new URL(page.url()).origin,
+    extraHTTPHeaders: { 'x-forwarded-for': clientIp },
+  });
+  const otherSignIn = await other.request.post('/api/auth/sign-in/email', {
+    data: { email, password: PASSWORD },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(otherSignIn.status()).toBe(200);
+
+  await page.goto('/account/settings');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  const form = page.getByRole('form', { name: 'Change password' });
+  await form.getByRole('textbox', { name: 'Current password' }).fill(PASSWORD);
+  await form.getByRole('textbox', { name: 'New password', exact: true }).fill('café2024é');
+  await form.getByRole('textbox', { name: 'Retype new password' }).fill('café2024é');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(
+    form.getByText('Password must be at least 8 characters and include a number and a symbol.'),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, 'settings-change-password');
+
+  await form.getByRole('textbox', { name: 'New password', exact: true }).fill('Café#2025new');
+  await form.getByRole('textbox', { name: 'Retype new password' }).fill('Café#2025new');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(toast(page, 'Password changed. Your other devices are signed out.')).toBeVisible();
+
+  expect(await (await other.request.get('/api/auth/get-session')).json()).toBeNull();
+  expect(await (await page.request.get('/api/auth/get-session')).json()).not.toBeNull();
+  await other.close();
+});
+
+test('sign out ends the session on every device, with the usual toast', async ({
+  page,
+  browser,
+  clientIp,
+}) => {
+  const { email } = await signUpAndConfirm(page);
+  const other = await browser.newContext({
+    baseURL: new URL(page.url()).origin,
+    extraHTTPHeaders: { 'x-forwarded-for': clientIp },
+  });
+  await other.request.post('/api/auth/sign-in/email', {
+    data: { email, password: PASSWORD },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(await (await other.request.get('/api/auth/get-session')).json()).not.toBeNull();
+
+  await page.goto('/dashboard');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Out' }).click();
+  await expect(toast(page, 'Signed out successfully')).toBeVisible();
+  expect(await (await other.request.get('/api/auth/get-session')).json()).toBeNull();
+  await other.close();
+});

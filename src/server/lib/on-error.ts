@@ -7,6 +7,8 @@ import { ApiError, errorBody } from './errors.ts';
 
 export const onError: ErrorHandler<AppEnv> = (err, c) => {
   if (err instanceof ApiError) {
+    const retryAfter = err.extra?.retry_after;
+    if (err.status === 429 && typeof retryAfter === 'number') c.header('Retry-After', String(retryAfter));
     return c.json(errorBody(err.code, err.message, err.fields, err.extra), err.status);
   }
   if (err instanceof HTTPException) {

@@ -53,3 +53,15 @@ export const resetPasswordEmail = (to: string, url: string) =>
     url,
     outro: 'This link expires in 1 hour. If you did not ask for a reset, your password stays the same.',
   });
+
+/** To an address that already has an account, when someone signs up with it (no account is changed). */
+export const signUpAttemptEmail = (to: string, loginUrl: string) =>
+  render(to, {
+    subject: 'Someone tried to sign up with your address',
+    heading: 'You already have an account',
+    intro:
+      'Someone (maybe you) just tried to create a Locals Market account with this email address. Your account is unchanged. If it was you, log in — or reset your password if you have forgotten it.',
+    action: 'Log in',
+    url: loginUrl,
+    outro: 'If it was not you, you can ignore this email; nobody can sign up with your address.',
+  });

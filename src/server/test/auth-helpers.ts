@@ -13,10 +13,15 @@ export function cookieFrom(res: Response): string {
     .join('; ');
 }
 
+let address = 0;
+/** A client address of its own per call (used when the server trusts X-Forwarded-For). */
+export const nextAddress = () => `10.250.${Math.floor(++address / 250) % 250}.${(address % 250) + 1}`;
+
 export async function signUp(server: TestServer, username: string, email = `${username}@example.test`) {
   return server.fetch('/api/auth/sign-up/email', {
     method: 'POST',
     json: { email, username, password: PASSWORD },
+    headers: { 'x-forwarded-for': nextAddress() },
   });
 }
 

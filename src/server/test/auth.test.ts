@@ -74,7 +74,7 @@ describe('account lifecycle', () => {
 
     const early = await post('/api/auth/sign-in/email', { email: 'maria@example.test', password: PASSWORD });
     expect(early.status).toBe(403);
-    expect((await early.json()).code).toBe('EMAIL_NOT_VERIFIED');
+    expect((await early.json()).error.code).toBe('EMAIL_NOT_VERIFIED');
 
     const link = await smtp.linkFor('maria@example.test', '/api/auth/verify-email');
     const mail = smtp.messages.find((m) => m.to.includes('maria@example.test'))!;

@@ -48,6 +48,15 @@ describe('catalogues', () => {
     expect(missing.status).toBe(404);
     expect((await missing.json()).error.code).toBe('not_found');
   });
+
+  test.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])(
+    'an object-prototype name (%s) is 404, not the prototype',
+    async (name) => {
+      const res = await server.fetch(`/api/catalogues/${name}`);
+      expect(res.status).toBe(404);
+      expect((await res.json()).error.code).toBe('not_found');
+    },
+  );
 });
 
 describe('geography', () => {

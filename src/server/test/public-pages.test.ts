@@ -181,6 +181,27 @@ describe('link previews, sitemap, robots', () => {
     );
   });
 
+  test('owner text with replacement patterns and </script> appears verbatim, escaped, everywhere', async () => {
+    const tricky = "Sam's $& $' $` </script><b>";
+    await createBusinessRow(server.deps.db, owner.id, {
+      businessUsername: 'tricky.text',
+      businessName: tricky,
+      businessHeadline: 'Half $& half $1 </script><!--',
+    });
+    const html = await (await server.fetch('/business/tricky.text')).text();
+    const escaped = 'Sam&#39;s $&amp; $&#39; $` &lt;/script&gt;&lt;b&gt;';
+    expect(html).toContain(`<title>${escaped} · Los Angeles, California | Locals Market</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${escaped}">`);
+    expect(html).toContain('<meta name="description" content="Half $&amp; half $1 &lt;/script&gt;&lt;!--">');
+    // One JSON-LD script, closed once, holding the exact text.
+    const scripts = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)];
+    expect(scripts).toHaveLength(1);
+    const jsonLd = JSON.parse(scripts[0][1]);
+    expect(jsonLd.name).toBe(tricky);
+    expect(jsonLd.description).toBe('Half $& half $1 </script><!--');
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+  });
+
   test('drafts and unknown businesses get the plain shell', async () => {
     const html = await (await server.fetch('/business/secret.draft')).text();
     expect(html).not.toContain('og:title');

@@ -1,6 +1,7 @@
 // Account settings (spec §2 /account/settings) and deletion confirmations.
 import { z } from 'zod';
 import { usernameField, zipField } from './fields.ts';
+import { text } from './text.ts';
 
 export const USERNAME_COOLDOWN_DAYS = 7;
 export const BIRTHDAY_INVALID = 'Enter a real date.';
@@ -13,14 +14,14 @@ export function isRealDate(year: number, month: number, day: number, today = new
   return real && year >= 1900 && d.getTime() <= today.getTime();
 }
 
-const name = z.string().trim().max(60, 'At most 60 characters.');
+const name = text().trim().max(60, 'At most 60 characters.');
 
 export const accountSettingsSchema = z.strictObject({
   username: usernameField,
   firstName: name,
   lastName: name,
   /** 'YYYY-MM-DD', or '' for none. */
-  birthday: z.string().refine((v) => {
+  birthday: text().refine((v) => {
     if (v === '') return true;
     const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
     return Boolean(m && isRealDate(Number(m[1]), Number(m[2]), Number(m[3])));
@@ -29,7 +30,7 @@ export const accountSettingsSchema = z.strictObject({
 });
 export type AccountSettingsInput = z.infer<typeof accountSettingsSchema>;
 
-export const confirmDeleteSchema = z.strictObject({ confirmUsername: z.string().min(1).max(60) });
+export const confirmDeleteSchema = z.strictObject({ confirmUsername: text().min(1).max(60) });
 
 /** The countdown shown while the username cooldown runs: '2d 03h 04m 05s'. */
 export function formatCountdown(ms: number): string {

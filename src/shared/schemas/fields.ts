@@ -1,6 +1,6 @@
 // Field rules shared by every form that has them.
-import { z } from 'zod';
 import { MSG } from './messages.ts';
+import { text } from './text.ts';
 
 export const USERNAME_PATTERN = /^[a-z0-9._-]*$/;
 export const USERNAME_MIN = 3;
@@ -15,25 +15,31 @@ export function usernameProblem(username: string): string | null {
   return null;
 }
 
-export const usernameField = z.string().superRefine((value, ctx) => {
+export const usernameField = text().superRefine((value, ctx) => {
   const problem = usernameProblem(value);
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
 
+/** A digit in any script (Arabic-Indic, Devanagari …), not only 0-9. */
+const DIGIT = /\p{Nd}/u;
+/** A symbol is neither a letter (with its accents) nor a digit in any script, nor a space: 'é' is a letter. */
+const SYMBOL = /[^\p{L}\p{M}\p{Nd}\s]/u;
+
+/** The one password rule, for sign-up, reset and change (the server applies it on every path). */
 export function passwordProblem(password: string): string | null {
   if (password.length > PASSWORD_MAX) return MSG.passwordTooLong;
-  if (password.length < PASSWORD_MIN || !/\d/.test(password) || !/[^A-Za-z0-9\s]/.test(password))
+  if (password.length < PASSWORD_MIN || !DIGIT.test(password) || !SYMBOL.test(password))
     return MSG.passwordRule;
   return null;
 }
 
-export const passwordField = z.string().superRefine((value, ctx) => {
+export const passwordField = text().superRefine((value, ctx) => {
   const problem = passwordProblem(value);
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
 
 // A basic shape check (spec: "email basic shape"); the mailbox itself proves the rest.
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const emailField = z.string().trim().max(254, MSG.email).regex(EMAIL_PATTERN, MSG.email);
+export const emailField = text().trim().max(254, MSG.email).regex(EMAIL_PATTERN, MSG.email);
 
-export const zipField = z.string().regex(/^\d{5}$/, MSG.zip);
+export const zipField = text().regex(/^\d{5}$/, MSG.zip);

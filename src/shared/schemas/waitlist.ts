@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { emailField, zipField } from './fields.ts';
+import { text } from './text.ts';
 
 const required = (label: string, max = 120) =>
-  z.string().trim().min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`);
+  text().trim().min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`);
 
 export const waitlistSchema = z.strictObject({
   email: emailField,

@@ -1,3 +1,4 @@
 export * from './auth.ts';
 export * from './business.ts';
 export * from './geography.ts';
+export * from './sign-in-failures.ts';

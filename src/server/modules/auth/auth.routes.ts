@@ -1,92 +1,121 @@
-// Mounts Better Auth at /api/auth/*. In front of it: our sign-up validation (spec §5 messages,
-// field errors in the API shape), the 60-second per-address cooldown on emails (spec §4), the
-// username of an unconfirmed account released to the same person signing up again with another
-// email, and a session after a password reset (docs/decisions/005).
+// /api/auth: only the Better Auth endpoints the product uses (auth-endpoints.ts), each validated
+// against our shared schema first (400 in our error shape), with our rules around them: one email
+// per address per minute, sign-up that never touches an existing account, per-account sign-in
+// backoff, a session after a password reset, and sign-out and password changes that end every
+// session. Answers leave in our error shape.
+import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { signUpSchema } from '#shared/schemas/auth.ts';
-import { MSG } from '#shared/schemas/messages.ts';
 import { CLIENT_IP_HEADER } from '../../auth.ts';
 import type { AppEnv, Deps } from '../../context.ts';
-import { ApiError } from '../../lib/errors.ts';
+import { ApiError, errorBody } from '../../lib/errors.ts';
 import { tooManyRequests } from '../../lib/rate-limit.ts';
 import { invalid } from '../../lib/validate.ts';
-import { replaceUnconfirmed, usernameHolder } from './release-username.ts';
+import { AUTH_ENDPOINTS, type AuthEndpoint, type AuthPath } from './auth-endpoints.ts';
+import { toOurErrorShape } from './auth-response.ts';
+import { assertChangeable, changeSignupEmail } from './change-signup-email.ts';
 import { resetAndSignIn } from './reset-and-sign-in.ts';
+import { signInWithBackoff } from './sign-in.ts';
+import { signOutEverywhere } from './sign-out.ts';
+import { assertUsernameFree, type ForwardToAuth, runSignUp, type SignUpInput } from './sign-up.ts';
 
 export const EMAIL_COOLDOWN_SECONDS = 60;
 
-/** Paths that send an email to the address in the body; one email per address per minute. */
-const MAIL_SENDING_PATHS: Record<string, string> = {
-  '/api/auth/sign-up/email': 'verify',
-  '/api/auth/send-verification-email': 'verify',
-  '/api/auth/sign-in/magic-link': 'magic',
-  '/api/auth/request-password-reset': 'reset',
+type Body = Record<string, unknown>;
+
+export interface AuthCall {
+  deps: Deps;
+  c: Context<AppEnv>;
+  body: Body;
+  /** Passes the request on to Better Auth, with `body` (validated) as its JSON. */
+  forward: ForwardToAuth;
+}
+
+/** Refusals that must come before an email cooldown is spent (a taken username is not an email). */
+const PRECHECKS: Partial<Record<AuthPath, (call: AuthCall) => Promise<void>>> = {
+  '/sign-up/email': ({ deps, body }) => assertUsernameFree(deps, String(body.username)),
+  '/change-signup-email': ({ deps, c }) => assertChangeable(deps, c),
 };
 
-async function readJson(req: Request): Promise<Record<string, unknown>> {
+/** Endpoints with rules of ours around Better Auth; the rest are passed on as they are. */
+const HANDLERS: Partial<Record<AuthPath, (call: AuthCall) => Promise<Response>>> = {
+  '/sign-up/email': ({ deps, body, forward }) => runSignUp(deps, body as unknown as SignUpInput, forward),
+  '/change-signup-email': ({ deps, c, body, forward }) =>
+    changeSignupEmail(deps, c, body as { email: string; password: string }, forward),
+  '/sign-in/email': (call) => signInWithBackoff(call, String(call.body.email)),
+  '/sign-in/username': (call) => signInWithBackoff(call, String(call.body.username)),
+  '/reset-password': ({ deps, body, forward }) => resetAndSignIn(deps, body, forward),
+  '/change-password': ({ body, forward }) => forward({ ...body, revokeOtherSessions: true }),
+  '/sign-out': signOutEverywhere,
+};
+
+async function readJson(req: Request): Promise<unknown> {
+  const raw = await req.text();
+  if (!raw) return {};
   try {
-    const body = await req.clone().json();
-    return body && typeof body === 'object' ? body : {};
+    return JSON.parse(raw);
   } catch {
     throw new ApiError(400, 'bad_request', 'Malformed JSON in request body');
   }
 }
 
-export function authRoutes(deps: Deps) {
-  const app = new Hono<AppEnv>();
-
-  app.post('/sign-up/email', async (c, next) => {
-    const parsed = signUpSchema.safeParse(await readJson(c.req.raw));
-    if (!parsed.success) throw invalid(parsed.error);
-    const { username, password } = parsed.data;
-    const holder = await usernameHolder(deps.db, username, password);
-    if (holder.kind === 'taken')
-      throw new ApiError(409, 'username_taken', MSG.usernameExists, {
-        fields: { username: MSG.usernameExists },
-      });
-    if (holder.kind === 'releasable') await replaceUnconfirmed(deps.db, username, holder.userId, next);
-    else await next();
+/** One email per address per kind per minute (the countdown the forms show). */
+async function emailCooldown(deps: Deps, c: Context<AppEnv>, kind: string, email: string) {
+  const { allowed, retryAfter } = await deps.rateLimitStore.consume(`mail:${kind}:${email.toLowerCase()}`, {
+    window: EMAIL_COOLDOWN_SECONDS,
+    max: 1,
   });
+  if (allowed) return;
+  c.header('Retry-After', String(retryAfter));
+  throw tooManyRequests(
+    retryAfter ?? EMAIL_COOLDOWN_SECONDS,
+    'Please wait a minute before asking for another email.',
+  );
+}
 
-  app.on(['GET', 'POST'], '/*', async (c) => {
-    const kind = c.req.method === 'POST' ? MAIL_SENDING_PATHS[c.req.path] : undefined;
-    if (kind) {
-      const email = String((await readJson(c.req.raw)).email ?? '')
-        .trim()
-        .toLowerCase();
-      if (email) {
-        const { allowed, retryAfter } = await deps.rateLimitStore.consume(`mail:${kind}:${email}`, {
-          window: EMAIL_COOLDOWN_SECONDS,
-          max: 1,
-        });
-        if (!allowed) {
-          c.header('Retry-After', String(retryAfter));
-          throw tooManyRequests(
-            retryAfter ?? EMAIL_COOLDOWN_SECONDS,
-            'Please wait a minute before asking for another email.',
-          );
-        }
-      }
-    }
+function forwarder(deps: Deps, c: Context<AppEnv>): ForwardToAuth {
+  return (body, path) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
-    if (c.req.path === '/api/auth/sign-up/email') {
-      // Better Auth requires a display name; ours defaults to the username.
-      const body = await readJson(c.req.raw);
-      return deps.auth.handler(
-        new Request(c.req.raw.url, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({ ...body, name: body.name || body.username }),
-        }),
-      );
-    }
-    if (c.req.method === 'POST' && c.req.path === '/api/auth/reset-password') {
-      const body = await readJson(c.req.raw);
-      return resetAndSignIn(deps, new Request(c.req.raw, { headers }), body);
-    }
-    return deps.auth.handler(new Request(c.req.raw, { headers }));
-  });
+    headers.delete('content-length');
+    const isGet = c.req.method === 'GET';
+    if (!isGet) headers.set('content-type', 'application/json');
+    return deps.auth.handler(
+      new Request(path ? new URL(`/api/auth${path}`, c.req.url) : c.req.raw.url, {
+        method: c.req.method,
+        headers,
+        body: isGet ? undefined : JSON.stringify(body),
+      }),
+    );
+  };
+}
 
+function handle(deps: Deps, endpoint: AuthEndpoint) {
+  return async (c: Context<AppEnv>) => {
+    if (endpoint.query) {
+      const query = endpoint.query.safeParse(c.req.query());
+      if (!query.success) throw invalid(query.error);
+    }
+    let body: Body = {};
+    if (endpoint.body) {
+      const parsed = endpoint.body.safeParse(await readJson(c.req.raw));
+      if (!parsed.success) throw invalid(parsed.error);
+      body = parsed.data as Body;
+    }
+    const call: AuthCall = { deps, c, body, forward: forwarder(deps, c) };
+    const path = endpoint.path as AuthPath;
+    await PRECHECKS[path]?.(call);
+    if (endpoint.mail) await emailCooldown(deps, c, endpoint.mail, String(body.email));
+    const special = HANDLERS[path];
+    return toOurErrorShape(special ? await special(call) : await call.forward(body));
+  };
+}
+
+export function authRoutes(deps: Deps) {
+  const app = new Hono<AppEnv>();
+  for (const endpoint of AUTH_ENDPOINTS) {
+    if (endpoint.method === 'GET') app.get(endpoint.path, handle(deps, endpoint));
+    else app.post(endpoint.path, handle(deps, endpoint));
+  }
+  app.all('*', (c) => c.json(errorBody('not_found', 'No such endpoint.'), 404));
   return app;
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { text } from '#shared/schemas/text.ts';
 import type { AppEnv, Deps } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
@@ -8,7 +9,7 @@ import { publicBusiness } from './public-business.service.ts';
 export function publicBusinessRoutes({ db, viewCounter }: Deps) {
   return new Hono<AppEnv>().get(
     '/businesses/by-username/:username',
-    validate('param', z.object({ username: z.string().min(1).max(60) })),
+    validate('param', z.object({ username: text().min(1).max(60) })),
     async (c) => {
       const viewer = c.get('user');
       const business = await publicBusiness(db, c.req.valid('param').username, viewer?.id ?? null);

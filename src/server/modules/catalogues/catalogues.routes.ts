@@ -22,8 +22,10 @@ export function catalogueRoutes() {
       return c.json(CATALOGUES);
     })
     .get('/catalogues/:name', (c) => {
-      const entries = CATALOGUES[c.req.param('name') as keyof typeof CATALOGUES];
-      if (!entries) throw notFound('Catalogue not found.');
+      // Own keys only: '__proto__' or 'constructor' must not reach Object.prototype.
+      const name = c.req.param('name');
+      if (!Object.hasOwn(CATALOGUES, name)) throw notFound('Catalogue not found.');
+      const entries = CATALOGUES[name as keyof typeof CATALOGUES];
       c.header('Cache-Control', 'public, max-age=3600');
       return c.json({ entries });
     });

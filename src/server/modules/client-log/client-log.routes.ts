@@ -1,6 +1,7 @@
 // The 404 page reports the unknown path so broken links show up in the server log.
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { text } from '#shared/schemas/text.ts';
 import type { AppEnv, Deps } from '../../context.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { validate } from '../../lib/validate.ts';
@@ -11,7 +12,7 @@ export function clientLogRoutes({ rateLimitStore }: Deps) {
     rateLimit(rateLimitStore, 'client-log', { window: 60, max: 30 }),
     validate(
       'json',
-      z.strictObject({ path: z.string().min(1).max(2000), referrer: z.string().max(2000).optional() }),
+      z.strictObject({ path: text().min(1).max(2000), referrer: text().max(2000).optional() }),
     ),
     (c) => {
       const { path, referrer } = c.req.valid('json');

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { text } from '#shared/schemas/text.ts';
 import type { AppEnv, Deps } from '../../context.ts';
 import { regions, states, usZips } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -12,7 +13,7 @@ export function geographyRoutes({ db }: Deps) {
   return new Hono<AppEnv>()
     .get(
       '/zips/:zip',
-      validate('param', z.object({ zip: z.string().regex(/^\d{5}$/, 'Must be a valid ZIP code.') })),
+      validate('param', z.object({ zip: text().regex(/^\d{5}$/, 'Must be a valid ZIP code.') })),
       async (c) => {
         const { zip } = c.req.valid('param');
         const [row] = await db
@@ -41,7 +42,7 @@ export function geographyRoutes({ db }: Deps) {
     })
     .get(
       '/states/:slug/regions',
-      validate('param', z.object({ slug: z.string().regex(/^[a-z-]{2,40}$/) })),
+      validate('param', z.object({ slug: text().regex(/^[a-z-]{2,40}$/) })),
       async (c) => {
         const { slug } = c.req.valid('param');
         const [state] = await db.select().from(states).where(eq(states.slug, slug)).limit(1);

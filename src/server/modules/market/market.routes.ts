@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import { z } from 'zod';
+import { text } from '#shared/schemas/text.ts';
 import type { AppEnv, Deps } from '../../context.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
@@ -12,12 +13,11 @@ import { decodeCursor, startCursor } from './market-cursor.ts';
 export const PUBLIC_LIST_CACHE = 'public, max-age=300';
 
 const marketQuery = z.strictObject({
-  state: z.string().regex(/^[a-z-]{2,40}$/, 'Unknown state.'),
-  region: z
-    .string()
+  state: text().regex(/^[a-z-]{2,40}$/, 'Unknown state.'),
+  region: text()
     .regex(/^[a-z0-9-]{1,60}$/)
     .optional(),
-  cursor: z.string().max(400).optional(),
+  cursor: text().max(400).optional(),
 });
 
 export function marketRoutes({ db }: Deps) {

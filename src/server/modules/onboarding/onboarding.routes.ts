@@ -1,8 +1,9 @@
 // The wizard's API: create at step 1, read and save each step, publish or hide.
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, ne, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { businessUsernameField, publishSchema, step1Schema } from '#shared/schemas/steps/index.ts';
+import { text } from '#shared/schemas/text.ts';
 import type { AppEnv, Deps } from '../../context.ts';
 import { businessProfiles as bp } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/errors.ts';
@@ -16,7 +17,7 @@ import { setPublished } from './publish.ts';
 import { saveStep } from './save-step.ts';
 import { pickStepFields } from './step-fields.ts';
 
-const stepParam = z.object({ id: z.string(), step: z.coerce.number().int().min(1).max(14) });
+const stepParam = z.object({ id: text(), step: z.coerce.number().int().min(1).max(14) });
 
 export function onboardingRoutes({ db, rateLimitStore }: Deps) {
   return new Hono<AppEnv>()
@@ -67,16 +68,18 @@ export function onboardingRoutes({ db, rateLimitStore }: Deps) {
       validate('param', z.object({ username: businessUsernameField })),
       validate('query', z.strictObject({ businessId: z.uuid().optional() })),
       async (c) => {
-        requireUser(c);
+        const user = requireUser(c);
         const { username } = c.req.valid('param');
         const { businessId } = c.req.valid('query');
+        // Only the caller's own business counts as "their current name": someone else's id must
+        // not turn a taken name into an available one (which would tell who holds it).
         const rows = await db
           .select({ id: bp.businessId })
           .from(bp)
           .where(
             and(
               eq(sql`lower(${bp.businessUsername})`, username.toLowerCase()),
-              businessId ? ne(bp.businessId, businessId) : undefined,
+              businessId ? or(ne(bp.businessId, businessId), ne(bp.userId, user.id)) : undefined,
             ),
           )
           .limit(1);

@@ -173,6 +173,9 @@ describe('steps save only their own fields', () => {
       await call('GET', `/api/business-usernames/taken.name/available?businessId=${bizId}`, alice)
     ).json();
     expect(theirs.available).toBe(false);
+    // Bob passing Alice's business id learns nothing: her name is still taken for him.
+    const probe = await call('GET', `/api/business-usernames/fade.room/available?businessId=${bizId}`, bob);
+    expect(await probe.json()).toEqual({ available: false });
   });
 
   test('step 4: story required, headline max 60', async () => {

@@ -4,6 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
+import { text } from '#shared/schemas/text.ts';
 import type { AppEnv, Deps } from '../../context.ts';
 import { businessProfiles as bp } from '../../db/schema/index.ts';
 import { ApiError, errorBody } from '../../lib/errors.ts';
@@ -38,8 +39,8 @@ const photosOf = (r: Pick<BusinessRow, 'ownerPhotoUrl' | 'businessLogoUrl' | 'pr
   productPhotos: r.productPhotos,
 });
 
-const urlBody = z.strictObject({ url: z.string().min(1).max(2048) });
-const orderBody = z.strictObject({ urls: z.array(z.string().min(1).max(2048)).max(MAX_PRODUCT_PHOTOS) });
+const urlBody = z.strictObject({ url: text().min(1).max(2048) });
+const orderBody = z.strictObject({ urls: z.array(text().min(1).max(2048)).max(MAX_PRODUCT_PHOTOS) });
 
 const limit = (maxSize: number) =>
   bodyLimit({

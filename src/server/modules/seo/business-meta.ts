@@ -45,14 +45,22 @@ export function businessHead(b: PublicBusiness, origin: string): { title: string
   const tags = [
     ...meta.map(([k, n, v]) => `<meta ${k}="${n}" content="${attr(v)}">`),
     `<link rel="canonical" href="${attr(url)}">`,
-    `<script type="application/ld+json">${JSON.stringify(jsonLd).replace(/</g, '\\u003c')}</script>`,
+    `<script type="application/ld+json">${jsonForScript(jsonLd)}</script>`,
   ].join('\n    ');
   return { title, tags };
 }
 
+/** JSON inside a <script>: nothing in owner text can close the tag or start a comment. */
+export const jsonForScript = (value: unknown) =>
+  JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+
+// Replacement strings would read '$&', "$'" and '$`' in owner text as patterns: functions insert verbatim.
 export function injectHead(html: string, head: { title: string; tags: string }): string {
-  const withTitle = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${attr(head.title)}</title>`);
+  const withTitle = html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${attr(head.title)}</title>`);
   return withTitle
-    .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace('</head>', `    ${head.tags}\n  </head>`);
+    .replace(/<meta name="description"[^>]*>\s*/, () => '')
+    .replace('</head>', () => `    ${head.tags}\n  </head>`);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_SLUGS } from '../../catalogues/categories.ts';
+import { multilineText, text } from '../text.ts';
 import { STEP_MSG } from './messages.ts';
 
 export const BUSINESS_USERNAME_PATTERN = /^[a-z0-9._-]+$/;
@@ -19,18 +20,16 @@ export const step2Schema = z.strictObject({
 });
 
 const trimmed = (message: string, max: number) =>
-  z.string().trim().min(1, message).max(max, `At most ${max} characters.`);
+  text().trim().min(1, message).max(max, `At most ${max} characters.`);
 
 export function yearStartedField(currentYear = new Date().getFullYear()) {
-  return z
-    .string()
+  return text()
     .regex(/^\d{4}$/, STEP_MSG.yearFormat)
     .transform(Number)
     .refine((y) => y >= 1800 && y <= currentYear, STEP_MSG.yearRange(currentYear));
 }
 
-export const businessUsernameField = z
-  .string()
+export const businessUsernameField = text()
   .trim()
   .min(1, STEP_MSG.usernameRequired)
   .regex(
@@ -45,13 +44,12 @@ export const step3Schema = z.strictObject({
   ownerNames: trimmed(STEP_MSG.ownerNamesRequired, 200),
   businessUsername: businessUsernameField,
   yearStarted: yearStartedField(),
-  businessZipCode: z.string().regex(/^\d{5}$/, STEP_MSG.zipFormat),
+  businessZipCode: text().regex(/^\d{5}$/, STEP_MSG.zipFormat),
 });
 
 export const step4Schema = z.strictObject({
-  businessHeadline: z.string().trim().max(HEADLINE_MAX, STEP_MSG.headlineMax),
-  ownerStory: z
-    .string()
+  businessHeadline: text().trim().max(HEADLINE_MAX, STEP_MSG.headlineMax),
+  ownerStory: multilineText()
     .trim()
     .min(1, STEP_MSG.storyRequired)
     .max(STORY_MAX, `At most ${STORY_MAX} characters.`),

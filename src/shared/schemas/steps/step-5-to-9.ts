@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRIMARY_CONTACT_OPTIONS } from '../../catalogues/contact-options.ts';
 import { EMAIL_PATTERN } from '../fields.ts';
+import { text } from '../text.ts';
 import { STEP_MSG } from './messages.ts';
 
 export const MOBILE_DESC_MAX = 60;
@@ -8,8 +9,7 @@ export const PRICING_ROWS_MAX = 20;
 
 /** An optional text field: '' (or only spaces) is stored as null; otherwise it must match. */
 const optional = (pattern: RegExp, message: string) =>
-  z
-    .string()
+  text()
     .trim()
     .max(200, message)
     .transform((v) => (v === '' ? null : v))
@@ -33,8 +33,7 @@ export const step6Schema = z.strictObject({
 });
 
 const nullableText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, `At most ${max} characters.`)
     .transform((v) => (v === '' ? null : v));
@@ -77,7 +76,7 @@ export const step7Schema = z
 export const step8Schema = z
   .strictObject({
     hasMobileService: z.boolean({ error: STEP_MSG.mobileRequired }),
-    mobileServiceDesc: z.string().trim().max(MOBILE_DESC_MAX, STEP_MSG.mobileDescMax),
+    mobileServiceDesc: text().trim().max(MOBILE_DESC_MAX, STEP_MSG.mobileDescMax),
   })
   .transform((v) => ({
     hasMobileService: v.hasMobileService,
@@ -88,8 +87,8 @@ export const PRICE_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
 
 const pricingRow = z
   .strictObject({
-    itemName: z.string().trim().max(80, 'At most 80 characters.'),
-    itemPrice: z.string().trim(),
+    itemName: text().trim().max(80, 'At most 80 characters.'),
+    itemPrice: text().trim(),
   })
   .superRefine((row, ctx) => {
     if (!row.itemName && !row.itemPrice) return;

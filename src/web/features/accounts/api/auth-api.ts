@@ -21,6 +21,13 @@ export function signIn(identifier: string, password: string) {
 export const signUp = (input: { email: string; username: string; password: string }) =>
   post('/sign-up/email', { ...input, callbackURL: AFTER_LINK_PATH });
 
+/** Corrects the address of this browser's sign-up before it is confirmed (docs/decisions/007). */
+export const changeSignupEmail = (email: string, password: string) =>
+  post('/change-signup-email', { email, password, callbackURL: AFTER_LINK_PATH });
+
+export const changePassword = (currentPassword: string, newPassword: string) =>
+  post('/change-password', { currentPassword, newPassword });
+
 export const resendVerification = (email: string) =>
   post('/send-verification-email', { email, callbackURL: AFTER_LINK_PATH });
 

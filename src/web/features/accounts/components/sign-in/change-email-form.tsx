@@ -3,17 +3,16 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { emailField } from '../../../../../shared/schemas/fields.ts';
-import { MSG } from '../../../../../shared/schemas/messages.ts';
+import { emailField, passwordField } from '../../../../../shared/schemas/fields.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { ApiError } from '../../../../lib/api.ts';
-import { signUp } from '../../api/auth-api.ts';
+import { changeSignupEmail } from '../../api/auth-api.ts';
 import { serverMessage } from '../../lib/server-message.ts';
 import { PasswordInput } from './password-input.tsx';
 
-const schema = z.object({ email: emailField, password: z.string().min(1, MSG.required) });
+const schema = z.object({ email: emailField, password: passwordField });
 type Values = z.infer<typeof schema>;
 
 export interface ChangeEmailFormProps {
@@ -23,9 +22,7 @@ export interface ChangeEmailFormProps {
   onChanged: (email: string) => void;
 }
 
-export const WRONG_PASSWORD = 'That isn’t the password you signed up with.';
-
-/** New address + the password chosen at sign-up (proves it is the same person). */
+/** New address + the password (the same one, or a new choice): only this browser's sign-up can be moved. */
 export function ChangeEmailForm({ username, currentEmail, onCancel, onChanged }: ChangeEmailFormProps) {
   const {
     register,
@@ -42,11 +39,11 @@ export function ChangeEmailForm({ username, currentEmail, onCancel, onChanged }:
       return;
     }
     try {
-      await signUp({ email, username, password });
+      await changeSignupEmail(email, password);
     } catch (err) {
-      if (err instanceof ApiError && err.code === 'username_taken')
-        setError('password', { message: WRONG_PASSWORD });
-      else if (err instanceof ApiError && err.fields.email) setError('email', { message: err.fields.email });
+      if (err instanceof ApiError && err.fields.email) setError('email', { message: err.fields.email });
+      else if (err instanceof ApiError && err.fields.password)
+        setError('password', { message: err.fields.password });
       else toast.error(serverMessage(err, 'Something went wrong.'));
       return;
     }
@@ -70,7 +67,7 @@ export function ChangeEmailForm({ username, currentEmail, onCancel, onChanged }:
       </Field>
       <Field
         label="Password"
-        hint="The password you chose when you signed up."
+        hint="The password for your account: the one you chose, or a new one."
         error={errors.password?.message}
         required
       >

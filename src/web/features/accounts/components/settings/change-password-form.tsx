@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { passwordField } from '../../../../../shared/schemas/fields.ts';
+import { MSG } from '../../../../../shared/schemas/messages.ts';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Field } from '../../../../components/ui/field.tsx';
+import { ApiError } from '../../../../lib/api.ts';
+import { changePassword } from '../../api/auth-api.ts';
+import { PASSWORD_HINT } from '../../lib/password-hint.ts';
+import { serverMessage } from '../../lib/server-message.ts';
+import { PasswordInput } from '../sign-in/password-input.tsx';
+
+const schema = z
+  .object({
+    currentPassword: z.string().min(1, MSG.required),
+    newPassword: passwordField,
+    confirm: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirm, { message: MSG.passwordsMismatch, path: ['confirm'] });
+type Values = z.infer<typeof schema>;
+
+/** Current + new password; the server applies the same rule as sign-up and signs out other devices. */
+export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { currentPassword: '', newPassword: '', confirm: '' },
+  });
+  useEffect(() => setFocus('currentPassword'), [setFocus]);
+
+  const onSubmit = async ({ currentPassword, newPassword }: Values) => {
+    try {
+      await changePassword(currentPassword, newPassword);
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'INVALID_PASSWORD')
+        setError('currentPassword', { message: 'That isn’t your current password.' });
+      else if (err instanceof ApiError && err.fields.newPassword)
+        setError('newPassword', { message: err.fields.newPassword });
+      else toast.error(serverMessage(err, 'Could not change your password.'));
+      return;
+    }
+    toast.success('Password changed. Your other devices are signed out.');
+    onDone();
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      className="mt-3 space-y-3"
+      aria-label="Change password"
+    >
+      <Field label="Current password" error={errors.currentPassword?.message} required>
+        <PasswordInput autoComplete="current-password" {...register('currentPassword')} />
+      </Field>
+      <Field label="New password" hint={PASSWORD_HINT} error={errors.newPassword?.message} required>
+        <PasswordInput autoComplete="new-password" {...register('newPassword')} />
+      </Field>
+      <Field label="Retype new password" error={errors.confirm?.message} required>
+        <PasswordInput autoComplete="new-password" {...register('confirm')} />
+      </Field>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" loading={isSubmitting} loadingText="Saving…">
+          Change password
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
