@@ -81,3 +81,52 @@ test('photo failures: unreadable files, failed deletes and a failed reorder', as
   await expect(toast(page, 'Failed to delete photo.')).toBeVisible();
   await expect(productImages(page)).toHaveCount(3);
 });
+
+// Every step's own save-failure toast (spec §8), each made to fail at the server.
+const SAVE_FAILED: [number, string][] = [
+  [1, 'An error occurred.'],
+  [2, 'Failed to save categories.'],
+  [3, 'Failed to complete onboarding step.'],
+  [4, 'Failed to save your story.'],
+  [5, 'Failed to save contact info.'],
+  [6, 'Failed to save primary contact.'],
+  [7, 'Failed to save storefront address.'],
+  [8, 'Failed to save mobile service info.'],
+  [9, 'Failed to save pricing items.'],
+  [10, 'Failed to save offerings.'],
+  [11, 'Failed to save identities.'],
+  [12, 'Failed to save structure.'],
+  [13, 'Failed to save photos.'],
+  [14, 'Failed to save photos.'],
+];
+
+test('every step says which save failed, and stays on the step', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpAndConfirm(page);
+  const id = await buildBusiness(page, uniqueName('saves'));
+  await page.goto('/dashboard');
+  await rememberBusiness(page, id);
+  let failure: 'status' | 'network' = 'status';
+  await page.route('**/api/businesses/*/steps/*', (route) => {
+    if (route.request().method() !== 'PUT') return route.continue();
+    return failure === 'network' ? route.abort('failed') : route.fulfill({ status: 500, body: '' });
+  });
+  for (const [step, message] of SAVE_FAILED) {
+    await page.goto(`/onboarding/${step}`);
+    await expect(saveButton(page)).toBeEnabled();
+    await saveButton(page).click();
+    await expect(toast(page, message)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/onboarding/${step}$`));
+  }
+
+  // Step 3 when the server cannot be reached; step 9 when only the starting rate changed.
+  failure = 'network';
+  await page.goto('/onboarding/3');
+  await saveButton(page).click();
+  await expect(toast(page, 'Failed to save business info.')).toBeVisible();
+  failure = 'status';
+  await page.goto('/onboarding/9');
+  await page.getByRole('checkbox', { name: 'This is starting rate' }).uncheck();
+  await saveButton(page).click();
+  await expect(toast(page, 'Failed to save starting rate.')).toBeVisible();
+});

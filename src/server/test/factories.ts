@@ -35,6 +35,13 @@ export async function createBusinessRow(db: Db, userId: string, values: Partial<
       businessCategories: ['candles'],
       businessIdentities: ['women-owned', 'handcrafted'],
       businessStructure: 'just-me',
+      // Complete by default, as every published profile must be.
+      yearStarted: 2015,
+      primaryContact: 'Instagram',
+      hasStorefront: false,
+      hasMobileService: false,
+      businessOffering: ['sells-products'],
+      termsAcceptedAt: new Date(),
       isPublished: true,
       onboardingStep: 15,
       ...values,

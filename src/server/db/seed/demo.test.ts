@@ -8,6 +8,7 @@ import {
   findTag,
   isPrimaryContactOption,
 } from '#shared/catalogues/index.ts';
+import { missingSteps } from '#shared/schemas/steps/index.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { businessPricingItems, businessProfiles, favorites, states, users, usZips } from '../schema/index.ts';
 import { type DemoSeedSummary, seedDemo } from './demo.ts';
@@ -42,6 +43,10 @@ async function expectImage(url: string, type?: string) {
 }
 
 describe('demo marketplace seed', () => {
+  it('publishes only complete profiles (the same rule the publish endpoint holds)', () => {
+    for (const b of published) expect(missingSteps(b), b.businessUsername ?? '').toEqual([]);
+  });
+
   it('publishes at least 36 businesses across 5+ live states, each with 2+ regions', async () => {
     expect(summary.skipped).toBe(false);
     expect(published.length).toBeGreaterThanOrEqual(36);

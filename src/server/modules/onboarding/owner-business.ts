@@ -1,5 +1,6 @@
 // The owner's full view of one business (summary, dashboards), and their list of businesses.
 import { desc, eq } from 'drizzle-orm';
+import { missingSteps } from '#shared/schemas/steps/index.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles as bp } from '../../db/schema/index.ts';
 import { toCard } from '../businesses/business-card.ts';
@@ -16,16 +17,21 @@ export async function ownerView(db: Db, row: BusinessRow) {
     imageUrl: toCard(row).imageUrl,
     pricing: await pricingOf(db, row.businessId),
     stateIsLive: await isLiveState(db, row.businessState),
+    missingSteps: missingSteps(row),
   };
 }
 
 export async function businessesOf(db: Db, userId: string) {
   const rows = await db.select().from(bp).where(eq(bp.userId, userId)).orderBy(desc(bp.createdAt));
-  return rows.map((row) => ({
-    ...toCard(row),
-    isPublished: row.isPublished,
-    onboardingStep: row.onboardingStep,
-    businessLogoUrl: row.businessLogoUrl,
-    productPhotos: row.productPhotos,
-  }));
+  return Promise.all(
+    rows.map(async (row) => ({
+      ...toCard(row),
+      isPublished: row.isPublished,
+      onboardingStep: row.onboardingStep,
+      businessLogoUrl: row.businessLogoUrl,
+      productPhotos: row.productPhotos,
+      missingSteps: missingSteps(row),
+      stateIsLive: await isLiveState(db, row.businessState),
+    })),
+  );
 }

@@ -1,6 +1,7 @@
-// Publish / hide: one rule for the wizard, the profile page and the business dashboard (issue 6.6).
+// Publish / hide: one rule for the wizard, the profile page and the business dashboard. A profile
+// is public only while it is complete and its state is live; saves that break either hide it.
 import { eq } from 'drizzle-orm';
-import { STEP_MSG } from '#shared/schemas/steps/index.ts';
+import { missingSteps, missingStepsMessage, STEP_MSG } from '#shared/schemas/steps/index.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles as bp, states } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/errors.ts';
@@ -18,8 +19,11 @@ export async function isLiveState(db: Db, stateName: string | null): Promise<boo
 
 export async function setPublished(db: Db, row: BusinessRow, publish: boolean, acceptTerms = false) {
   if (publish) {
-    if (!row.businessName || !row.businessUsername || !row.businessState || !row.ownerStory)
-      throw new ApiError(422, 'incomplete', 'Finish your business information and story before publishing.');
+    const missing = missingSteps(row);
+    if (missing.length)
+      throw new ApiError(422, 'incomplete', missingStepsMessage(missing), {
+        extra: { missing_steps: missing },
+      });
     if (!(await isLiveState(db, row.businessState)))
       throw new ApiError(
         422,

@@ -1,14 +1,27 @@
 // Saves one wizard step: only that step's fields plus onboarding_step (spec §4, DESIGN §10.2).
+// A save that leaves a public profile incomplete, or moves it to a state that is not live, hides it
+// in the same statement, so it never shows on a public page in between.
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { categoriesForBusinessType } from '#shared/catalogues/categories.ts';
-import { type SavableStep, STEP_MSG, STEP_SCHEMAS } from '#shared/schemas/steps/index.ts';
+import { missingSteps, type SavableStep, STEP_MSG, STEP_SCHEMAS } from '#shared/schemas/steps/index.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles as bp, businessPricingItems, states, usZips } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { invalid } from '../../lib/validate.ts';
 import type { BusinessRow } from '../businesses/owned-business.ts';
 
-export type StepResult = { onboardingStep: number; outOfArea?: { city: string; state: string } };
+export type StepResult = {
+  onboardingStep: number;
+  outOfArea?: { city: string; state: string };
+  /** Set when this save took a public profile off the public pages. */
+  unpublished?: true;
+};
+
+type Update = (
+  values: Record<string, unknown>,
+  onboardingStep?: number,
+  stateIsLive?: boolean,
+) => Promise<StepResult>;
 
 const fieldError = (status: 400 | 409, field: string, message: string) =>
   new ApiError(status, status === 409 ? 'conflict' : 'invalid_input', message, {
@@ -27,12 +40,15 @@ export async function saveStep(
   const parsed = STEP_SCHEMAS[step].safeParse(body);
   if (!parsed.success) throw invalid(parsed.error);
   const input = parsed.data as Record<string, unknown>;
-  const update = (values: Record<string, unknown>, onboardingStep = progress(row, step)) =>
-    db
+  const update: Update = async (values, onboardingStep = progress(row, step), stateIsLive = true) => {
+    const hide =
+      row.isPublished && (!stateIsLive || missingSteps({ ...row, ...values } as BusinessRow).length > 0);
+    await db
       .update(bp)
-      .set({ ...values, onboardingStep, updatedAt: new Date() })
-      .where(eq(bp.businessId, row.businessId))
-      .then(() => ({ onboardingStep }));
+      .set({ ...values, onboardingStep, ...(hide ? { isPublished: false } : {}), updatedAt: new Date() })
+      .where(eq(bp.businessId, row.businessId));
+    return hide ? { onboardingStep, unpublished: true } : { onboardingStep };
+  };
 
   switch (step) {
     case 1: {
@@ -81,7 +97,7 @@ async function saveBusinessInfo(
   db: Db,
   row: BusinessRow,
   input: Record<string, unknown>,
-  update: (values: Record<string, unknown>, step?: number) => Promise<{ onboardingStep: number }>,
+  update: Update,
 ): Promise<StepResult> {
   const username = input.businessUsername as string;
   const taken = await db
@@ -107,8 +123,8 @@ async function saveBusinessInfo(
   };
   if (!place.isLive) {
     // Saved, but the step does not advance: the owner is told their state isn't live yet.
-    await update(values, row.onboardingStep);
-    return { onboardingStep: row.onboardingStep, outOfArea: { city: place.city, state: place.state } };
+    const result = await update(values, row.onboardingStep, false);
+    return { ...result, outOfArea: { city: place.city, state: place.state } };
   }
   return update(values);
 }

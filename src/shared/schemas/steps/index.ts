@@ -4,11 +4,11 @@ import { step5Schema, step6Schema, step7Schema, step8Schema, step9Schema } from 
 import { photoStepSchema, step10Schema, step11Schema, step12Schema } from './step-10-to-15.ts';
 
 export * from './messages.ts';
+export * from './readiness.ts';
 export * from './step-1-to-4.ts';
 export * from './step-5-to-9.ts';
 export * from './step-10-to-15.ts';
-
-export const TOTAL_STEPS = 15;
+export * from './titles.ts';
 
 export const STEP_SCHEMAS = {
   1: step1Schema,
@@ -27,22 +27,3 @@ export const STEP_SCHEMAS = {
   14: photoStepSchema,
 } as const;
 export type SavableStep = keyof typeof STEP_SCHEMAS;
-
-export const STEP_TITLES: Record<number, string> = {
-  0: "Let's build your profile",
-  1: 'Business Type',
-  2: 'Business Categories',
-  3: 'Business Information',
-  4: 'Business Story',
-  5: 'Business Contact',
-  6: 'Customers Contact',
-  7: 'Storefront Address',
-  8: 'Mobile Service',
-  9: 'Pricing',
-  10: 'Business Offering',
-  11: 'Business Identity',
-  12: 'Business Structure',
-  13: 'Business Photos',
-  14: 'Business Product Photos',
-  15: 'Summary',
-};

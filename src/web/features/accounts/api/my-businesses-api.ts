@@ -10,6 +10,10 @@ export interface MyBusiness extends BusinessCard {
   onboardingStep: number | null;
   businessLogoUrl: string | null;
   productPhotos: string[];
+  /** Required steps still unfinished; publishing needs none. */
+  missingSteps: number[];
+  /** True when the business's state is open for publishing. */
+  stateIsLive: boolean;
 }
 
 export const myBusinessesQueryKey = sharedKeys.myBusinesses;

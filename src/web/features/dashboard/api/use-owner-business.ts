@@ -20,6 +20,8 @@ export interface OwnerBusiness {
   imageUrl: string | null;
   /** True when the business's state is open for publishing. */
   stateIsLive: boolean;
+  /** Required steps still unfinished; publishing needs none. */
+  missingSteps: number[];
 }
 
 export const ownerBusinessQueryOptions = (businessId: string) =>

@@ -4,6 +4,8 @@ import type { PricingItem } from '../../../../shared/types/business.ts';
 export interface StepResult {
   onboardingStep: number;
   outOfArea?: { city: string; state: string };
+  /** This save took a public profile off the public pages (state not live, or now incomplete). */
+  unpublished?: true;
 }
 
 export interface PhotoSet {
@@ -52,4 +54,6 @@ export interface OwnerBusiness extends PhotoSet {
   imageUrl: string | null;
   pricing: PricingItem[];
   stateIsLive: boolean;
+  /** Required steps still unfinished; publishing needs none. */
+  missingSteps: number[];
 }

@@ -2,14 +2,24 @@ import { Globe, MapPinOff, Save } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { STEP_MSG } from '../../../../shared/schemas/steps/index.ts';
+import { MissingStepsNotice } from '../../../components/missing-steps-notice.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { OwnerBusiness } from '../api/types.ts';
 import { usePublish } from '../wizard/use-publish.ts';
+import { useWizard } from '../wizard/wizard-context.ts';
 
-/** Save as Draft always; Make Public only in a live state, after the Terms on first publish. */
+/**
+ * Save as Draft always; Make Public only for a complete profile in a live state, after the Terms on
+ * first publish. Otherwise the panel says what is missing and links to it.
+ */
 export function PublishPanel({ business }: { business: OwnerBusiness }) {
+  const { mode } = useWizard();
+  const complete = business.missingSteps.length === 0;
+  const canPublish = business.stateIsLive && complete;
+  const stepLink = (step: number) =>
+    mode === 'edit' ? paths.businessEdit(business.businessId, step) : paths.onboarding(step);
   const [accepted, setAccepted] = useState(false);
   const [termsError, setTermsError] = useState<string | null>(null);
   const publish = usePublish(setTermsError);
@@ -21,8 +31,9 @@ export function PublishPanel({ business }: { business: OwnerBusiness }) {
   const pending = publish.isPending ? publish.variables?.publish : undefined;
   return (
     <div className="space-y-4">
+      <MissingStepsNotice steps={business.missingSteps} linkFor={stepLink} />
       {business.stateIsLive ? (
-        needsTerms ? (
+        needsTerms && complete ? (
           <div>
             <label className="flex cursor-pointer items-start gap-3 text-ink">
               <input
@@ -78,7 +89,7 @@ export function PublishPanel({ business }: { business: OwnerBusiness }) {
           <Save aria-hidden="true" />
           Save as Draft
         </Button>
-        {business.stateIsLive ? (
+        {canPublish ? (
           <Button
             loading={pending === true}
             loadingText="Publishing…"

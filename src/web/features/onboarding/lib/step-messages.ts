@@ -5,6 +5,8 @@ export interface StepMessages {
   saveFailed: string;
   /** Steps whose spec says "server message or …" show the server's message first. */
   serverMessageFirst?: boolean;
+  /** When the server took the step but could not store it (a 5xx), if the spec names that case. */
+  serverFailed?: string;
   loadFailed: string;
 }
 
@@ -27,6 +29,7 @@ export const STEP_MESSAGES: Record<number, StepMessages> = {
     saved: 'Saved!',
     saveFailed: 'Failed to save business info.',
     serverMessageFirst: true,
+    serverFailed: 'Failed to complete onboarding step.',
     loadFailed: 'Failed to load business info.',
   },
   4: { saved: 'Saved!', saveFailed: 'Failed to save your story.', loadFailed: 'Failed to load your story.' },
@@ -51,6 +54,9 @@ export const STEP_MESSAGES: Record<number, StepMessages> = {
   },
 };
 
+/** Step 9 when only 'This is starting rate' changed and the save failed. */
+export const STARTING_RATE_FAILED = 'Failed to save starting rate.';
+
 export const PHOTO_MSG = {
   ownerUploadFailed: 'Owner photo upload failed.',
   logoUploadFailed: 'Logo upload failed.',
@@ -67,6 +73,7 @@ export const SUMMARY_MSG = {
   draft: 'Saved as draft',
   publishFailed: 'Failed to update publish status.',
   pricingFailed: 'Failed to load pricing.',
+  unpublishedBySave: 'Saved. Your profile is hidden until the steps it needs are finished again.',
 } as const;
 
 export const BUSINESS_NOT_FOUND = 'Business not found.';

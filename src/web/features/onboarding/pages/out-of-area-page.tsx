@@ -19,6 +19,12 @@ export function OutOfAreaPage() {
         <h1 className="mt-5 text-3xl font-semibold text-ink sm:text-4xl">
           {place.city}, {place.state} isn't live yet
         </h1>
+        {place.unpublished ? (
+          <p className="mx-auto mt-4 max-w-lg rounded-xl bg-clay-soft/60 px-4 py-3 font-semibold text-ink">
+            Your profile is now hidden from the market, because businesses can only be public in states that
+            are live.
+          </p>
+        ) : null}
         <p className="mx-auto mt-4 max-w-lg text-lg text-ink-soft">
           We're opening state by state. Your business information is saved — keep building your profile now,
           and we'll let you know as soon as {place.state} opens so you can make it public.

@@ -55,13 +55,15 @@ function Step3Form({ data }: { data: Data }) {
     if (availability === 'taken') return setError('businessUsername', { message: STEP_MSG.usernameTaken });
     save(values, {
       setFieldError: (field, message) => setError(field as keyof Values, { message }),
-      onResult: ({ outOfArea }) => {
+      onResult: ({ outOfArea, unpublished }) => {
         if (!outOfArea) return false;
         const continueTo =
           wizard.mode === 'edit' && wizard.businessId
             ? paths.businessDashboard(wizard.businessId)
             : paths.onboarding(4);
-        navigate(paths.outOfArea, { state: { ...outOfArea, continueTo } satisfies OutOfAreaState });
+        navigate(paths.outOfArea, {
+          state: { ...outOfArea, continueTo, unpublished } satisfies OutOfAreaState,
+        });
         return true;
       },
     });

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PricingRow } from '../components/pricing-row.tsx';
 import { StepLayout } from '../components/step-layout.tsx';
 import { StepLoader } from '../components/step-loader.tsx';
+import { STARTING_RATE_FAILED } from '../lib/step-messages.ts';
 import { useSaveStep } from '../wizard/use-save-step.ts';
 
 type Values = z.input<typeof step9Schema>;
@@ -18,6 +19,11 @@ interface Data {
 const TITLE = STEP_TITLES[9];
 const DESCRIPTION = 'List a few things you sell or offer and what they cost. Empty rows are skipped.';
 const EMPTY = { itemName: '', itemPrice: '' };
+
+type Row = { itemName: string; itemPrice: string };
+const filled = (rows: Row[]) =>
+  rows.map((r) => [r.itemName.trim(), r.itemPrice.trim()]).filter(([name, price]) => name || price);
+const sameItems = (a: Row[], b: Row[]) => JSON.stringify(filled(a)) === JSON.stringify(filled(b));
 
 /** Step 9: pricing rows (name + price, empty rows ignored) and 'This is starting rate', saved in one call. */
 export function Step9Pricing() {
@@ -43,7 +49,14 @@ function Step9Form({ data }: { data: Data }) {
       description={DESCRIPTION}
       saving={saving}
       onSubmit={handleSubmit((values) =>
-        save(values, { setFieldError: (f, message) => setError(f as 'items', { message }) }),
+        save(values, {
+          setFieldError: (f, message) => setError(f as 'items', { message }),
+          // Only the checkbox changed: say that the starting rate failed, not the items.
+          saveFailed:
+            values.startingRate !== data.startingRate && sameItems(values.items, items)
+              ? STARTING_RATE_FAILED
+              : undefined,
+        }),
       )}
     >
       <ul className="space-y-3">

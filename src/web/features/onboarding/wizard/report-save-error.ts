@@ -5,9 +5,20 @@ import type { StepMessages } from '../lib/step-messages.ts';
 export type SetFieldError = (field: string, message: string) => void;
 
 /** Shows the server's field messages on their fields and the step's failure toast (spec §8). */
-export function reportSaveError(err: unknown, messages: StepMessages, setFieldError?: SetFieldError) {
+export function reportSaveError(
+  err: unknown,
+  messages: StepMessages,
+  setFieldError?: SetFieldError,
+  saveFailed = messages.saveFailed,
+) {
   if (err instanceof ApiError)
     for (const [field, message] of Object.entries(err.fields)) setFieldError?.(field, message);
-  const server = err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : null;
-  toast.error(messages.serverMessageFirst && server ? server : messages.saveFailed);
+  toast.error(saveFailureMessage(err, messages, saveFailed));
+}
+
+export function saveFailureMessage(err: unknown, messages: StepMessages, saveFailed = messages.saveFailed) {
+  const status = err instanceof ApiError ? err.status : 0;
+  if (messages.serverMessageFirst && status >= 400 && status < 500) return (err as ApiError).message;
+  if (messages.serverFailed && status >= 500) return messages.serverFailed;
+  return saveFailed;
 }

@@ -11,6 +11,8 @@ export interface SaveOptions {
   setFieldError?: SetFieldError;
   /** Return true when the result was handled (e.g. step 3 going to /out-of-area). */
   onResult?: (result: StepResult) => boolean;
+  /** The failure toast when it depends on what changed (step 9: starting rate vs items). */
+  saveFailed?: string;
 }
 
 export function useSaveStep() {
@@ -25,10 +27,12 @@ export function useSaveStep() {
     onSuccess: (result, { options }) => {
       void invalidateBusinessQueries(queryClient);
       if (options.onResult?.(result)) return;
-      toast.success(messages.saved);
+      if (result.unpublished) toast.warning(SUMMARY_MSG.unpublishedBySave);
+      else toast.success(messages.saved);
       wizard.afterSave();
     },
-    onError: (err, { options }) => reportSaveError(err, messages, options.setFieldError),
+    onError: (err, { options }) =>
+      reportSaveError(err, messages, options.setFieldError, options.saveFailed ?? messages.saveFailed),
   });
   return {
     save: (body: unknown, options: SaveOptions = {}) => mutation.mutate({ body, options }),

@@ -15,9 +15,20 @@ export function useJoinWaitlist() {
   });
 }
 
-/** Reads the confirmation page's navigation state; anything unexpected counts as unknown. */
+/** What the confirmation page is handed when the zip lookup found no place (spec §4). */
+export const UNKNOWN_CITY = 'Unknown city';
+export const UNKNOWN_STATE = 'Unknown state';
+
+/** The navigation state for /waitlist/confirm: the place, or the spec's 'Unknown …' values. */
+export const confirmationState = (place: WaitlistPlace) => ({
+  city: place.city ?? UNKNOWN_CITY,
+  state: place.state ?? UNKNOWN_STATE,
+});
+
+/** Reads the confirmation page's navigation state; unknown or unexpected values count as unknown. */
 export function readWaitlistPlace(state: unknown): WaitlistPlace {
   const value = (typeof state === 'object' && state !== null ? state : {}) as Record<string, unknown>;
-  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
-  return { city: text(value.city), state: text(value.state) };
+  const text = (v: unknown, unknown: string) =>
+    typeof v === 'string' && v.trim() && v !== unknown ? v.trim() : null;
+  return { city: text(value.city, UNKNOWN_CITY), state: text(value.state, UNKNOWN_STATE) };
 }

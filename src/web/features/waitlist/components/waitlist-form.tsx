@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useJoinWaitlist } from '../api/join-waitlist.ts';
+import { confirmationState, useJoinWaitlist } from '../api/join-waitlist.ts';
 
 const FAILED = 'Something went wrong and you’re not on the list yet. Please try again.';
 
@@ -26,7 +26,7 @@ export function WaitlistForm() {
   const onSubmit = handleSubmit(async (input) => {
     try {
       const place = await join.mutateAsync(input);
-      await navigate(paths.waitlistConfirm, { state: place });
+      await navigate(paths.waitlistConfirm, { state: confirmationState(place) });
     } catch {
       // The alert below tells the user; the button is enabled again.
     }

@@ -1,4 +1,5 @@
 import { Eye, ImageOff, MapPin, PencilLine } from 'lucide-react';
+import { MissingStepsNotice } from '../../../../components/missing-steps-notice.tsx';
 import { ButtonLink } from '../../../../components/ui/button-link.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { paths } from '../../../../config/paths.ts';
@@ -13,6 +14,8 @@ const place = ({ businessCity, businessState }: MyBusiness) =>
 export function ProfileBusinessCard({ business }: { business: MyBusiness }) {
   const name = business.businessName || 'Untitled business';
   const location = place(business);
+  const draft = !business.isPublished;
+  const ready = business.missingSteps.length === 0;
   return (
     <Card asChild className="flex h-full flex-col">
       <article aria-label={name}>
@@ -53,6 +56,18 @@ export function ProfileBusinessCard({ business }: { business: MyBusiness }) {
             <MapPin aria-hidden="true" className="size-4 shrink-0 text-clay-strong" />
             {location || 'Location not set yet'}
           </p>
+          {draft && !ready ? (
+            <MissingStepsNotice
+              className="mt-4"
+              steps={business.missingSteps}
+              linkFor={(step) => paths.businessEdit(business.businessId, step)}
+            />
+          ) : null}
+          {draft && ready && !business.stateIsLive ? (
+            <p className="mt-4 text-sm text-ink-soft">
+              Publishing opens when {business.businessState} goes live. We'll let you know.
+            </p>
+          ) : null}
           <div className="mt-auto flex flex-wrap gap-2 pt-5">
             {business.businessUsername ? (
               <ButtonLink to={paths.business(business.businessUsername)} variant="secondary" size="sm">
@@ -60,7 +75,9 @@ export function ProfileBusinessCard({ business }: { business: MyBusiness }) {
                 View
               </ButtonLink>
             ) : null}
-            {business.isPublished ? null : <PublishButton business={business} name={name} />}
+            {draft && ready && business.stateIsLive ? (
+              <PublishButton business={business} name={name} />
+            ) : null}
           </div>
         </div>
       </article>

@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import { Link } from 'react-router';
+import { MissingStepsNotice } from '../../../../components/missing-steps-notice.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { cn } from '../../../../lib/cn.ts';
@@ -10,7 +10,8 @@ import { PublishPopover } from './publish-popover.tsx';
 /** Profile Status: Live or Hidden, with Hide / Publish behind a confirmation (spec §2). */
 export function StatusCard({ business }: { business: OwnerBusiness }) {
   const live = business.isPublished;
-  const canToggle = live || business.stateIsLive;
+  const complete = business.missingSteps.length === 0;
+  const canToggle = live || (business.stateIsLive && complete);
   return (
     <Card className="p-5 sm:p-6">
       <div className="flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
@@ -42,27 +43,21 @@ export function StatusCard({ business }: { business: OwnerBusiness }) {
           />
         ) : null}
       </div>
-      {canToggle ? null : (
+      {!live && business.businessState && !business.stateIsLive ? (
         <p className="mt-4 flex items-start gap-2 rounded-lg bg-clay-soft/60 px-4 py-3 text-sm text-ink-soft">
           <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-clay-strong" />
-          {business.businessState ? (
-            <span>
-              Publishing opens when {business.businessState} goes live. Your profile is saved, and we'll let
-              you know.
-            </span>
-          ) : (
-            <span>
-              Add your{' '}
-              <Link
-                to={paths.businessEdit(business.businessId, 3)}
-                className="font-semibold text-primary underline underline-offset-2"
-              >
-                business information
-              </Link>{' '}
-              to publish your profile.
-            </span>
-          )}
+          <span>
+            Publishing opens when {business.businessState} goes live. Your profile is saved, and we'll let you
+            know.
+          </span>
         </p>
+      ) : null}
+      {live ? null : (
+        <MissingStepsNotice
+          className="mt-4"
+          steps={business.missingSteps}
+          linkFor={(step) => paths.businessEdit(business.businessId, step)}
+        />
       )}
     </Card>
   );
