@@ -36,10 +36,11 @@ export interface NewBusiness {
   name: string;
   username: string;
   zip: string;
+  complete?: boolean;
 }
 
-/** A draft with name, username, place and story, as the wizard would leave it (terms not accepted). */
-export async function createDraft(page: Page, { name, username, zip }: NewBusiness) {
+/** A draft through the API: every required step saved, or only steps 3 and 4 when `complete` is false. */
+export async function createDraft(page: Page, { name, username, zip, complete = true }: NewBusiness) {
   const headers = { origin: ORIGIN };
   const created = await page.request.post('/api/businesses', { data: { businessType: 'shop' }, headers });
   expect(created.status(), await created.text()).toBe(201);
@@ -56,6 +57,15 @@ export async function createDraft(page: Page, { name, username, zip }: NewBusine
     businessZipCode: zip,
   });
   await step(4, { businessHeadline: 'Small-batch goods', ownerStory: 'We make things by hand.' });
+  if (!complete) return businessId;
+  await step(2, { businessCategories: ['pottery-ceramics'] });
+  await step(6, { primaryContact: 'Instagram' });
+  const noStorefront = { storefrontStreet: '', storefrontSuite: '', storefrontCity: '', storefrontState: '' };
+  await step(7, { hasStorefront: false, ...noStorefront, storefrontZipCode: '' });
+  await step(8, { hasMobileService: false, mobileServiceDesc: '' });
+  await step(10, { businessOffering: ['custom-work'] });
+  await step(11, { businessIdentities: ['women-owned'] });
+  await step(12, { businessStructure: 'just-me' });
   return businessId;
 }
 

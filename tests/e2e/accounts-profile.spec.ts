@@ -39,6 +39,12 @@ test('business cards: image or "No image", Draft/Published, edit, View, and Publ
   const ny = uniqueName('ny');
   const laId = await createDraft(page, { name: 'Clay & Co', username: la, zip: '90012' });
   const nyId = await createDraft(page, { name: 'Hudson Loaves', username: ny, zip: '10001' });
+  const halfId = await createDraft(page, {
+    name: 'Half Baked',
+    username: uniqueName('half'),
+    zip: '90012',
+    complete: false,
+  });
   const logo = await sharp({ create: { width: 120, height: 120, channels: 3, background: '#c8693f' } })
     .png()
     .toBuffer();
@@ -68,10 +74,24 @@ test('business cards: image or "No image", Draft/Published, edit, View, and Publ
   }
   await expectNoAxeViolations(page);
 
-  await nyCard.getByRole('button', { name: 'Publish Hudson Loaves' }).click();
-  await expect(toast(page, "New York isn't live yet, so the profile can't be made public.")).toBeVisible();
-  await expect(nyCard.getByText('Draft', { exact: true })).toBeVisible();
+  // Out of a live state, or unfinished: no Publish button, and the card says why.
+  await expect(
+    nyCard.getByText("Publishing opens when New York goes live. We'll let you know."),
+  ).toBeVisible();
+  await expect(nyCard.getByRole('button', { name: /Publish/ })).toHaveCount(0);
   expect(nyId).toBeTruthy();
+  const halfCard = page.getByRole('article', { name: 'Half Baked' });
+  await expect(halfCard.getByRole('button', { name: /Publish/ })).toHaveCount(0);
+  const todo = halfCard.getByRole('region', { name: 'Steps to finish before publishing' });
+  await expect(todo.getByText('Finish these 7 steps to publish:')).toBeVisible();
+  await expect(todo.getByRole('link', { name: 'Business Categories' })).toHaveAttribute(
+    'href',
+    `/dashboard/business/${halfId}/edit/2`,
+  );
+  await expect(todo.getByRole('link', { name: 'Business Structure' })).toHaveAttribute(
+    'href',
+    `/dashboard/business/${halfId}/edit/12`,
+  );
 
   await laCard.getByRole('button', { name: 'Publish Clay & Co' }).click();
   const dialog = page.getByRole('dialog', { name: 'Publish Clay & Co' });

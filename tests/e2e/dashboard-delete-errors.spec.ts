@@ -2,17 +2,28 @@
 import { createBusiness, nameBusiness, test } from './dashboard-support.ts';
 import { expect, signUpAndConfirm, uniqueName } from './support/fixtures.ts';
 
-test('a draft without a username cannot be deleted: Missing business info', async ({ page }) => {
+test('a draft abandoned before it had a name is deleted by typing DELETE', async ({ page }) => {
   await signUpAndConfirm(page);
-  const id = await createBusiness(page);
-  await page.goto(`/dashboard/business/${id}/delete`);
-  const modal = page.getByRole('dialog', { name: 'Delete Untitled business?' });
-  await expect(modal.getByText('Missing business info; cannot delete.')).toBeVisible();
-  await expect(modal.getByRole('button', { name: 'Confirm Delete' })).toBeDisabled();
-  await modal.getByRole('button', { name: 'Cancel' }).click();
-  await expect(modal).toBeHidden();
+  const kept = await createBusiness(page);
+  await page.goto(`/dashboard/business/${kept}/delete`);
+  const keptModal = page.getByRole('dialog', { name: 'Delete Untitled business?' });
+  await keptModal.getByRole('button', { name: 'Cancel' }).click();
+  await expect(keptModal).toBeHidden();
   await page.getByRole('link', { name: 'Keep my business' }).click();
-  await expect(page).toHaveURL(new RegExp(`/dashboard/business/${id}$`));
+  await expect(page).toHaveURL(new RegExp(`/dashboard/business/${kept}$`));
+
+  await page.goto(`/dashboard/business/${kept}/delete`);
+  const modal = page.getByRole('dialog', { name: 'Delete Untitled business?' });
+  const confirm = modal.getByRole('button', { name: 'Confirm Delete' });
+  await modal.getByRole('textbox', { name: 'Type DELETE to confirm' }).fill('delete');
+  await expect(confirm).toBeDisabled();
+  await modal.getByRole('textbox', { name: 'Type DELETE to confirm' }).fill('DELETE');
+  await confirm.click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: 'Business and assets deleted.' }),
+  ).toBeVisible();
+  expect((await page.request.get(`/api/businesses/${kept}`)).status()).toBe(404);
 });
 
 test('delete errors: loading fails, the server refuses, and files left for later', async ({ page }) => {

@@ -81,6 +81,13 @@ for (const width of [390, 1280]) {
       'Women-Owned',
       'One of a Kind',
     ]);
+    // The card shows its first three product photos, decoratively, as a strip.
+    const strip = card.getByTestId('card-photos');
+    await expect(strip.locator('img')).toHaveCount(3);
+    for (const img of await strip.locator('img').all()) {
+      await expect(img).toHaveAttribute('alt', '');
+      await expect(img).toHaveAttribute('src', /\.card\.webp$/);
+    }
     await page.screenshot({ path: `test-results/screens/marketplace-market-${width}.png`, fullPage: true });
     await expectNoAxeViolations(page);
   });

@@ -119,3 +119,22 @@ describe('recent businesses', () => {
     expect(items.map((b: { businessName: string }) => b.businessName)).not.toContain('Hidden Draft');
   });
 });
+
+describe('card photos', () => {
+  test('cards carry the small variants of the first three product photos; the logo stays the image', async () => {
+    const photo = (n: number) => `/media/product-photos/x/p${n}.jpg`;
+    await createBusinessRow(server.deps.db, ownerId, {
+      businessName: 'Photo Strip',
+      businessLogoUrl: '/media/business-logos/x/logo.png',
+      productPhotos: [1, 2, 3, 4, 5].map(photo),
+    });
+    const { items } = await (await server.fetch('/api/businesses/recent')).json();
+    const card = items.find((b: { businessName: string }) => b.businessName === 'Photo Strip');
+    expect(card.cardPhotos).toEqual([
+      '/media/product-photos/x/p1.card.webp',
+      '/media/product-photos/x/p2.card.webp',
+      '/media/product-photos/x/p3.card.webp',
+    ]);
+    expect(card.imageUrl).toBe('/media/business-logos/x/logo.card.webp');
+  });
+});

@@ -30,7 +30,16 @@ export const accountSettingsSchema = z.strictObject({
 });
 export type AccountSettingsInput = z.infer<typeof accountSettingsSchema>;
 
-export const confirmDeleteSchema = z.strictObject({ confirmUsername: text().min(1).max(60) });
+export const confirmDeleteSchema = z.strictObject({ confirmUsername: text().min(1).max(120) });
+
+/** What the owner types to delete a business: its username, else its name, else DELETE (a draft
+ * abandoned before step 3 has neither, and must still be deletable). */
+export function businessDeletePhrase(business: {
+  businessUsername: string | null;
+  businessName: string | null;
+}): string {
+  return business.businessUsername || business.businessName?.trim() || 'DELETE';
+}
 
 /** The countdown shown while the username cooldown runs: '2d 03h 04m 05s'. */
 export function formatCountdown(ms: number): string {

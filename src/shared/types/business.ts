@@ -14,6 +14,8 @@ export interface BusinessCard {
   businessStructure: string | null;
   /** Small card image (logo, else first product photo), or null for the placeholder. */
   imageUrl: string | null;
+  /** Small variants of the first three product photos, shown as the card's strip. */
+  cardPhotos: string[];
 }
 
 export interface PricingItem {

@@ -8,15 +8,17 @@ export interface MissingStepsNoticeProps {
   steps: readonly number[];
   /** Where each step is edited: the wizard, or the dashboard's edit mode. */
   linkFor: (step: number) => string;
+  /** Names the business when several notices share a page (each landmark needs its own name). */
+  businessName?: string;
   className?: string;
 }
 
 /** Says why a profile cannot be published yet and links to each unfinished step. */
-export function MissingStepsNotice({ steps, linkFor, className }: MissingStepsNoticeProps) {
+export function MissingStepsNotice({ steps, linkFor, businessName, className }: MissingStepsNoticeProps) {
   if (steps.length === 0) return null;
   return (
     <section
-      aria-label="Steps to finish before publishing"
+      aria-label={`Steps to finish before publishing${businessName ? ` ${businessName}` : ''}`}
       className={cn(
         'rounded-xl bg-clay-soft/60 p-4 text-sm text-ink ring-1 ring-clay/30 ring-inset',
         className,

@@ -1,4 +1,5 @@
 // The columns a business card needs, and how a row becomes a card.
+import { CARD_PHOTOS } from '#shared/display/card-photos.ts';
 import type { BusinessCard, BusinessType } from '#shared/types/business.ts';
 import { businessProfiles as bp } from '../../db/schema/index.ts';
 import { cardVariantUrl } from '../../storage/variants.ts';
@@ -46,5 +47,9 @@ export function toCard(row: CardRow): BusinessCard {
     businessIdentities: row.businessIdentities,
     businessStructure: row.businessStructure,
     imageUrl: cardVariantUrl(row.businessLogoUrl ?? row.productPhotos[0] ?? null),
+    cardPhotos: row.productPhotos
+      .slice(0, CARD_PHOTOS)
+      .map(cardVariantUrl)
+      .filter((url): url is string => url !== null),
   };
 }

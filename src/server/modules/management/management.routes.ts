@@ -1,7 +1,7 @@
 // Business dashboard data (owner insights) and deleting a business with its files.
 import { count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { confirmDeleteSchema } from '#shared/schemas/account.ts';
+import { businessDeletePhrase, confirmDeleteSchema } from '#shared/schemas/account.ts';
 import type { AppEnv, Deps } from '../../context.ts';
 import { businessProfiles, favorites } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/errors.ts';
@@ -26,10 +26,11 @@ export function managementRoutes({ db, storage, logger, viewCounter }: Deps) {
     })
     .post('/businesses/:id/delete', validate('json', confirmDeleteSchema), async (c) => {
       const row = await loadOwnedBusiness(db, c.req.param('id'), requireUser(c).id);
-      if (!row.businessUsername || c.req.valid('json').confirmUsername !== row.businessUsername)
-        throw new ApiError(400, 'invalid_input', 'Type the business username exactly to confirm.', {
-          fields: { confirmUsername: 'Type the business username exactly to confirm.' },
-        });
+      const phrase = businessDeletePhrase(row);
+      if (c.req.valid('json').confirmUsername !== phrase) {
+        const message = `Type ${phrase} exactly to confirm.`;
+        throw new ApiError(400, 'invalid_input', message, { fields: { confirmUsername: message } });
+      }
       // Rows first, in one transaction (pricing, favourites and view counts cascade), then the files.
       await db.transaction(async (tx) => {
         await tx.delete(businessProfiles).where(eq(businessProfiles.businessId, row.businessId));

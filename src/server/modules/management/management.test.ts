@@ -106,3 +106,37 @@ describe('deleting a business', () => {
     expect((await del(owner, 'kiln.room')).status).toBe(404);
   });
 });
+
+describe('deleting a draft abandoned early', () => {
+  test('one without a username is confirmed by its name, one without a name by DELETE', async () => {
+    const ownerId = (await sessionOf(server, owner))!.user.id;
+    const named = await createBusinessRow(server.deps.db, ownerId, {
+      businessUsername: null,
+      businessName: 'Half Done',
+      isPublished: false,
+    });
+    const bare = await createBusinessRow(server.deps.db, ownerId, {
+      businessUsername: null,
+      businessName: null,
+      isPublished: false,
+    });
+    const del = (id: string, confirmUsername: string) =>
+      server.fetch(`/api/businesses/${id}/delete`, {
+        method: 'POST',
+        json: { confirmUsername },
+        headers: { cookie: owner },
+      });
+    const wrong = await del(bare.businessId, 'delete');
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).error.fields.confirmUsername).toBe('Type DELETE exactly to confirm.');
+    expect((await del(named.businessId, 'DELETE')).status).toBe(400);
+    expect((await del(bare.businessId, 'DELETE')).status).toBe(200);
+    expect((await del(named.businessId, 'Half Done')).status).toBe(200);
+    const left = await server.deps.db
+      .select({ id: businessProfiles.businessId })
+      .from(businessProfiles)
+      .where(eq(businessProfiles.userId, ownerId));
+    expect(left.map((r) => r.id)).not.toContain(bare.businessId);
+    expect(left.map((r) => r.id)).not.toContain(named.businessId);
+  });
+});

@@ -2,6 +2,7 @@
 import { and, count, eq, ne, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { BUSINESS_LIMIT_MESSAGE } from '#shared/schemas/business-limits.ts';
 import { businessUsernameField, publishSchema, step1Schema } from '#shared/schemas/steps/index.ts';
 import { text } from '#shared/schemas/text.ts';
 import type { AppEnv, Deps } from '../../context.ts';
@@ -29,8 +30,7 @@ export function onboardingRoutes({ db, rateLimitStore }: Deps) {
     .post('/businesses', validate('json', step1Schema), async (c) => {
       const user = requireUser(c);
       const [{ n }] = await db.select({ n: count() }).from(bp).where(eq(bp.userId, user.id));
-      if (n >= MAX_BUSINESSES_PER_USER)
-        throw new ApiError(409, 'limit_reached', `You can have up to ${MAX_BUSINESSES_PER_USER} businesses.`);
+      if (n >= MAX_BUSINESSES_PER_USER) throw new ApiError(409, 'limit_reached', BUSINESS_LIMIT_MESSAGE);
       const [row] = await db
         .insert(bp)
         .values({ userId: user.id, businessType: c.req.valid('json').businessType, onboardingStep: 1 })

@@ -7,7 +7,7 @@ import type { BusinessCard as BusinessCardData } from '../../../shared/types/bus
 import { paths } from '../../config/paths.ts';
 import { cn } from '../../lib/cn.ts';
 import { Card } from '../ui/card.tsx';
-import { BusinessImagePlaceholder } from './business-image-placeholder.tsx';
+import { CardMedia } from './card-media.tsx';
 import { ChipList } from './chip-list.tsx';
 
 export interface BusinessCardProps {
@@ -24,7 +24,8 @@ export interface BusinessCardProps {
 }
 
 /**
- * A business card (spec §3 Card display): image, name, city and state, and at most 3 lead pills,
+ * A business card (spec §3 Card display): the first 3 product photos (else the logo), name, city and
+ * state, and at most 3 lead pills,
  * up to 2 more and '+N more'. The whole card links to /business/{username}.
  */
 export function BusinessCard({
@@ -41,21 +42,7 @@ export function BusinessCard({
   return (
     <Card asChild interactive className={cn('group relative flex h-full flex-col', className)}>
       <article>
-        <div className="aspect-[4/3] overflow-hidden bg-cream-deep">
-          {business.imageUrl ? (
-            <img
-              src={business.imageUrl}
-              alt=""
-              width={480}
-              height={360}
-              loading={eager ? 'eager' : 'lazy'}
-              decoding="async"
-              className="size-full object-cover transition duration-300 ease-out motion-safe:group-hover:scale-[1.03]"
-            />
-          ) : (
-            <BusinessImagePlaceholder name={name} className="size-full" />
-          )}
-        </div>
+        <CardMedia photos={business.cardPhotos} imageUrl={business.imageUrl} name={name} eager={eager} />
         <div className="flex flex-1 flex-col gap-3 p-5">
           <div>
             <Heading className="text-xl leading-snug font-semibold text-ink">

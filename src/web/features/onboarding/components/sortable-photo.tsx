@@ -1,10 +1,9 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, GripVertical, Trash2 } from 'lucide-react';
+import { CARD_PHOTOS } from '../../../../shared/display/card-photos.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-
-export const CARD_PHOTOS = 3;
 
 export interface SortablePhotoProps {
   url: string;

@@ -1,7 +1,11 @@
-import { ArrowLeft, ArrowRight, Camera, Clock, HeartHandshake, Store } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Camera, Clock, HeartHandshake, Info, Store } from 'lucide-react';
+import { MAX_BUSINESSES_PER_USER } from '../../../../shared/schemas/business-limits.ts';
+import { Button } from '../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useMyBusinesses } from '../../../lib/my-businesses.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { getCurrentBusinessId } from '../api/current-business.ts';
 import { ResumeNotice } from './resume-notice.tsx';
 
 const WHAT_YOU_NEED = [
@@ -13,6 +17,10 @@ const WHAT_YOU_NEED = [
 /** Step 0 (spec §2): the wizard's intro, with a button to step 1 and Back to the dashboard. */
 export function Step0Intro() {
   useDocumentTitle("Let's build your profile");
+  const mine = useMyBusinesses();
+  const count = mine.data?.length ?? 0;
+  // At the limit, step 1 could only continue a business already remembered in this browser.
+  const atLimit = count >= MAX_BUSINESSES_PER_USER && !getCurrentBusinessId();
   return (
     <div className="mx-auto max-w-2xl px-4 pt-10 pb-16 sm:px-6 sm:pt-16">
       <div className="relative overflow-hidden rounded-2xl border border-line/70 bg-paper p-6 shadow-soft sm:p-10">
@@ -40,6 +48,7 @@ export function Step0Intro() {
             </li>
           ))}
         </ul>
+        <BusinessLimit count={mine.data ? count : null} atLimit={atLimit} />
         <ResumeNotice />
       </div>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
@@ -47,11 +56,38 @@ export function Step0Intro() {
           <ArrowLeft aria-hidden="true" />
           Back
         </ButtonLink>
-        <ButtonLink to={paths.onboarding(1)} size="lg">
-          Let's get started
-          <ArrowRight aria-hidden="true" />
-        </ButtonLink>
+        {atLimit ? (
+          <Button size="lg" disabled aria-describedby="business-limit">
+            Let's get started
+            <ArrowRight aria-hidden="true" />
+          </Button>
+        ) : (
+          <ButtonLink to={paths.onboarding(1)} size="lg">
+            Let's get started
+            <ArrowRight aria-hidden="true" />
+          </ButtonLink>
+        )}
       </div>
     </div>
+  );
+}
+
+/** The three-business limit, said before step 1 rather than as an error after it. */
+function BusinessLimit({ count, atLimit }: { count: number | null; atLimit: boolean }) {
+  if (count === null) return null;
+  return (
+    <p
+      id="business-limit"
+      className={
+        atLimit
+          ? 'relative mt-8 flex items-start gap-2 rounded-xl bg-clay-soft/70 p-4 font-semibold text-ink'
+          : 'relative mt-8 flex items-start gap-2 text-sm text-ink-muted'
+      }
+    >
+      <Info aria-hidden="true" className="mt-0.5 size-4.5 shrink-0 text-clay-strong" />
+      {atLimit
+        ? `You already have ${MAX_BUSINESSES_PER_USER} businesses, the most one account can hold. Delete one from its dashboard to start another.`
+        : `One account can hold up to ${MAX_BUSINESSES_PER_USER} businesses. You have ${count}.`}
+    </p>
   );
 }

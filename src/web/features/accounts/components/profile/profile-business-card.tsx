@@ -60,6 +60,7 @@ export function ProfileBusinessCard({ business }: { business: MyBusiness }) {
             <MissingStepsNotice
               className="mt-4"
               steps={business.missingSteps}
+              businessName={name}
               linkFor={(step) => paths.businessEdit(business.businessId, step)}
             />
           ) : null}

@@ -5,13 +5,13 @@ import { DeleteBusinessDialog } from './delete-business-dialog.tsx';
 
 afterEach(cleanup);
 
-const renderDialog = (username: string | null, onConfirm = vi.fn()) => {
+const renderDialog = (phrase: string, onConfirm = vi.fn()) => {
   render(
     <DeleteBusinessDialog
       open
       onOpenChange={() => {}}
       name="Slow Wick"
-      username={username}
+      phrase={phrase}
       deleting={false}
       onConfirm={onConfirm}
     />,
@@ -34,9 +34,14 @@ describe('DeleteBusinessDialog', () => {
     expect(onConfirm).toHaveBeenCalledWith('slowwick');
   });
 
-  it("says a business without a username can't be deleted", () => {
-    renderDialog(null);
-    expect(screen.getByText('Missing business info; cannot delete.')).toBeTruthy();
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Confirm Delete' }).disabled).toBe(true);
+  it('a draft without a username or name is confirmed with DELETE', async () => {
+    const onConfirm = renderDialog('DELETE');
+    const confirm = screen.getByRole<HTMLButtonElement>('button', { name: 'Confirm Delete' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Type DELETE to confirm' }), 'delete');
+    expect(confirm.disabled).toBe(true);
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Type DELETE to confirm' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Type DELETE to confirm' }), 'DELETE');
+    await userEvent.click(confirm);
+    expect(onConfirm).toHaveBeenCalledWith('DELETE');
   });
 });

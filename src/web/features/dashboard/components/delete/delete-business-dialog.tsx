@@ -3,32 +3,29 @@ import { useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../../../components/ui/dialog.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
-import { FieldError } from '../../../../components/ui/field-error.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
-
-export const MISSING_INFO = 'Missing business info; cannot delete.';
 
 export interface DeleteBusinessDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   name: string;
-  /** The business username to type; null when the draft has none (it cannot be deleted). */
-  username: string | null;
+  /** What to type to confirm: the business username, else its name, else DELETE. */
+  phrase: string;
   deleting: boolean;
   onConfirm: (typed: string) => void;
 }
 
-/** The modal asking for the business username; Confirm Delete only on an exact match (spec §5). */
+/** The modal asking for the confirmation phrase; Confirm Delete only on an exact match (spec §5). */
 export function DeleteBusinessDialog({
   open,
   onOpenChange,
   name,
-  username,
+  phrase,
   deleting,
   onConfirm,
 }: DeleteBusinessDialogProps) {
   const [typed, setTyped] = useState('');
-  const matches = username !== null && typed === username;
+  const matches = typed === phrase;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -42,29 +39,25 @@ export function DeleteBusinessDialog({
             if (matches) onConfirm(typed);
           }}
         >
-          {username === null ? (
-            <FieldError message={MISSING_INFO} className="rounded-lg bg-danger-soft p-3" />
-          ) : (
-            <Field
-              label={
-                <>
-                  Type{' '}
-                  <span className="rounded bg-cream-deep px-1.5 py-0.5 font-mono text-[0.9em]">
-                    {username}
-                  </span>{' '}
-                  to confirm
-                </>
-              }
-            >
-              <Input
-                value={typed}
-                onChange={(e) => setTyped(e.target.value)}
-                autoComplete="off"
-                autoCapitalize="none"
-                spellCheck={false}
-              />
-            </Field>
-          )}
+          <Field
+            label={
+              <>
+                Type{' '}
+                <span className="rounded bg-cream-deep px-1.5 py-0.5 font-mono text-[0.9em] break-all">
+                  {phrase}
+                </span>{' '}
+                to confirm
+              </>
+            }
+          >
+            <Input
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+            />
+          </Field>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button variant="ghost">Cancel</Button>

@@ -3,6 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { businessDeletePhrase } from '../../../../../shared/schemas/account.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../../components/ui/button-link.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
@@ -36,7 +37,6 @@ export function DeleteBusinessPage() {
   const name = fullName(business.businessName);
 
   const confirm = (typed: string) => {
-    if (!business.businessUsername) return void toast.error('Missing business info; cannot delete.');
     mutation.mutate(typed, {
       onSuccess: async ({ filesPending }) => {
         toast.success('Business and assets deleted.');
@@ -73,7 +73,7 @@ export function DeleteBusinessPage() {
         open={open}
         onOpenChange={(next) => !mutation.isPending && setOpen(next)}
         name={name}
-        username={business.businessUsername}
+        phrase={businessDeletePhrase(business)}
         deleting={mutation.isPending}
         onConfirm={confirm}
       />
