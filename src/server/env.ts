@@ -33,10 +33,16 @@ const schema = z.object({
   /** The built web app; `npm start` builds it into ./dist. */
   WEB_ROOT: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The mailbox shown on Support, Contact, Terms, Privacy and the paused-dashboard page. */
+  SUPPORT_EMAIL: z.email('must be an email address').optional(),
+  /** The nav bar's external support link (a merchandise store); unset: the app's own /support page. */
+  SUPPORT_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
 });
 
-export type Env = z.infer<typeof schema> & {
+export type Env = Omit<z.infer<typeof schema>, 'SUPPORT_EMAIL'> & {
   PUBLIC_URL: string;
+  /** SUPPORT_EMAIL, else support@ the PUBLIC_URL's domain, else FALLBACK_SUPPORT_EMAIL. */
+  SUPPORT_EMAIL: string;
   /** True when PUBLIC_URL was configured; otherwise the local origins below are all trusted. */
   PUBLIC_URL_SET: boolean;
   /** Origins a browser may send requests from: PUBLIC_URL alone, or this machine's loopback names. */
@@ -44,6 +50,18 @@ export type Env = z.infer<typeof schema> & {
 };
 
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/** The support mailbox when neither SUPPORT_EMAIL nor a public domain name is configured. */
+export const FALLBACK_SUPPORT_EMAIL = 'support@localsmarket.app';
+/** Names that never receive mail: IP addresses, single labels and the reserved test TLDs. */
+const NOT_A_MAIL_DOMAIN = /^\[|^[\d.]+$|^[^.]+$|\.(test|example|invalid|localhost|local|internal)$/;
+
+/** support@ the host of PUBLIC_URL (without www.) when it is a real domain name. */
+export function defaultSupportEmail(publicUrl: string | undefined): string {
+  if (!publicUrl) return FALLBACK_SUPPORT_EMAIL;
+  const host = new URL(publicUrl).hostname.toLowerCase().replace(/^www\./, '');
+  return NOT_A_MAIL_DOMAIN.test(host) ? FALLBACK_SUPPORT_EMAIL : `support@${host}`;
+}
 
 /** Parses the environment; throws one line naming the first bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -53,7 +71,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const issue = result.error.issues[0];
     throw new Error(`Invalid environment variable ${String(issue.path[0])}: ${issue.message}`);
   }
-  const env = result.data;
+  const env = {
+    ...result.data,
+    SUPPORT_EMAIL: result.data.SUPPORT_EMAIL ?? defaultSupportEmail(result.data.PUBLIC_URL),
+  };
   if (env.PUBLIC_URL) {
     const origin = new URL(env.PUBLIC_URL).origin;
     return {
