@@ -233,12 +233,12 @@ for (const width of WIDTHS) {
             out.push(`cut: ${el.textContent}`);
         }
         const heading = card.querySelector('h2, h3');
-        // A name in at most 3 lines (no one-word-per-line wrapping).
+        // A name in at most 2 lines (no one-word-per-line wrapping).
         if (heading) {
           const lines = Math.round(
             heading.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(heading).lineHeight),
           );
-          if (lines > 3) out.push(`name in ${lines} lines: ${heading.textContent}`);
+          if (lines > 2) out.push(`name in ${lines} lines: ${heading.textContent}`);
         }
         return out;
       }),
