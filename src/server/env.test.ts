@@ -49,6 +49,15 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ SUPPORT_EMAIL: 'nope' })).toThrow(/SUPPORT_EMAIL: must be an email address/);
   });
 
+  test('MAIL_FROM: as set, else Locals Market at the support mailbox (replies reach support)', () => {
+    expect(parseEnv({}).MAIL_FROM).toBe('Locals Market <support@localsmarket.app>');
+    expect(parseEnv({ PUBLIC_URL: 'https://corner.org' }).MAIL_FROM).toBe(
+      'Locals Market <support@corner.org>',
+    );
+    expect(parseEnv({ SUPPORT_EMAIL: 'help@corner.org' }).MAIL_FROM).toBe('Locals Market <help@corner.org>');
+    expect(parseEnv({ MAIL_FROM: 'Corner <news@corner.org>' }).MAIL_FROM).toBe('Corner <news@corner.org>');
+  });
+
   test('SUPPORT_URL: an http(s) URL, unset by default', () => {
     expect(parseEnv({}).SUPPORT_URL).toBeUndefined();
     expect(parseEnv({ SUPPORT_URL: 'https://store.corner.org' }).SUPPORT_URL).toBe(

@@ -13,7 +13,8 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-  MAIL_FROM: z.string().min(3).default('Locals Market <hello@localsmarket.test>'),
+  /** The sender of every email; unset: 'Locals Market <SUPPORT_EMAIL>', so replies reach support. */
+  MAIL_FROM: z.string().min(3).optional(),
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -39,8 +40,9 @@ const schema = z.object({
   SUPPORT_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
 });
 
-export type Env = Omit<z.infer<typeof schema>, 'SUPPORT_EMAIL'> & {
+export type Env = Omit<z.infer<typeof schema>, 'SUPPORT_EMAIL' | 'MAIL_FROM'> & {
   PUBLIC_URL: string;
+  MAIL_FROM: string;
   /** SUPPORT_EMAIL, else support@ the PUBLIC_URL's domain, else FALLBACK_SUPPORT_EMAIL. */
   SUPPORT_EMAIL: string;
   /** True when PUBLIC_URL was configured; otherwise the local origins below are all trusted. */
@@ -71,9 +73,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const issue = result.error.issues[0];
     throw new Error(`Invalid environment variable ${String(issue.path[0])}: ${issue.message}`);
   }
+  const supportEmail = result.data.SUPPORT_EMAIL ?? defaultSupportEmail(result.data.PUBLIC_URL);
   const env = {
     ...result.data,
-    SUPPORT_EMAIL: result.data.SUPPORT_EMAIL ?? defaultSupportEmail(result.data.PUBLIC_URL),
+    SUPPORT_EMAIL: supportEmail,
+    MAIL_FROM: result.data.MAIL_FROM ?? `Locals Market <${supportEmail}>`,
   };
   if (env.PUBLIC_URL) {
     const origin = new URL(env.PUBLIC_URL).origin;
