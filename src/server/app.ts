@@ -18,6 +18,8 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { publicBusinessRoutes } from './modules/businesses/public-business.routes.ts';
 import { catalogueRoutes } from './modules/catalogues/catalogues.routes.ts';
 import { clientLogRoutes } from './modules/client-log/client-log.routes.ts';
+import { configRoutes } from './modules/config/config.routes.ts';
+import { publicConfig, withPublicConfig } from './modules/config/public-config.ts';
 import { favoriteRoutes } from './modules/favorites/favorites.routes.ts';
 import { geographyRoutes } from './modules/geography/geography.routes.ts';
 import { managementRoutes } from './modules/management/management.routes.ts';
@@ -85,6 +87,7 @@ export function createApp(deps: Deps) {
   app.use('/api/*', loadSession(deps.auth));
   const api = new Hono<AppEnv>()
     .route('/', catalogueRoutes())
+    .route('/', configRoutes(deps))
     .route('/', marketRoutes(deps))
     .route('/', publicBusinessRoutes(deps))
     .route('/', favoriteRoutes(deps))
@@ -99,7 +102,7 @@ export function createApp(deps: Deps) {
   app.route('/api', api);
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such endpoint.'), 404));
 
-  const loadIndex = indexHtmlLoader(deps.webRoot);
+  const loadIndex = withPublicConfig(indexHtmlLoader(deps.webRoot), publicConfig(deps.env));
   app.route('/media', mediaRoutes(deps.mediaRoot));
   app.route('/', seoRoutes(deps, loadIndex));
   app.route('/', webRoutes(deps.webRoot, loadIndex));

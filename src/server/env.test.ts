@@ -29,6 +29,43 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET: must be at least 32 characters/);
   });
 
+  test('SUPPORT_EMAIL: as set, else support@ the public domain, else the project mailbox', () => {
+    expect(parseEnv({}).SUPPORT_EMAIL).toBe('support@localsmarket.app');
+    expect(parseEnv({ SUPPORT_EMAIL: 'help@corner.org' }).SUPPORT_EMAIL).toBe('help@corner.org');
+    expect(parseEnv({ PUBLIC_URL: 'https://www.corner-market.org' }).SUPPORT_EMAIL).toBe(
+      'support@corner-market.org',
+    );
+    expect(parseEnv({ PUBLIC_URL: 'https://shops.corner.co.uk/' }).SUPPORT_EMAIL).toBe(
+      'support@shops.corner.co.uk',
+    );
+    for (const url of [
+      'http://127.0.0.1:3000',
+      'http://localhost:3000',
+      'http://[::1]:3000',
+      'https://shop.example',
+      'http://app.test',
+    ])
+      expect(parseEnv({ PUBLIC_URL: url }).SUPPORT_EMAIL, url).toBe('support@localsmarket.app');
+    expect(() => parseEnv({ SUPPORT_EMAIL: 'nope' })).toThrow(/SUPPORT_EMAIL: must be an email address/);
+  });
+
+  test('MAIL_FROM: as set, else Locals Market at the support mailbox (replies reach support)', () => {
+    expect(parseEnv({}).MAIL_FROM).toBe('Locals Market <support@localsmarket.app>');
+    expect(parseEnv({ PUBLIC_URL: 'https://corner.org' }).MAIL_FROM).toBe(
+      'Locals Market <support@corner.org>',
+    );
+    expect(parseEnv({ SUPPORT_EMAIL: 'help@corner.org' }).MAIL_FROM).toBe('Locals Market <help@corner.org>');
+    expect(parseEnv({ MAIL_FROM: 'Corner <news@corner.org>' }).MAIL_FROM).toBe('Corner <news@corner.org>');
+  });
+
+  test('SUPPORT_URL: an http(s) URL, unset by default', () => {
+    expect(parseEnv({}).SUPPORT_URL).toBeUndefined();
+    expect(parseEnv({ SUPPORT_URL: 'https://store.corner.org' }).SUPPORT_URL).toBe(
+      'https://store.corner.org',
+    );
+    expect(() => parseEnv({ SUPPORT_URL: 'javascript:alert(1)' })).toThrow(/SUPPORT_URL/);
+  });
+
   test('SEED_DEMO=0 turns the demo off', () => {
     expect(parseEnv({ SEED_DEMO: '0' }).SEED_DEMO).toBe(false);
     expect(parseEnv({ SEED_DEMO: '1' }).SEED_DEMO).toBe(true);

@@ -13,7 +13,8 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-  MAIL_FROM: z.string().min(3).default('Locals Market <hello@localsmarket.test>'),
+  /** The sender of every email; unset: 'Locals Market <SUPPORT_EMAIL>', so replies reach support. */
+  MAIL_FROM: z.string().min(3).optional(),
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -33,10 +34,17 @@ const schema = z.object({
   /** The built web app; `npm start` builds it into ./dist. */
   WEB_ROOT: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The mailbox shown on Support, Contact, Terms, Privacy and the paused-dashboard page. */
+  SUPPORT_EMAIL: z.email('must be an email address').optional(),
+  /** The nav bar's external support link (a merchandise store); unset: the app's own /support page. */
+  SUPPORT_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
 });
 
-export type Env = z.infer<typeof schema> & {
+export type Env = Omit<z.infer<typeof schema>, 'SUPPORT_EMAIL' | 'MAIL_FROM'> & {
   PUBLIC_URL: string;
+  MAIL_FROM: string;
+  /** SUPPORT_EMAIL, else support@ the PUBLIC_URL's domain, else FALLBACK_SUPPORT_EMAIL. */
+  SUPPORT_EMAIL: string;
   /** True when PUBLIC_URL was configured; otherwise the local origins below are all trusted. */
   PUBLIC_URL_SET: boolean;
   /** Origins a browser may send requests from: PUBLIC_URL alone, or this machine's loopback names. */
@@ -44,6 +52,18 @@ export type Env = z.infer<typeof schema> & {
 };
 
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/** The support mailbox when neither SUPPORT_EMAIL nor a public domain name is configured. */
+export const FALLBACK_SUPPORT_EMAIL = 'support@localsmarket.app';
+/** Names that never receive mail: IP addresses, single labels and the reserved test TLDs. */
+const NOT_A_MAIL_DOMAIN = /^\[|^[\d.]+$|^[^.]+$|\.(test|example|invalid|localhost|local|internal)$/;
+
+/** support@ the host of PUBLIC_URL (without www.) when it is a real domain name. */
+export function defaultSupportEmail(publicUrl: string | undefined): string {
+  if (!publicUrl) return FALLBACK_SUPPORT_EMAIL;
+  const host = new URL(publicUrl).hostname.toLowerCase().replace(/^www\./, '');
+  return NOT_A_MAIL_DOMAIN.test(host) ? FALLBACK_SUPPORT_EMAIL : `support@${host}`;
+}
 
 /** Parses the environment; throws one line naming the first bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -53,7 +73,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const issue = result.error.issues[0];
     throw new Error(`Invalid environment variable ${String(issue.path[0])}: ${issue.message}`);
   }
-  const env = result.data;
+  const supportEmail = result.data.SUPPORT_EMAIL ?? defaultSupportEmail(result.data.PUBLIC_URL);
+  const env = {
+    ...result.data,
+    SUPPORT_EMAIL: supportEmail,
+    MAIL_FROM: result.data.MAIL_FROM ?? `Locals Market <${supportEmail}>`,
+  };
   if (env.PUBLIC_URL) {
     const origin = new URL(env.PUBLIC_URL).origin;
     return {

@@ -40,15 +40,15 @@ for (const width of [390, 1280]) {
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await signUpAndConfirm(page);
-    const id = await createBusiness(page);
+    const id = await createBusiness(page, 'service');
     await nameBusiness(page, id, 'Paused Pantry', uniqueName('pp'));
     await page.goto(`/dashboard/business/${id}/pause`);
     await expect(page.getByRole('heading', { level: 1, name: 'Your dashboard is paused' })).toBeVisible();
     await expect(page.getByText(/outside our launch areas and for service-based businesses/)).toBeVisible();
     await expect(page.getByText('Paused Pantry is saved.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'help@localsmarket.example' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'support@localsmarket.app' })).toHaveAttribute(
       'href',
-      'mailto:help@localsmarket.example',
+      'mailto:support@localsmarket.app',
     );
     await page.screenshot({ path: shot('pause', width), fullPage: true });
     expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);

@@ -46,7 +46,8 @@ test('the mobile menu opens, shows every link, and navigates', async ({ page }) 
   );
   await expect(menu.getByRole('link', { name: 'Market', exact: true })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Sign Up' })).toBeVisible();
-  await expect(menu.getByRole('link', { name: /Support Local/ })).toHaveAttribute('target', '_blank');
+  // No SUPPORT_URL configured: the support link is the app's own Support page (no dead store link).
+  await expect(menu.getByRole('link', { name: 'Support', exact: true })).toHaveAttribute('href', '/support');
   await page.screenshot({ path: 'test-results/screens/menu-390.png' });
   await menu.getByRole('link', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/auth\?mode=login/);

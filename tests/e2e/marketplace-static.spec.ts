@@ -53,9 +53,9 @@ test('support: FAQ answers open, and the support mailbox is linked', async ({ pa
   await expect(answer).toBeHidden();
   await page.getByText('How much does a business profile cost?').click();
   await expect(answer).toBeVisible();
-  await expect(page.getByRole('link', { name: 'support@localsmarket.example' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'support@localsmarket.app' })).toHaveAttribute(
     'href',
-    'mailto:support@localsmarket.example',
+    'mailto:support@localsmarket.app',
   );
   await expectNoAxeViolations(page);
 });
@@ -63,9 +63,9 @@ test('support: FAQ answers open, and the support mailbox is linked', async ({ pa
 test("contact: headed 'We'd Love to Hear From You' with the support mailbox link", async ({ page }) => {
   await page.goto('/contact');
   await expect(page.getByRole('heading', { level: 1, name: "We'd Love to Hear From You" })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'support@localsmarket.example' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'support@localsmarket.app' })).toHaveAttribute(
     'href',
-    'mailto:support@localsmarket.example',
+    'mailto:support@localsmarket.app',
   );
   await expectNoAxeViolations(page);
 });

@@ -86,7 +86,7 @@ const SPEC_SERVICE_OFFERINGS = [
   'Custom Work',
   'Free Consultations',
   'Subscription-Based',
-  'Pick-up Only',
+  'Pick-Up Only', // spec: 'Pick-up Only'; one spelling for the offering both lists share
 ];
 
 const SPEC_SHOP_OFFERINGS = [
@@ -95,7 +95,7 @@ const SPEC_SHOP_OFFERINGS = [
   'Small Batch',
   'Curated Finds',
   'Digital Delivery',
-  'Subscription Based',
+  'Subscription-Based', // spec: 'Subscription Based'; one spelling for the offering both lists share
   'Limited Runs',
   'Custom Work',
   'Pick-Up Only',
@@ -232,23 +232,38 @@ describe('categories', () => {
 describe('offerings', () => {
   it('lists the 14 service offerings of the spec in order', () => {
     expect(names(SERVICE_OFFERINGS)).toEqual(SPEC_SERVICE_OFFERINGS);
-    expect(SERVICE_OFFERINGS.every((o) => o.kind === 'service')).toBe(true);
+    expect(SERVICE_OFFERINGS.every((o) => o.kind !== 'shop')).toBe(true);
   });
 
   it('lists the 10 shop offerings of the spec in order', () => {
     expect(names(SHOP_OFFERINGS)).toEqual(SPEC_SHOP_OFFERINGS);
-    expect(SHOP_OFFERINGS.every((o) => o.kind === 'shop')).toBe(true);
+    expect(SHOP_OFFERINGS.every((o) => o.kind !== 'service')).toBe(true);
   });
 
-  it('combines both lists with slugs unique across them', () => {
-    expect(OFFERINGS).toEqual([...SERVICE_OFFERINGS, ...SHOP_OFFERINGS]);
-    expect(OFFERING_SLUGS).toHaveLength(24);
-    expect(new Set(OFFERING_SLUGS).size).toBe(24);
+  it('has no near-duplicates: Custom Work, Pick-Up Only and Subscription-Based are one offering each', () => {
+    const key = (name: string) => name.toLowerCase().replace(/[^a-z]/g, '');
+    expect(OFFERINGS).toHaveLength(21);
+    expect(new Set(OFFERINGS.map((o) => key(o.name))).size).toBe(21);
+    expect(new Set(OFFERING_SLUGS).size).toBe(21);
+    expect(OFFERINGS.filter((o) => o.kind === 'both').map((o) => o.slug)).toEqual([
+      'custom-work',
+      'subscription-based',
+      'pick-up-only',
+    ]);
+    for (const o of OFFERINGS.filter((x) => x.kind === 'both')) {
+      expect(SERVICE_OFFERINGS).toContain(o);
+      expect(SHOP_OFFERINGS).toContain(o);
+    }
   });
 
-  it('finds offerings by slug, telling the two Custom Work entries apart', () => {
-    expect(findOffering('custom-work')).toMatchObject({ name: 'Custom Work', kind: 'service' });
-    expect(findOffering('custom-work-shop')).toMatchObject({ name: 'Custom Work', kind: 'shop' });
+  it('lists services first, then the shop-only offerings', () => {
+    expect(OFFERINGS).toEqual([...SERVICE_OFFERINGS, ...SHOP_OFFERINGS.filter((o) => o.kind === 'shop')]);
+  });
+
+  it('finds offerings by slug; the former shop-only slugs are gone', () => {
+    expect(findOffering('custom-work')).toMatchObject({ name: 'Custom Work', kind: 'both' });
+    expect(findOffering('pick-up-only')).toMatchObject({ name: 'Pick-Up Only', kind: 'both' });
+    expect(findOffering('custom-work-shop')).toBeUndefined();
     expect(findOffering('Custom Work')).toBeUndefined();
   });
 });

@@ -3,8 +3,35 @@ import type { CatalogueEntry } from './types.ts';
 export type OfferingKind = 'service' | 'shop';
 
 export interface Offering extends CatalogueEntry {
-  kind: OfferingKind;
+  /** Which list it belongs to; 'both' for the three the spec lists twice. */
+  kind: OfferingKind | 'both';
 }
+
+/**
+ * The spec lists Custom Work, Pick-up / Pick-Up Only and Subscription-Based / Subscription Based in
+ * both lists, and the offering step shows both lists to everyone: each is one offering here, in both
+ * lists. (Rows saved with the former shop slugs were moved by migration 0005.)
+ */
+const SHARED = {
+  customWork: {
+    kind: 'both',
+    slug: 'custom-work',
+    name: 'Custom Work',
+    description: 'Takes custom requests and commissions, made to exactly what you have in mind.',
+  },
+  subscriptionBased: {
+    kind: 'both',
+    slug: 'subscription-based',
+    name: 'Subscription-Based',
+    description: 'Recurring plans, sessions or deliveries on a regular schedule.',
+  },
+  pickUpOnly: {
+    kind: 'both',
+    slug: 'pick-up-only',
+    name: 'Pick-Up Only',
+    description: 'Orders and finished work are collected in person rather than delivered or shipped.',
+  },
+} as const satisfies Record<string, Offering>;
 
 /** How a service business works with clients (spec §3, wizard step 10). */
 const SERVICE_OFFERING_DATA = [
@@ -68,30 +95,15 @@ const SERVICE_OFFERING_DATA = [
     name: 'Virtual',
     description: 'Sessions and consultations are available online from wherever you are.',
   },
-  {
-    kind: 'service',
-    slug: 'custom-work',
-    name: 'Custom Work',
-    description: 'Takes on custom requests tailored to exactly what you have in mind.',
-  },
+  SHARED.customWork,
   {
     kind: 'service',
     slug: 'free-consultations',
     name: 'Free Consultations',
     description: 'Offers a free first conversation to talk through what you need.',
   },
-  {
-    kind: 'service',
-    slug: 'subscription-based',
-    name: 'Subscription-Based',
-    description: 'Recurring sessions or plans billed on a regular schedule.',
-  },
-  {
-    kind: 'service',
-    slug: 'pick-up-only',
-    name: 'Pick-up Only',
-    description: 'Finished work is collected in person rather than delivered or shipped.',
-  },
+  SHARED.subscriptionBased,
+  SHARED.pickUpOnly,
 ] as const satisfies readonly Offering[];
 
 /** How a shop makes and sells its goods (spec §3, wizard step 10). */
@@ -126,30 +138,15 @@ const SHOP_OFFERING_DATA = [
     name: 'Digital Delivery',
     description: 'Purchases arrive as downloads or links straight to your inbox.',
   },
-  {
-    kind: 'shop',
-    slug: 'subscription-based-shop',
-    name: 'Subscription Based',
-    description: 'Sign up once and receive new goods on a regular schedule.',
-  },
+  SHARED.subscriptionBased,
   {
     kind: 'shop',
     slug: 'limited-runs',
     name: 'Limited Runs',
     description: 'Releases come in limited editions that are not restocked once they sell out.',
   },
-  {
-    kind: 'shop',
-    slug: 'custom-work-shop',
-    name: 'Custom Work',
-    description: 'Takes custom orders and commissions made to your specifications.',
-  },
-  {
-    kind: 'shop',
-    slug: 'pick-up-only-shop',
-    name: 'Pick-Up Only',
-    description: 'Orders are collected in person rather than shipped.',
-  },
+  SHARED.customWork,
+  SHARED.pickUpOnly,
   {
     kind: 'shop',
     slug: 'limited-inventory',
@@ -165,12 +162,13 @@ export type OfferingSlug = ServiceOfferingSlug | ShopOfferingSlug;
 export const SERVICE_OFFERINGS: readonly Offering[] = SERVICE_OFFERING_DATA;
 export const SHOP_OFFERINGS: readonly Offering[] = SHOP_OFFERING_DATA;
 
-/** Both lists, services first; the offering step shows both to every business (spec §3). */
-export const OFFERINGS: readonly Offering[] = [...SERVICE_OFFERINGS, ...SHOP_OFFERINGS];
+/** Every offering once: the service list, then the shop-only ones (spec §3). */
+export const OFFERINGS: readonly Offering[] = [
+  ...SERVICE_OFFERINGS,
+  ...SHOP_OFFERINGS.filter((o) => o.kind === 'shop'),
+];
 
-export const OFFERING_SLUGS: readonly OfferingSlug[] = [...SERVICE_OFFERING_DATA, ...SHOP_OFFERING_DATA].map(
-  (o) => o.slug,
-);
+export const OFFERING_SLUGS = OFFERINGS.map((o) => o.slug) as readonly OfferingSlug[];
 
 export function findOffering(slug: string): Offering | undefined {
   return OFFERINGS.find((o) => o.slug === slug);

@@ -2,14 +2,8 @@
 
 export type AuthMode = 'login' | 'signup';
 
-/** The merchandise store behind the nav bar's "Support Local" link. */
-export const SUPPORT_STORE_URL = 'https://shop.localsmarket.example';
-
-/** The help mailbox (business dashboard pause page). */
-export const HELP_EMAIL = 'help@localsmarket.example';
-
-/** The support mailbox (Support and Contact pages). */
-export const SUPPORT_EMAIL = 'support@localsmarket.example';
+// The support mailbox and the nav's support link are deployment settings (SUPPORT_EMAIL,
+// SUPPORT_URL): read them with usePublicConfig() from lib/use-public-config.ts.
 
 const withQuery = (path: string, query: Record<string, string | undefined>) => {
   const params = new URLSearchParams();

@@ -37,7 +37,7 @@ const SHOPS: Shop[] = [
     story:
       'Slow Wick started on our kitchen counter during a long, quiet winter when we needed our apartment to smell like somewhere else. Now we pour every candle by hand in {city}, in jars you can bring back for a refill discount. Our favourite scent, Fog Morning, smells like eucalyptus and wet sidewalk.',
     categories: ['candles', 'home-decor'],
-    offerings: ['small-batch', 'subscription-based-shop'],
+    offerings: ['small-batch', 'subscription-based'],
     identities: ['queer-owned', 'black-owned', 'low-waste', 'plastic-free'],
     structure: 'partner-run',
     contact: 'Business Website',
@@ -79,7 +79,7 @@ const SHOPS: Shop[] = [
     story:
       'Most mornings start with a walk along the rocks at low tide, sketchbook in my pocket. I cast and hammer recycled sterling silver and gold fill at my bench in {city}, setting little ocean-worn stones that friends and customers bring me. Repairs for life on anything I make.',
     categories: ['jewelry'],
-    offerings: ['made-to-order', 'custom-work-shop', 'small-batch'],
+    offerings: ['made-to-order', 'custom-work', 'small-batch'],
     identities: ['lgbtq-owned', 'eco-friendly', 'handcrafted'],
     structure: 'just-me',
     contact: 'Instagram',
@@ -119,7 +119,7 @@ const SHOPS: Shop[] = [
     story:
       "Our family has farmed the same forty acres outside {city} for three generations. We sell our peaches, dried apricots and orange-blossom honey straight from the farm stand and the Saturday market, and our kids run the preorder boxes now. If it isn't in season, we don't have it.",
     categories: ['fresh-produce', 'specialty-foods'],
-    offerings: ['market-based', 'pick-up-only-shop'],
+    offerings: ['market-based', 'pick-up-only'],
     identities: ['family-owned', 'multi-generational', 'spanish-speaking', 'locally-sourced'],
     structure: 'multi-gen',
     contact: 'Facebook',
@@ -159,7 +159,7 @@ const SHOPS: Shop[] = [
     story:
       'We started baking sourdough for neighbours out of our home kitchen, and the line at the door got long enough that we opened a tiny counter in {city}. Flour comes from a Texas mill, the starter is named Dolly, and the cinnamon knots sell out by ten every Sunday.',
     categories: ['baked-goods', 'coffee-tea'],
-    offerings: ['small-batch', 'pick-up-only-shop', 'market-based'],
+    offerings: ['small-batch', 'pick-up-only', 'market-based'],
     identities: ['black-owned', 'family-owned', 'locally-sourced'],
     structure: 'family-run',
     contact: 'Physical store',
@@ -322,7 +322,7 @@ const SHOPS: Shop[] = [
     story:
       'We met working the early shift at a café and never stopped arguing about roast profiles. Now we roast small lots from growers we know by name, twice a week in a converted garage in {city}. Subscriptions ship on Mondays, still warm.',
     categories: ['coffee-tea'],
-    offerings: ['subscription-based-shop', 'small-batch'],
+    offerings: ['subscription-based', 'small-batch'],
     identities: ['indigenous-owned', 'latine-owned', 'fair-trade', 'ethical-labor'],
     structure: 'partner-run',
     contact: 'Business Website',
@@ -383,7 +383,7 @@ const SHOPS: Shop[] = [
     story:
       'We rescued our first press from a barn near Lake Michigan and spent a winter bringing it back to life. Every greeting card, wedding invitation and notebook is hand-fed and printed in our studio in {city} on cotton paper. The press is loud, the ink is soy-based, and the cards are meant to be kept.',
     categories: ['stationery', 'art-prints'],
-    offerings: ['made-to-order', 'small-batch', 'custom-work-shop'],
+    offerings: ['made-to-order', 'small-batch', 'custom-work'],
     identities: ['family-owned', 'artist-run', 'handcrafted', 'slow-made'],
     structure: 'partner-run',
     contact: 'Email',
@@ -444,7 +444,7 @@ const SHOPS: Shop[] = [
     story:
       'I spent ten years sewing costumes for shows on the Strip, and I still cannot throw away a good scrap. Now I rework thrifted denim into jackets and totes, embroidering desert sunsets, Joshua trees and the odd neon sign by hand in my studio in {city}.',
     categories: ['clothing-accessories', 'vintage-thrift'],
-    offerings: ['limited-runs', 'custom-work-shop', 'market-based'],
+    offerings: ['limited-runs', 'custom-work', 'market-based'],
     identities: ['latine-owned', 'second-career', 'upcycled', 'one-of-a-kind'],
     structure: 'just-me',
     contact: 'Tiktok',
@@ -465,7 +465,7 @@ const SHOPS: Shop[] = [
     story:
       'Mama has been quilting for fifty years and I finally asked her to teach me properly. We piece every quilt from cotton remnants and old shirts people bring us, and we hand-bind them at her kitchen table in {city}. Memory quilts made from a loved one’s clothes are our favourite orders.',
     categories: ['home-decor', 'kids-baby'],
-    offerings: ['made-to-order', 'custom-work-shop'],
+    offerings: ['made-to-order', 'custom-work'],
     identities: ['black-owned', 'multi-generational', 'women-owned', 'upcycled', 'handcrafted'],
     structure: 'family-run',
     contact: 'Facebook',

@@ -20,6 +20,8 @@ export interface BusinessCardProps {
   headingLevel?: 'h2' | 'h3';
   /** Load the image eagerly (cards above the fold). */
   eager?: boolean;
+  /** For dense grids (2 columns on phones): tighter below 640 px, and only the 3 lead pills, then '+N more'. */
+  compact?: boolean;
   className?: string;
 }
 
@@ -34,27 +36,38 @@ export function BusinessCard({
   footer,
   headingLevel: Heading = 'h3',
   eager = false,
+  compact = false,
   className,
 }: BusinessCardProps) {
-  const { pills, more } = cardPills(business.businessIdentities, business.businessStructure);
+  const all = cardPills(business.businessIdentities, business.businessStructure);
+  const { pills, more } = compact
+    ? { pills: all.pills.slice(0, 3), more: all.more + Math.max(all.pills.length - 3, 0) }
+    : all;
   const place = cityState(business.businessCity, business.businessState, shortState);
   const name = business.businessName || business.businessUsername;
   return (
     <Card asChild interactive className={cn('group relative flex h-full flex-col', className)}>
       <article>
         <CardMedia photos={business.cardPhotos} imageUrl={business.imageUrl} name={name} eager={eager} />
-        <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className={cn('flex flex-1 flex-col', compact ? 'gap-2.5 p-3.5 sm:gap-3 sm:p-5' : 'gap-3 p-5')}>
           <div>
-            <Heading className="text-xl leading-snug font-semibold text-ink">
+            <Heading
+              className={cn(
+                'leading-snug font-semibold text-ink',
+                compact ? 'text-lg sm:text-xl' : 'text-xl',
+              )}
+            >
               <Link
                 to={paths.business(business.businessUsername)}
-                className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-clay-strong"
+                className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:after:outline-3 focus-visible:after:-outline-offset-4 focus-visible:after:outline-clay-strong"
               >
                 {name}
               </Link>
             </Heading>
             {place ? (
-              <p className="mt-1 flex items-center gap-1.5 text-sm text-ink-muted">
+              <p
+                className={cn('mt-1 flex items-center text-sm text-ink-muted', compact ? 'gap-1' : 'gap-1.5')}
+              >
                 <MapPin aria-hidden="true" className="size-4 shrink-0 text-clay-strong" />
                 {place}
               </p>

@@ -7,7 +7,9 @@ import { ProfilePricing } from './profile-pricing.tsx';
 
 const triggerClasses =
   'relative -mb-px shrink-0 border-b-2 border-transparent px-4 py-3 text-[0.95rem] font-semibold text-ink-muted ' +
-  'transition-colors hover:text-ink data-[state=active]:border-primary data-[state=active]:text-primary';
+  'transition-colors hover:text-ink data-[state=active]:border-primary data-[state=active]:text-primary ' +
+  // The list scrolls sideways (and so clips): draw the focus ring inside the tab.
+  'focus-visible:rounded-t-md focus-visible:-outline-offset-4';
 
 export interface BusinessProfileTabsProps {
   business: BusinessProfileData;

@@ -32,7 +32,10 @@ export function MobileMenu({ id, open }: MobileMenuProps) {
             </li>
           ))}
           <li>
-            <SupportLink className={`${row} [&>svg]:size-5 [&>svg]:text-ink-muted [&>svg]:opacity-100`} />
+            <SupportLink
+              className={`${row} [&>svg]:size-5 [&>svg]:text-ink-muted [&>svg]:opacity-100`}
+              trailing={<ChevronRight aria-hidden="true" className="size-5 text-ink-muted" />}
+            />
           </li>
         </ul>
         <div className="mt-5">

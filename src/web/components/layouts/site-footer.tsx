@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { BrandMark } from './brand-mark.tsx';
 
 const COLUMNS = [
@@ -28,8 +29,19 @@ const COLUMNS = [
   },
 ] as const;
 
-/** The site footer (spec §2): tagline and links to sign up, log in and the static pages. */
+/** The middle column for someone signed in: no sign-up or log-in offers. */
+const SIGNED_IN_COLUMN = {
+  title: 'Your account',
+  links: [
+    { to: paths.dashboard, label: 'Dashboard' },
+    { to: paths.profile, label: 'My Profile' },
+  ],
+} as const;
+
+/** The site footer (spec §2): tagline and links to sign up, log in (or, signed in, the dashboard) and the static pages. */
 export function SiteFooter() {
+  const { isSignedIn } = useSession();
+  const columns = isSignedIn ? [COLUMNS[0], SIGNED_IN_COLUMN, COLUMNS[2]] : COLUMNS;
   return (
     <footer className="bg-forest text-cream [--focus-ring:var(--color-honey)]">
       <div className="mx-auto grid max-w-page gap-10 px-4 pt-14 pb-10 sm:px-6 md:grid-cols-[1.2fr_2fr] lg:px-8">
@@ -48,7 +60,7 @@ export function SiteFooter() {
           </p>
         </div>
         <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-3">
-          {COLUMNS.map((column) => (
+          {columns.map((column) => (
             <div key={column.title}>
               <h2 className="font-sans text-xs font-semibold tracking-[0.14em] text-honey uppercase">
                 {column.title}

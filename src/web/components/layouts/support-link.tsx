@@ -1,10 +1,31 @@
 import { ExternalLink } from 'lucide-react';
-import { SUPPORT_STORE_URL } from '../../config/paths.ts';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { usePublicConfig } from '../../lib/use-public-config.ts';
 
-/** The nav bar's external link to the merchandise store (opens in a new tab). */
-export function SupportLink({ className }: { className?: string }) {
+export interface SupportLinkProps {
+  className?: string;
+  /** Shown after the label of the in-app link (the external link shows its own icon). */
+  trailing?: ReactNode;
+}
+
+/**
+ * The nav bar's support link: the configured store (SUPPORT_URL, opens in a new tab) as
+ * 'Support Local', or, when none is configured, the app's own Support page.
+ */
+export function SupportLink({ className, trailing }: SupportLinkProps) {
+  const supportUrl = usePublicConfig()?.supportUrl;
+  if (!supportUrl) {
+    return (
+      <NavLink to={paths.support} className={className}>
+        Support
+        {trailing}
+      </NavLink>
+    );
+  }
   return (
-    <a href={SUPPORT_STORE_URL} target="_blank" rel="noopener noreferrer" className={className}>
+    <a href={supportUrl} target="_blank" rel="noopener noreferrer" className={className}>
       Support Local
       <ExternalLink aria-hidden="true" className="size-3.5 opacity-70" />
       <span className="sr-only"> (opens in a new tab)</span>

@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useSession } from '../../../lib/use-session.ts';
 
 const BENEFITS = [
   'A free profile for your shop or service',
@@ -8,8 +9,12 @@ const BENEFITS = [
   'Found by neighbors',
 ];
 
-/** The owners' call to action: 'Sign Up For Free' to /auth?mode=signup (spec §2). */
+/**
+ * The owners' call to action: 'Sign Up For Free' to /auth?mode=signup (spec §2); someone already
+ * signed in is not asked to sign up but offered to add their business.
+ */
 export function SignUpCta() {
+  const { isSignedIn } = useSession();
   return (
     <section aria-labelledby="signup-cta-title" className="mx-auto max-w-page px-4 sm:px-6 lg:px-8">
       <div className="relative overflow-hidden rounded-2xl bg-clay-soft px-6 py-10 sm:px-10 md:flex md:items-center md:justify-between md:gap-10 md:px-14 md:py-14">
@@ -38,8 +43,12 @@ export function SignUpCta() {
             ))}
           </ul>
         </div>
-        <ButtonLink to={paths.auth('signup')} size="lg" className="relative mt-8 w-full sm:w-auto md:mt-0">
-          Sign Up For Free
+        <ButtonLink
+          to={isSignedIn ? paths.onboarding() : paths.auth('signup')}
+          size="lg"
+          className="relative mt-8 w-full sm:w-auto md:mt-0"
+        >
+          {isSignedIn ? 'Add Your Business' : 'Sign Up For Free'}
         </ButtonLink>
       </div>
     </section>

@@ -13,16 +13,21 @@ export interface PhotoSlotProps {
   onRemove: () => void;
 }
 
-/** A single photo (owner photo or logo): pick one, or see it with Remove (remove before replacing). */
+/**
+ * A single photo (owner photo or logo): pick one, or see it with Remove (remove before replacing).
+ * The photo and its Remove button stack in a box as tall as the empty picker, so the button never
+ * runs out of a narrow column and two slots side by side line up.
+ */
 export function PhotoSlot({ title, description, url, round, busy, onUpload, onRemove }: PhotoSlotProps) {
   return (
     <section aria-label={title} className="flex flex-col gap-3">
       <div>
         <h2 className="font-sans text-base font-semibold text-ink">{title}</h2>
-        <p className="text-sm text-ink-muted">{description}</p>
+        {/* Two lines' room side by side, so both boxes start at the same height. */}
+        <p className="text-sm text-ink-muted sm:min-h-10">{description}</p>
       </div>
       {url ? (
-        <div className="flex items-center gap-4 rounded-xl border border-line/70 bg-cream/60 p-4">
+        <div className="flex min-h-48 flex-col items-center justify-center gap-3 rounded-xl border border-line/70 bg-cream/60 p-4">
           <img
             src={url}
             alt={title}
@@ -33,7 +38,14 @@ export function PhotoSlot({ title, description, url, round, busy, onUpload, onRe
               round ? 'rounded-full' : 'rounded-xl',
             )}
           />
-          <Button variant="secondary" size="sm" loading={busy} loadingText="Removing…" onClick={onRemove}>
+          <Button
+            variant="secondary"
+            size="sm"
+            loading={busy}
+            loadingText="Removing…"
+            onClick={onRemove}
+            className="max-w-full"
+          >
             <Trash2 aria-hidden="true" />
             Remove {title.toLowerCase()}
           </Button>
@@ -44,7 +56,7 @@ export function PhotoSlot({ title, description, url, round, busy, onUpload, onRe
           hint="JPEG, PNG or WebP"
           busy={busy}
           onFiles={(files) => onUpload(files[0])}
-          className="min-h-40"
+          className="min-h-48"
         />
       )}
     </section>

@@ -4,12 +4,14 @@ import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useSession } from '../../../lib/use-session.ts';
 import { readWaitlistPlace } from '../api/join-waitlist.ts';
 
 /** `/waitlist/confirm`: names the city and state when known, else a plain version (spec §2). */
 export function WaitlistConfirmPage() {
   const { city, state } = readWaitlistPlace(useLocation().state);
   const place = city ? [city, state].filter(Boolean).join(', ') : null;
+  const { isSignedIn } = useSession();
   useDocumentTitle('You’re on the waitlist');
   return (
     <div className="mx-auto max-w-2xl px-4 py-14 sm:py-20">
@@ -33,9 +35,15 @@ export function WaitlistConfirmPage() {
           In the meantime, you can create your free profile now or see who’s already on the market.
         </p>
         <div className="relative mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <ButtonLink to={paths.auth('signup')} size="lg">
-            Create Your Free Account
-          </ButtonLink>
+          {isSignedIn ? (
+            <ButtonLink to={paths.onboarding()} size="lg">
+              Create Your Business Profile
+            </ButtonLink>
+          ) : (
+            <ButtonLink to={paths.auth('signup')} size="lg">
+              Create Your Free Account
+            </ButtonLink>
+          )}
           <ButtonLink to={paths.explore} size="lg" variant="secondary">
             Explore Businesses
             <ArrowRight aria-hidden="true" />

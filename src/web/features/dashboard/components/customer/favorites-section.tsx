@@ -59,7 +59,7 @@ export function FavoritesSection() {
           <ul className={GRID}>
             {data.map((business) => (
               <li key={business.businessId}>
-                <BusinessCard business={business} shortState />
+                <BusinessCard business={business} shortState compact />
               </li>
             ))}
           </ul>

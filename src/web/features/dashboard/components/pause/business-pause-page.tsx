@@ -1,20 +1,33 @@
-import { Mail, PauseCircle, ShieldCheck, Trash2 } from 'lucide-react';
-import { useParams } from 'react-router';
+import { EyeOff, Mail, PauseCircle, ShieldCheck, Trash2 } from 'lucide-react';
+import { Link, useParams } from 'react-router';
 import { ButtonLink } from '../../../../components/ui/button-link.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
-import { HELP_EMAIL, paths } from '../../../../config/paths.ts';
+import { paths } from '../../../../config/paths.ts';
 import { errorMessage } from '../../../../lib/api.ts';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
-import { isNotFound, useOwnerBusiness } from '../../api/use-owner-business.ts';
+import { usePublicConfig } from '../../../../lib/use-public-config.ts';
+import { isNotFound, type OwnerBusiness, useOwnerBusiness } from '../../api/use-owner-business.ts';
 import { fullName } from '../../lib/tile-name.ts';
 import { BackLink } from '../back-link.tsx';
 import { BusinessLoading, BusinessProblem } from '../business-state.tsx';
 
-/** `/dashboard/business/{id}/pause`: the paused-dashboard notice, delete option and help mailbox (spec §2). */
+/** The spec's paused dashboards: service-based businesses and those outside the launch areas. */
+export const isPaused = (b: Pick<OwnerBusiness, 'businessType' | 'businessState' | 'stateIsLive'>) =>
+  b.businessType === 'service' || (b.businessState !== null && !b.stateIsLive);
+
+const textLink =
+  'font-semibold text-primary underline decoration-primary/30 underline-offset-4 hover:decoration-primary';
+
+/**
+ * `/dashboard/business/{id}/pause`, where 'Delete Business Profile' leads (spec §2): the paused-dashboard
+ * notice for service-based and out-of-area businesses; for a shop in a live state, what deleting means.
+ * Both offer the delete option and the help mailbox.
+ */
 export function BusinessPausePage() {
   const { businessId = '' } = useParams();
   const { data: business, isPending, error } = useOwnerBusiness(businessId);
-  useDocumentTitle('Dashboard paused');
+  const paused = business ? isPaused(business) : true;
+  useDocumentTitle(paused ? 'Dashboard paused' : 'Delete Business Profile');
   if (isPending) return <BusinessLoading />;
   if (error) return <BusinessProblem message={isNotFound(error) ? undefined : errorMessage(error)} />;
   const name = fullName(business.businessName);
@@ -23,42 +36,98 @@ export function BusinessPausePage() {
     <div className="mx-auto max-w-2xl px-4 pt-6 pb-16 sm:px-6">
       <BackLink to={paths.businessDashboard(businessId)}>Back to {name}</BackLink>
       <Card className="mt-6 overflow-visible p-6 sm:p-8">
-        <span className="inline-flex size-12 items-center justify-center rounded-xl bg-clay-soft text-clay-strong">
-          <PauseCircle aria-hidden="true" className="size-6" />
-        </span>
-        <h1 className="mt-4 text-3xl font-semibold text-ink sm:text-4xl">Your dashboard is paused</h1>
-        <p className="mt-3 text-lg text-ink-soft">
-          We're opening Locals Market one area at a time. For now, business dashboards are paused for
-          businesses outside our launch areas and for service-based businesses.
-        </p>
-        <p className="mt-5 flex items-start gap-3 rounded-xl bg-primary-soft px-4 py-3.5 text-ink">
-          <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-          <span>
-            <strong>{name} is saved.</strong> Nothing is lost: we'll let you know as soon as your dashboard
-            opens.
-          </span>
-        </p>
-        <div className="mt-8 border-t border-line/70 pt-6">
-          <h2 className="text-xl font-semibold text-ink">Rather remove your business?</h2>
-          <p className="mt-1.5 text-ink-soft">
-            You can delete the profile and its photos for good. You'll be asked to confirm.
-          </p>
-          <ButtonLink to={paths.businessDelete(businessId)} variant="danger" className="mt-4">
-            <Trash2 aria-hidden="true" />
-            Delete Business Profile
-          </ButtonLink>
-        </div>
-        <p className="mt-8 flex flex-wrap items-center gap-2 text-ink-soft">
-          <Mail aria-hidden="true" className="size-4.5 text-clay-strong" />
-          Questions? Write to us at
-          <a
-            href={`mailto:${HELP_EMAIL}`}
-            className="font-semibold text-primary underline decoration-primary/30 underline-offset-4 hover:decoration-primary"
-          >
-            {HELP_EMAIL}
-          </a>
-        </p>
+        {paused ? (
+          <PausedNotice businessId={businessId} name={name} />
+        ) : (
+          <DeleteNotice business={business} name={name} />
+        )}
+        <HelpMailbox />
       </Card>
     </div>
+  );
+}
+
+function PausedNotice({ businessId, name }: { businessId: string; name: string }) {
+  return (
+    <>
+      <span className="inline-flex size-12 items-center justify-center rounded-xl bg-clay-soft text-clay-strong">
+        <PauseCircle aria-hidden="true" className="size-6" />
+      </span>
+      <h1 className="mt-4 text-3xl font-semibold text-ink sm:text-4xl">Your dashboard is paused</h1>
+      <p className="mt-3 text-lg text-ink-soft">
+        We're opening Locals Market one area at a time. For now, business dashboards are paused for businesses
+        outside our launch areas and for service-based businesses.
+      </p>
+      <p className="mt-5 flex items-start gap-3 rounded-xl bg-primary-soft px-4 py-3.5 text-ink">
+        <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+        <span>
+          <strong>{name} is saved.</strong> Nothing is lost: we'll let you know as soon as your dashboard
+          opens.
+        </span>
+      </p>
+      <div className="mt-8 border-t border-line/70 pt-6">
+        <h2 className="text-xl font-semibold text-ink">Rather remove your business?</h2>
+        <p className="mt-1.5 text-ink-soft">
+          You can delete the profile and its photos for good. You'll be asked to confirm.
+        </p>
+        <DeleteLink businessId={businessId} />
+      </div>
+    </>
+  );
+}
+
+function DeleteNotice({ business, name }: { business: OwnerBusiness; name: string }) {
+  return (
+    <>
+      <span className="inline-flex size-12 items-center justify-center rounded-xl bg-danger-soft text-danger">
+        <Trash2 aria-hidden="true" className="size-6" />
+      </span>
+      <h1 className="mt-4 text-3xl font-semibold text-ink sm:text-4xl">Delete {name}?</h1>
+      <p className="mt-3 text-lg text-ink-soft">
+        Deleting your business profile removes its public page, photos, pricing and insights, and takes it out
+        of every shopper's favorites. It can't be undone.
+      </p>
+      {business.isPublished ? (
+        <p className="mt-5 flex items-start gap-3 rounded-xl bg-primary-soft px-4 py-3.5 text-ink">
+          <EyeOff aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+          <span>
+            <strong>Just need a break?</strong> Hide your profile from{' '}
+            <Link to={paths.businessDashboard(business.businessId)} className={textLink}>
+              your dashboard
+            </Link>{' '}
+            instead: it leaves the market at once, and you can publish it again any time.
+          </span>
+        </p>
+      ) : null}
+      <div className="mt-8 flex flex-col gap-3 border-t border-line/70 pt-6 sm:flex-row">
+        <DeleteLink businessId={business.businessId} className="mt-0" />
+        <ButtonLink to={paths.businessDashboard(business.businessId)} variant="secondary">
+          Keep my business
+        </ButtonLink>
+      </div>
+    </>
+  );
+}
+
+function DeleteLink({ businessId, className = 'mt-4' }: { businessId: string; className?: string }) {
+  return (
+    <ButtonLink to={paths.businessDelete(businessId)} variant="danger" className={className}>
+      <Trash2 aria-hidden="true" />
+      Delete Business Profile
+    </ButtonLink>
+  );
+}
+
+function HelpMailbox() {
+  const email = usePublicConfig()?.supportEmail;
+  if (!email) return null;
+  return (
+    <p className="mt-8 flex flex-wrap items-center gap-2 text-ink-soft">
+      <Mail aria-hidden="true" className="size-4.5 text-clay-strong" />
+      Questions? Write to us at
+      <a href={`mailto:${email}`} className={textLink}>
+        {email}
+      </a>
+    </p>
   );
 }
