@@ -67,6 +67,14 @@ test('photo failures: unreadable files, failed deletes and a failed reorder', as
   await page.goto('/onboarding/14');
   await page.getByLabel('Add product photos').setInputFiles(broken);
   await expect(toast(page, 'Upload failed.')).toBeVisible();
+  // An upload answered without the photos' addresses.
+  await page.route('**/photos/products', (r) =>
+    r.request().method() === 'POST' ? r.fulfill({ status: 200, json: {} }) : r.continue(),
+  );
+  await page.getByLabel('Add product photos').setInputFiles(files.products[0]);
+  await expect(toast(page, 'URL error.')).toBeVisible();
+  await expect(productImages(page)).toHaveCount(0);
+  await page.unroute('**/photos/products');
   await page.getByLabel('Add product photos').setInputFiles(files.products);
   await expect(productImages(page)).toHaveCount(3);
   const order = await photoOrder(page);
@@ -129,4 +137,23 @@ test('every step says which save failed, and stays on the step', async ({ page }
   await page.getByRole('checkbox', { name: 'This is starting rate' }).uncheck();
   await saveButton(page).click();
   await expect(toast(page, 'Failed to save starting rate.')).toBeVisible();
+});
+
+test("step 1 says 'Could not retrieve user.' when the session is gone as the business is created", async ({
+  page,
+}) => {
+  await signUpAndConfirm(page);
+  await page.route('**/api/businesses', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 401,
+          json: { error: { code: 'unauthorized', message: 'Not authenticated' } },
+        })
+      : route.continue(),
+  );
+  await page.goto('/onboarding/1');
+  await page.getByText('I sell products').click();
+  await saveButton(page).click();
+  await expect(toast(page, 'Could not retrieve user.')).toBeVisible();
+  await expect(page).toHaveURL(/\/onboarding\/1$/);
 });

@@ -54,6 +54,9 @@ export const STEP_MESSAGES: Record<number, StepMessages> = {
   },
 };
 
+/** Step 1 when the business cannot be created because the session is gone (spec §5). */
+export const NO_USER = 'Could not retrieve user.';
+
 /** Step 9 when only 'This is starting rate' changed and the save failed. */
 export const STARTING_RATE_FAILED = 'Failed to save starting rate.';
 
@@ -65,6 +68,8 @@ export const PHOTO_MSG = {
   deleteFailed: 'Failed to delete photo.',
   orderFailed: 'Failed to update photo list.',
   uploadFailed: 'Upload failed.',
+  /** The upload was answered, but without the photos' addresses (spec §8 step 14). */
+  urlError: 'URL error.',
 } as const;
 
 export const SUMMARY_MSG = {

@@ -6,12 +6,13 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { STEP_TITLES, step1Schema } from '../../../../shared/schemas/steps/index.ts';
 import { FieldError } from '../../../components/ui/field-error.tsx';
+import { ApiError } from '../../../lib/api.ts';
 import { setCurrentBusinessId } from '../api/current-business.ts';
 import { createBusiness } from '../api/onboarding-api.ts';
 import { StepLayout } from '../components/step-layout.tsx';
 import { StepLoader } from '../components/step-loader.tsx';
 import { TypeOption } from '../components/type-option.tsx';
-import { STEP_MESSAGES } from '../lib/step-messages.ts';
+import { NO_USER, STEP_MESSAGES } from '../lib/step-messages.ts';
 import { reportSaveError } from '../wizard/report-save-error.ts';
 import { useSaveStep } from '../wizard/use-save-step.ts';
 import { useWizard } from '../wizard/wizard-context.ts';
@@ -46,7 +47,10 @@ function Step1Form({ initial }: { initial?: Values['businessType'] }) {
       toast.success(STEP_MESSAGES[1].saved);
       wizard.afterSave();
     },
-    onError: (err) => reportSaveError(err, STEP_MESSAGES[1]),
+    onError: (err) =>
+      err instanceof ApiError && err.status === 401
+        ? toast.error(NO_USER)
+        : reportSaveError(err, STEP_MESSAGES[1]),
   });
   const onValid = (values: Values) =>
     wizard.businessId

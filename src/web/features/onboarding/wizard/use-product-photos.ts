@@ -12,6 +12,12 @@ export const MAX_PRODUCT_PHOTOS = 10;
 const notAdded = (n: number) =>
   `Only ${MAX_PRODUCT_PHOTOS} photos fit: ${n} ${n === 1 ? 'photo was' : 'photos were'} not added.`;
 
+/** An answer without a list of photo addresses cannot be shown, whatever its status said. */
+const hasPhotoUrls = (res: unknown): res is { productPhotos: string[]; dropped: number } => {
+  const photos = (res as { productPhotos?: unknown } | null)?.productPhotos;
+  return Array.isArray(photos) && photos.every((url) => typeof url === 'string' && url !== '');
+};
+
 export function useProductPhotos(businessId: string | null, initial: string[]) {
   const [urls, setUrls] = useState(initial);
   const [busy, setBusy] = useState<'upload' | 'change' | null>(null);
@@ -35,8 +41,9 @@ export function useProductPhotos(businessId: string | null, initial: string[]) {
     try {
       const scaled = await Promise.all(kept.map((f) => scaleImage(f, 'product')));
       const res = await uploadProductPhotos(businessId, scaled);
+      if (!hasPhotoUrls(res)) return void toast.error(PHOTO_MSG.urlError);
       setUrls(res.productPhotos);
-      if (extra + res.dropped > 0) tell(extra + res.dropped);
+      if (extra + (res.dropped ?? 0) > 0) tell(extra + (res.dropped ?? 0));
     } catch {
       toast.error(PHOTO_MSG.uploadFailed);
     } finally {
