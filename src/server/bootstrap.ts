@@ -37,9 +37,11 @@ export async function bootstrap(env: Env, opts: BootOptions = {}) {
   await seedGeography(database.db);
 
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, logger });
-  // Counters live in the shared database, or in Redis when several processes share REDIS_URL.
-  const redis = env.REDIS_URL ? await redisRateLimitStore(env.REDIS_URL, logger) : undefined;
-  const rateLimitStore = redis?.store ?? databaseRateLimitStore(database.db);
+  // Counters live in the shared database, or in Redis when several processes share REDIS_URL (with
+  // the database as the fallback while Redis is away).
+  const databaseStore = databaseRateLimitStore(database.db);
+  const redis = env.REDIS_URL ? await redisRateLimitStore(env.REDIS_URL, databaseStore, logger) : undefined;
+  const rateLimitStore = redis?.store ?? databaseStore;
   const authSecret = resolveAuthSecret(env);
   const auth = createAuth({
     db: database.db,

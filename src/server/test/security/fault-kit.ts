@@ -50,6 +50,17 @@ export interface Probe {
   send(): Promise<Response>;
 }
 
+/** An answer slower than this counts as none (status 'timeout'), so a hung server fails the test. */
+const ANSWER_TIMEOUT_MS = 5_000;
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error('no answer'), { code: 'timeout' })), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
 /**
  * Runs `workers` loops, each sending the probes in turn until stop() is called; `phase()` labels
  * the answers with what the test is doing at the time.
@@ -66,8 +77,8 @@ export function steadyLoad(probes: Probe[], workers: number) {
       const t0 = performance.now();
       let answer: Omit<Answer, 'ms'>;
       try {
-        const res = await probe.send();
-        const body = await res.text();
+        const res = await withTimeout(probe.send(), ANSWER_TIMEOUT_MS);
+        const body = await withTimeout(res.text(), ANSWER_TIMEOUT_MS);
         let code: string | null = null;
         try {
           code = (JSON.parse(body) as { error?: { code?: string } }).error?.code ?? null;
@@ -83,7 +94,8 @@ export function steadyLoad(probes: Probe[], workers: number) {
           code,
         };
       } catch (err) {
-        const cause = (err as { cause?: { code?: string } }).cause;
+        const cause =
+          (err as { cause?: { code?: string }; code?: string }).cause ?? (err as { code?: string });
         answer = {
           name: probe.name,
           phase: sentPhase,
