@@ -1,6 +1,7 @@
 // Fault test (issue 11 item 7): the app's PostgreSQL connections are cut under steady load and
 // restored. While the database is away every request answers (503 with Retry-After where it needs
 // the database, in well under a second), none gives 500, and service resumes without a restart.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { signUpVerified } from '../auth-helpers.ts';
 import { createBusinessRow, createUserRow } from '../factories.ts';
@@ -95,6 +96,8 @@ describe.skipIf(!pgUp)(`PostgreSQL connections cut under load (needs PostgreSQL 
     load.phase('down');
     proxy.cut();
     const cutAt = load.now();
+    // Page views counted before the cut cannot be written now; they must wait, not vanish.
+    await server.deps.viewCounter.flush();
     // Hold the outage long enough for the pool to have thrown away every connection it had.
     await until(() => load.now() - cutAt > 1500 && inPhase('down').length >= 100);
     load.phase('up');
@@ -108,13 +111,21 @@ describe.skipIf(!pgUp)(`PostgreSQL connections cut under load (needs PostgreSQL 
     const recoveryMs = Math.max(0, ...failedAfter.map((a) => a.at + a.ms - restoredAt));
     await until(() => inPhase('up').length >= probes.length * 3);
     const answers = await load.stop();
+    await server.deps.viewCounter.flush();
+    const viewsAcknowledged = answers.filter((a) => a.name === 'business' && a.status === 200).length;
+    const [{ views }] = (
+      await server.deps.db.execute<{ views: number }>(
+        sql`select coalesce(sum(views), 0)::int as views from business_page_views`,
+      )
+    ).rows as { views: number }[];
 
     const down = answers.filter((a) => a.phase === 'down' && a.at + a.ms < restoredAt);
     const unavailable = down.filter((a) => a.status === 503);
     console.log(
       `[database outage] ${answers.length} requests: ${down.length} while cut (${unavailable.length} × 503), ` +
         `slowest answer while cut ${Math.round(Math.max(...down.map((a) => a.ms)))} ms, ` +
-        `recovery ${Math.round(recoveryMs)} ms after the restore (${failedAfter.length} failed after it)`,
+        `recovery ${Math.round(recoveryMs)} ms after the restore (${failedAfter.length} failed after it); ` +
+        `page views acknowledged ${viewsAcknowledged}, stored ${views}`,
     );
 
     expect(tally(answers.filter((a) => a.status === 500 || typeof a.status === 'string'))).toEqual({});
@@ -126,6 +137,7 @@ describe.skipIf(!pgUp)(`PostgreSQL connections cut under load (needs PostgreSQL 
     }
     expect(Math.max(...down.map((a) => a.ms))).toBeLessThan(1000);
     expect(recoveryMs).toBeLessThan(1000);
+    expect(views).toBe(viewsAcknowledged);
     // And after: every probe answers as it did before the cut.
     const after = answers.filter((a) => a.phase === 'up' && a.at > restoredAt + recoveryMs);
     expect(tally(after.filter((a) => !isOk(a)))).toEqual({});
