@@ -99,7 +99,7 @@ export function createApp(deps: Deps) {
   app.route('/media', mediaRoutes(deps.mediaRoot));
   app.route('/', seoRoutes(deps, loadIndex));
   app.route('/', webRoutes(deps.webRoot, loadIndex));
-  app.onError(onError(deps.ping));
+  app.onError(onError(deps.database));
   return app;
 }
 

@@ -10,6 +10,7 @@ import { resolveAuthSecret } from './lib/auth-secret.ts';
 import { createLogger, type Logger, wantsPrettyLogs } from './lib/logger.ts';
 import { databaseRateLimitStore } from './lib/rate-limit.ts';
 import { redisRateLimitStore } from './lib/redis-rate-limit.ts';
+import { databaseAvailability } from './lib/unavailable.ts';
 import { startMailWorker } from './mail/mail-worker.ts';
 import { createMailer } from './mail/mailer.ts';
 import { outboxMailer } from './mail/outbox.ts';
@@ -74,6 +75,7 @@ export async function bootstrap(env: Env, opts: BootOptions = {}) {
     mediaRoot,
     db: database.db,
     ping: database.ping,
+    database: databaseAvailability(database.ping),
     auth,
     authSecret,
     mailer,

@@ -2,12 +2,11 @@
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../context.ts';
-import { isDatabaseUnavailable } from '../db/client.ts';
 import { ApiError, errorBody } from './errors.ts';
-import { databaseIsDown, RETRY_AFTER_SECONDS, serviceUnavailable } from './unavailable.ts';
+import { type DatabaseAvailability, RETRY_AFTER_SECONDS, serviceUnavailable } from './unavailable.ts';
 
-/** `ping` lets an unexplained error be told apart from a database outage (503, not 500). */
-export function onError(ping: () => Promise<void>): ErrorHandler<AppEnv> {
+/** `database` tells an unexplained error apart from a database outage (503, not 500). */
+export function onError(database: DatabaseAvailability): ErrorHandler<AppEnv> {
   return async (err, c) => {
     if (err instanceof ApiError) {
       const retryAfter = err.extra?.retry_after;
@@ -21,7 +20,7 @@ export function onError(ping: () => Promise<void>): ErrorHandler<AppEnv> {
       return c.json(errorBody(status === 413 ? 'payload_too_large' : 'bad_request', message), status);
     }
     const log = c.get('log');
-    if (isDatabaseUnavailable(err) || (await databaseIsDown(ping))) {
+    if (database.note(err) || (await database.isDown())) {
       log?.error({ err: (err as Error).message }, 'database unavailable');
       const unavailable = serviceUnavailable();
       c.header('Retry-After', String(RETRY_AFTER_SECONDS));

@@ -2,6 +2,7 @@
 // restored. While the database is away every request answers (503 with Retry-After where it needs
 // the database, in well under a second), none gives 500, and service resumes without a restart.
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { signUpVerified } from '../auth-helpers.ts';
 import { createBusinessRow, createUserRow } from '../factories.ts';
@@ -29,10 +30,12 @@ describe.skipIf(!pgUp)(`PostgreSQL connections cut under load (needs PostgreSQL 
   let dropDb: () => Promise<void>;
   let cookie: string;
   let shop: string;
+  let databaseName: string;
 
   beforeAll(async () => {
     const database = await createPgDatabase(PG_BASE_URL);
     dropDb = database.drop;
+    databaseName = new URL(database.url).pathname.slice(1);
     proxy = await startTcpProxy(endpointOf(database.url, 5432));
     smtp = await startSmtpSink();
     server = await startTestServer({
@@ -51,11 +54,11 @@ describe.skipIf(!pgUp)(`PostgreSQL connections cut under load (needs PostgreSQL 
     await dropDb?.();
   });
 
-  test('503 with Retry-After while cut, no 500, service back within a second of the restore', async () => {
-    let n = 0;
+  let n = 0;
+  /** What the product does: anonymous reads, session-bearing reads, writes, auth, HTML, readiness. */
+  const makeProbes = (): Probe[] => {
     const address = () => `10.77.${Math.floor(++n / 250) % 250}.${(n % 250) + 1}`;
     const xff = () => ({ 'x-forwarded-for': address() });
-    // What the product does: anonymous reads, session-bearing reads, writes, auth, HTML, readiness.
     const probes: Probe[] = [
       { name: 'zip', send: () => server.fetch('/api/zips/90012') },
       { name: 'me', send: () => server.fetch('/api/me', { headers: { cookie } }) },
@@ -89,6 +92,11 @@ describe.skipIf(!pgUp)(`PostgreSQL connections cut under load (needs PostgreSQL 
       },
       { name: 'readyz', send: () => server.fetch('/readyz') },
     ];
+    return probes;
+  };
+
+  test('503 with Retry-After while cut, no 500, service back within a second of the restore', async () => {
+    const probes = makeProbes();
     const load = steadyLoad(probes, 8);
     const inPhase = (phase: string) => load.answers.filter((a) => a.phase === phase);
 
@@ -141,6 +149,38 @@ describe.skipIf(!pgUp)(`PostgreSQL connections cut under load (needs PostgreSQL 
     // And after: every probe answers as it did before the cut.
     const after = answers.filter((a) => a.phase === 'up' && a.at > restoredAt + recoveryMs);
     expect(tally(after.filter((a) => !isOk(a)))).toEqual({});
+  });
+
+  test('the server ends every connection of the app (as on a restart, 57P01): no 500, back at once', async () => {
+    const probes = makeProbes();
+    const load = steadyLoad(probes, 8);
+    const inPhase = (phase: string) => load.answers.filter((a) => a.phase === phase);
+    await until(() => inPhase('before').length >= probes.length * 3);
+    load.phase('terminated');
+    const admin = new pg.Client({ connectionString: PG_BASE_URL });
+    await admin.connect();
+    const { rowCount: terminated } = await admin.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [databaseName],
+    );
+    await admin.end();
+    const terminatedAt = load.now();
+    await until(() => inPhase('terminated').length >= probes.length * 5);
+    const answers = await load.stop();
+
+    const after = answers.filter((a) => a.phase === 'terminated');
+    const unavailable = after.filter((a) => a.status === 503);
+    const failedAfter = after.filter((a) => a.at >= terminatedAt && !isOk(a));
+    const recoveryMs = Math.max(0, ...failedAfter.map((a) => a.at + a.ms - terminatedAt));
+    console.log(
+      `[database connections terminated] ${terminated} backends ended under load; ${after.length} requests ` +
+        `after: ${unavailable.length} × 503 (queries in flight at that moment), recovery ${Math.round(recoveryMs)} ms`,
+    );
+    expect(terminated).toBeGreaterThan(0);
+    expect(tally(answers.filter((a) => a.status === 500 || typeof a.status === 'string'))).toEqual({});
+    for (const a of unavailable) expect(Number(a.retryAfter)).toBeGreaterThan(0);
+    expect(tally(after.filter((a) => !isOk(a) && a.status !== 503))).toEqual({});
+    expect(recoveryMs).toBeLessThan(1000);
   });
 });
 
