@@ -112,6 +112,10 @@ export function createAuth(deps: AuthDeps) {
       customRules: AUTH_RATE_RULES,
       customStorage: { consume: (key, rule) => rateLimitStore.consume(`auth:${key}`, rule) },
     },
+    // A failure that is not an API answer (a query that failed: the database is down) is thrown
+    // on to our error handler (503 or our 500 shape), instead of Better Auth printing the failed
+    // query with its parameters (addresses) to stderr and answering a bare 500.
+    onAPIError: { throw: true },
     // Better Auth's own log lines may carry addresses; ours are structured and redacted.
     logger: {
       level: 'warn',

@@ -10,7 +10,10 @@ import { resolveAuthSecret } from './lib/auth-secret.ts';
 import { createLogger, type Logger, wantsPrettyLogs } from './lib/logger.ts';
 import { databaseRateLimitStore } from './lib/rate-limit.ts';
 import { redisRateLimitStore } from './lib/redis-rate-limit.ts';
+import { databaseAvailability } from './lib/unavailable.ts';
+import { startMailWorker } from './mail/mail-worker.ts';
 import { createMailer } from './mail/mailer.ts';
+import { outboxMailer } from './mail/outbox.ts';
 import { seedGeography } from './modules/geography/seed-geography.ts';
 import { createViewCounter } from './modules/management/view-counter.ts';
 import { localStorage } from './storage/local-storage.ts';
@@ -36,10 +39,20 @@ export async function bootstrap(env: Env, opts: BootOptions = {}) {
   await database.migrate();
   await seedGeography(database.db);
 
-  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, logger });
-  // Counters live in the shared database, or in Redis when several processes share REDIS_URL.
-  const redis = env.REDIS_URL ? await redisRateLimitStore(env.REDIS_URL, logger) : undefined;
-  const rateLimitStore = redis?.store ?? databaseRateLimitStore(database.db);
+  // Requests enqueue mail in the database; the worker delivers it, retrying while SMTP is down.
+  const transport = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    dataDir: env.DATA_DIR,
+    logger,
+  });
+  const mailWorker = startMailWorker({ db: database.db, transport, logger });
+  const mailer = outboxMailer(database.db, () => mailWorker.kick());
+  // Counters live in the shared database, or in Redis when several processes share REDIS_URL (with
+  // the database as the fallback while Redis is away).
+  const databaseStore = databaseRateLimitStore(database.db);
+  const redis = env.REDIS_URL ? await redisRateLimitStore(env.REDIS_URL, databaseStore, logger) : undefined;
+  const rateLimitStore = redis?.store ?? databaseStore;
   const authSecret = resolveAuthSecret(env);
   const auth = createAuth({
     db: database.db,
@@ -62,6 +75,7 @@ export async function bootstrap(env: Env, opts: BootOptions = {}) {
     mediaRoot,
     db: database.db,
     ping: database.ping,
+    database: databaseAvailability(database.ping),
     auth,
     authSecret,
     mailer,
@@ -71,6 +85,7 @@ export async function bootstrap(env: Env, opts: BootOptions = {}) {
   };
   const close = async () => {
     await viewCounter.stop();
+    await mailWorker.stop();
     await redis?.close().catch(() => {});
     await database.close();
   };

@@ -5,6 +5,7 @@ import type { Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './lib/logger.ts';
 import type { RateLimitStore } from './lib/rate-limit.ts';
+import type { DatabaseAvailability } from './lib/unavailable.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { ViewCounter } from './modules/management/view-counter.ts';
 import type { Storage } from './storage/storage.ts';
@@ -13,6 +14,8 @@ export interface Deps {
   env: Env;
   db: Db;
   ping: () => Promise<void>;
+  /** Whether a failure is down to a database outage (503 rather than 500). */
+  database: DatabaseAvailability;
   auth: Auth;
   /** AUTH_SECRET (or the generated one): also seals our own auth cookies. */
   authSecret: string;

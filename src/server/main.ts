@@ -1,8 +1,10 @@
-// Entry: parse env, boot, listen; SIGTERM drains in-flight requests before exiting.
+// Entry: parse env, boot, listen; SIGTERM/SIGINT drain in-flight requests before exiting.
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { bootstrap } from './bootstrap.ts';
 import { maybeSeedDemo } from './db/seed/maybe-seed-demo.ts';
 import { parseEnv } from './env.ts';
+import { trackConnections } from './lib/drain.ts';
 import { retryPendingDeletes } from './media/store-image.ts';
 
 let env: ReturnType<typeof parseEnv>;
@@ -41,24 +43,37 @@ const server = serve({ fetch: fetchCounted, port: env.PORT, hostname: env.HOST }
 });
 
 // The cleanup pass: retry file deletes that failed earlier (DESIGN §10.10).
-setInterval(() => {
+const cleanup = setInterval(() => {
   retryPendingDeletes(deps.storage, deps.db).catch((err) =>
     deps.logger.warn({ err: err.message }, 'cleanup pass failed'),
   );
-}, 10 * 60_000).unref();
+}, 10 * 60_000);
+cleanup.unref();
+
+const connections = trackConnections(server as Server);
+/** Past this the process exits anyway (code 1): a stop must not hang on a stuck request. */
+const STOP_TIMEOUT_MS = 10_000;
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   deps.logger.info({ signal }, 'draining in-flight requests');
-  const force = setTimeout(() => process.exit(1), 10_000);
+  const force = setTimeout(() => {
+    deps.logger.error('stop timed out: exiting with requests still running');
+    process.exit(1);
+  }, STOP_TIMEOUT_MS);
   force.unref();
-  server.close();
-  // Idle keep-alive sockets would hold close() open; active ones finish their response first.
-  (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  clearInterval(cleanup);
+  // Stop accepting, finish what is in flight, close keep-alive connections without a reset.
+  await connections.drain(STOP_TIMEOUT_MS - 2_000);
   while (inFlight > 0) await new Promise((r) => setTimeout(r, 25));
-  await close().catch(() => {});
+  // Then: write the page views counted so far, stop the mail worker, close Redis and the database.
+  try {
+    await close();
+  } catch (err) {
+    deps.logger.error({ err: (err as Error).message }, 'closing failed');
+  }
   deps.logger.info('stopped');
   process.exit(0);
 }

@@ -24,6 +24,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** How long a request waits for a database connection before it answers 503. */
+export const CONNECT_TIMEOUT_MS = 800;
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** `location` is a PostgreSQL URL, a directory for PGlite, or 'memory://' for a throwaway PGlite. */
@@ -48,7 +51,16 @@ function openPglite(dir?: string): Database {
 }
 
 function openPostgres(url: string, logger?: Logger): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 3000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // An outage must answer 503 within a second (DESIGN §12): waiting for a connection, or for a
+    // free one from a pool stuck on a dead server, gives up after this long.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // A server that vanished without closing its sockets is noticed by TCP keep-alive, not never.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 5_000,
+  });
   // Without this listener a server restart kills the process (an idle client emits 'error').
   pool.on('error', (err) => logger?.warn({ err: err.message }, 'postgres pool error'));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -63,15 +75,22 @@ function openPostgres(url: string, logger?: Logger): Database {
   };
 }
 
+// Network failures, and the server's "shutting down / cannot connect now" (57P0x; 08xxx below).
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',
   'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
   '57P01',
   '57P02',
   '57P03',
 ]);
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|not queryable|Query read timeout|PGlite is closed/i;
 
 /** True when the error means "the database is unreachable", not "the query was bad". */
 export function isDatabaseUnavailable(err: unknown): boolean {
@@ -81,11 +100,7 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     e = e.cause as never
   ) {
     if (e.code && (UNAVAILABLE_CODES.has(e.code) || e.code.startsWith('08'))) return true;
-    if (
-      e.message &&
-      /Connection terminated|timeout exceeded when trying to connect|PGlite is closed/i.test(e.message)
-    )
-      return true;
+    if (e.message && UNAVAILABLE_MESSAGE.test(e.message)) return true;
   }
   return false;
 }

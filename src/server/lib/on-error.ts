@@ -2,29 +2,36 @@
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../context.ts';
-import { isDatabaseUnavailable } from '../db/client.ts';
 import { ApiError, errorBody } from './errors.ts';
+import { type DatabaseAvailability, RETRY_AFTER_SECONDS, serviceUnavailable } from './unavailable.ts';
 
-export const onError: ErrorHandler<AppEnv> = (err, c) => {
-  if (err instanceof ApiError) {
-    const retryAfter = err.extra?.retry_after;
-    if (err.status === 429 && typeof retryAfter === 'number') c.header('Retry-After', String(retryAfter));
-    return c.json(errorBody(err.code, err.message, err.fields, err.extra), err.status);
-  }
-  if (err instanceof HTTPException) {
-    const status = err.status;
-    const message = status === 413 ? 'Request body is too large.' : err.message || 'Bad request.';
-    return c.json(errorBody(status === 413 ? 'payload_too_large' : 'bad_request', message), status);
-  }
-  const log = c.get('log');
-  if (isDatabaseUnavailable(err)) {
-    log?.error({ err: (err as Error).message }, 'database unavailable');
-    c.header('Retry-After', '5');
-    return c.json(errorBody('unavailable', 'The service is briefly unavailable. Please try again.'), 503);
-  }
-  log?.error({ err: { message: (err as Error).message, stack: (err as Error).stack } }, 'unhandled error');
-  return c.json(
-    errorBody('internal', 'Something went wrong on our side.', undefined, { requestId: c.get('requestId') }),
-    500,
-  );
-};
+/** `database` tells an unexplained error apart from a database outage (503, not 500). */
+export function onError(database: DatabaseAvailability): ErrorHandler<AppEnv> {
+  return async (err, c) => {
+    if (err instanceof ApiError) {
+      const retryAfter = err.extra?.retry_after;
+      if (err.status === 429 && typeof retryAfter === 'number') c.header('Retry-After', String(retryAfter));
+      if (err.status === 503) c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return c.json(errorBody(err.code, err.message, err.fields, err.extra), err.status);
+    }
+    if (err instanceof HTTPException) {
+      const status = err.status;
+      const message = status === 413 ? 'Request body is too large.' : err.message || 'Bad request.';
+      return c.json(errorBody(status === 413 ? 'payload_too_large' : 'bad_request', message), status);
+    }
+    const log = c.get('log');
+    if (database.note(err) || (await database.isDown())) {
+      log?.error({ err: (err as Error).message }, 'database unavailable');
+      const unavailable = serviceUnavailable();
+      c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return c.json(errorBody(unavailable.code, unavailable.message), 503);
+    }
+    log?.error({ err: { message: (err as Error).message, stack: (err as Error).stack } }, 'unhandled error');
+    return c.json(
+      errorBody('internal', 'Something went wrong on our side.', undefined, {
+        requestId: c.get('requestId'),
+      }),
+      500,
+    );
+  };
+}

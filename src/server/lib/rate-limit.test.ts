@@ -10,7 +10,9 @@ import { redisRateLimitStore } from './redis-rate-limit.ts';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const database = openDatabase({});
 await database.migrate();
-const redis = await redisRateLimitStore(REDIS_URL, createLogger('silent'));
+// While Redis is up its store must not fall back: a fallback that refuses makes that visible.
+const refuse: RateLimitStore = { consume: () => Promise.reject(new Error('fell back while Redis is up')) };
+const redis = await redisRateLimitStore(REDIS_URL, refuse, createLogger('silent'));
 afterAll(async () => {
   await redis.close();
   await database.close();

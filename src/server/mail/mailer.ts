@@ -1,4 +1,6 @@
 // Mail goes through SMTP when SMTP_URL is set, otherwise into the dev outbox (console + .eml files).
+// These transports are what the mail worker delivers with; requests send through the durable
+// outbox instead (outbox.ts, ADR 008), so an SMTP outage neither fails them nor loses the mail.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
@@ -9,6 +11,8 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  /** Enqueueing the same key again is a no-op (see outbox.ts for the default). */
+  dedupeKey?: string;
 }
 
 export interface Mailer {
@@ -22,10 +26,16 @@ export function createMailer(opts: {
   logger: Logger;
 }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    // nodemailer waits minutes by default; a worker stuck that long delays every other message.
+    const transport = nodemailer.createTransport({
+      url: opts.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     return {
-      async send(message) {
-        await transport.sendMail({ from: opts.from, ...message });
+      async send({ to, subject, html, text }) {
+        await transport.sendMail({ from: opts.from, to, subject, html, text });
       },
     };
   }
@@ -37,7 +47,8 @@ function createOutbox(opts: { from: string; dataDir: string; logger: Logger }): 
   const dir = join(opts.dataDir, 'mail');
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: opts.from, ...message });
+      const { to, subject, html, text } = message;
+      const info = await transport.sendMail({ from: opts.from, to, subject, html, text });
       await mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = join(dir, `${stamp}-${message.to.replace(/[^a-z0-9@._-]/gi, '_')}.eml`);

@@ -11,7 +11,7 @@ import { bootstrap } from '../bootstrap.ts';
 import { parseEnv } from '../env.ts';
 import { createLogger } from '../lib/logger.ts';
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.once('error', reject);
@@ -22,7 +22,8 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function createPgDatabase(baseUrl: string) {
+/** A new, empty PostgreSQL database on the server at `baseUrl`, dropped by `drop()`. */
+export async function createPgDatabase(baseUrl: string) {
   const name = `locals_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();

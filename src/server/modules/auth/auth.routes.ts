@@ -9,6 +9,7 @@ import { CLIENT_IP_HEADER } from '../../auth.ts';
 import type { AppEnv, Deps } from '../../context.ts';
 import { ApiError, errorBody } from '../../lib/errors.ts';
 import { tooManyRequests } from '../../lib/rate-limit.ts';
+import { serviceUnavailable } from '../../lib/unavailable.ts';
 import { invalid } from '../../lib/validate.ts';
 import { AUTH_ENDPOINTS, type AuthEndpoint, type AuthPath } from './auth-endpoints.ts';
 import { toOurErrorShape } from './auth-response.ts';
@@ -106,7 +107,10 @@ function handle(deps: Deps, endpoint: AuthEndpoint) {
     await PRECHECKS[path]?.(call);
     if (endpoint.mail) await emailCooldown(deps, c, endpoint.mail, String(body.email));
     const special = HANDLERS[path];
-    return toOurErrorShape(special ? await special(call) : await call.forward(body));
+    const res = special ? await special(call) : await call.forward(body);
+    // Better Auth answers a failed query with its own 500, the cause dropped: ask the database.
+    if (res.status >= 500 && (await deps.database.isDown())) throw serviceUnavailable();
+    return toOurErrorShape(res);
   };
 }
 

@@ -34,7 +34,13 @@ export function createViewCounter(db: Db, onError: (err: Error) => void): ViewCo
   const flush = () => {
     const batch = pending;
     pending = new Map();
-    writing = writing.then(() => write(batch, today())).catch(onError);
+    writing = writing
+      .then(() => write(batch, today()))
+      .catch((err: Error) => {
+        // Back into the next batch: a database outage delays these counts instead of losing them.
+        for (const [id, views] of batch) pending.set(id, (pending.get(id) ?? 0) + views);
+        onError(err);
+      });
     return writing;
   };
   const timer = setInterval(() => void flush(), VIEW_FLUSH_MS);

@@ -1,0 +1,77 @@
+// The real server as a child process (src/server/main.ts, what `npm start` runs after its build
+// step), on a PostgreSQL database that outlives it, for tests that signal or kill it.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../harness.ts';
+import { until } from './fault-kit.ts';
+
+const entry = new URL('../../main.ts', import.meta.url).pathname;
+
+export interface ServerProcess {
+  origin: string;
+  child: ChildProcess;
+  /** Exit code, or the signal's name when a signal ended it. */
+  exited: Promise<number | string>;
+  output: () => string;
+}
+
+/** A web root with a stand-in SPA shell, so HTML routes work without a web build. */
+export async function webRoot() {
+  const dir = await mkdtemp(join(tmpdir(), 'locals-proc-'));
+  await writeFile(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><title>x</title></head><body></body></html>',
+  );
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+export const processSecret = randomBytes(32).toString('hex');
+
+/** Starts the server on `databaseUrl` and resolves once /readyz answers 200. */
+export async function startServerProcess(databaseUrl: string, dir: string): Promise<ServerProcess> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [entry], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: origin,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dir,
+      WEB_ROOT: dir,
+      AUTH_SECRET: processSecret,
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '1',
+      REDIS_URL: '',
+      SMTP_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  const exited = new Promise<number | string>((resolve) =>
+    child.on('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
+  );
+  let gone = false;
+  void exited.then(() => {
+    gone = true;
+  });
+  await until(async () => {
+    if (gone) throw new Error(`server exited during start:\n${output}`);
+    return fetch(`${origin}/readyz`)
+      .then((r) => r.ok)
+      .catch(() => false);
+  }, 60_000);
+  return { origin, child, exited, output: () => output };
+}
