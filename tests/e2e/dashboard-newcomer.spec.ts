@@ -303,6 +303,8 @@ test('step 10 lists every offering once: no near-duplicates', async ({ page }) =
   await page.goto('/onboarding/10');
   await expect(stepHeader(page, 10)).toBeVisible();
   const form = page.getByRole('form', { name: 'Business Offering' });
+  // The header shows before the step's data; wait for the choices themselves.
+  await expect(form.locator('button[aria-pressed]').first()).toBeVisible();
   for (const more of await form.getByRole('button', { name: 'View More' }).all()) await more.click();
   const names = (await form.locator('button[aria-pressed]').allTextContents()).map((n) => n.trim());
   const key = (n: string) => n.toLowerCase().replace(/[^a-z]/g, '');
