@@ -1,5 +1,5 @@
 // `npm run bench:market`: 1,000,000 businesses (300,000 in California) in PostgreSQL, then autocannon
-// on the market page and business page endpoints, next to pgbench on the same SQL (DESIGN §11).
+// on the market page and business page endpoints, next to pgbench on the same SQL (docs/product.md §20).
 import { spawn, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
 // `npm run bench:pages`: Lighthouse (mobile, default throttling) on /, a market page and a business
-// page of a freshly started demo server; prints the median of 5 runs for each category (DESIGN §11).
+// page of a freshly started demo server; prints the median of 5 runs for each category (docs/product.md §20).
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,7 @@
-// Import boundaries (DESIGN §3): shared imports nothing of ours; web imports server for types only;
-// features do not import each other.
+// Import boundaries: shared imports nothing of ours (it runs in the browser and on the server);
+// web imports server for types only; features do not import each other (a feature can be changed
+// or removed without touching another). Also the shared rules below, and that comments cite only
+// documents in the repo.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 
@@ -22,9 +24,66 @@ function target(file: string, spec: string): string | null {
   return null;
 }
 
+/** Sources whose comments are checked: TypeScript, JavaScript and CSS under these folders. */
+function sources(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter(
+      (e) => e.isFile() && /\.(ts|tsx|js|mjs|css)$/.test(e.name) && !e.parentPath.includes('node_modules'),
+    )
+    .map((e) => join(e.parentPath, e.name));
+}
+
+/**
+ * The comments of a source file, each with the line it starts on. Strings are skipped, so a test
+ * title that mentions a section is not a comment; a backslash in code (a regex) escapes one character.
+ */
+function comments(source: string): { line: number; text: string }[] {
+  const found: { line: number; text: string }[] = [];
+  let line = 1;
+  let i = 0;
+  while (i < source.length) {
+    const ch = source[i];
+    const next = source[i + 1];
+    if (ch === '\n') {
+      line++;
+      i++;
+    } else if (ch === '\\') {
+      i += 2;
+    } else if (ch === '/' && (next === '/' || next === '*')) {
+      const end = next === '/' ? source.indexOf('\n', i) : source.indexOf('*/', i + 2);
+      const stop = end === -1 ? source.length : next === '/' ? end : end + 2;
+      const text = source.slice(i, stop);
+      found.push({ line, text });
+      line += text.split('\n').length - 1;
+      i = stop;
+    } else if (ch === "'" || ch === '"' || ch === '`') {
+      // A quoted string ends at its quote, or (except a template) at the end of the line.
+      let j = i + 1;
+      while (j < source.length && source[j] !== ch && (ch === '`' || source[j] !== '\n')) {
+        if (source[j] === '\\') j++;
+        if (source[j] === '\n') line++;
+        j++;
+      }
+      i = source[j] === ch ? j + 1 : j;
+    } else i++;
+  }
+  return found;
+}
+
 const area = (p: string) => relative(src, p).split('/')[0];
 const feature = (p: string) => /^web\/features\/([^/]+)/.exec(relative(src, p))?.[1];
 const problems: string[] = [];
+
+// Comments cite docs/product.md (or say why in the code's own terms), never the spec or DESIGN
+// documents that live outside the repo: a reader of the code must be able to open what it cites.
+const OUTSIDE_DOC = /\b(spec|design)\s*§|\b(spec|design)\.md\b/i;
+for (const dir of ['src', 'scripts', 'tests'].map((d) => join(root, d)))
+  for (const file of sources(dir))
+    for (const { line, text } of comments(readFileSync(file, 'utf8')))
+      if (OUTSIDE_DOC.test(text))
+        problems.push(
+          `${relative(root, file)}:${line}: a comment cites the spec or DESIGN (outside the repo); cite docs/product.md or say why`,
+        );
 
 // Every typed text goes through the shared control-character rule (src/shared/schemas/text.ts).
 const BARE_STRING = /\bz\s*\.string\(\)/;

@@ -1,4 +1,5 @@
-// The configuration contract (DESIGN §4): every variable optional, parsed once at start.
+// The configuration contract (the README's Configuration table): every variable optional, parsed
+// once at start.
 import { z } from 'zod';
 
 const flag = z

@@ -42,7 +42,7 @@ const server = serve({ fetch: fetchCounted, port: env.PORT, hostname: env.HOST }
   );
 });
 
-// The cleanup pass: retry file deletes that failed earlier (DESIGN §10.10).
+// The cleanup pass: retry file deletes that failed earlier (docs/product.md §14.3).
 const cleanup = setInterval(() => {
   retryPendingDeletes(deps.storage, deps.db).catch((err) =>
     deps.logger.warn({ err: err.message }, 'cleanup pass failed'),

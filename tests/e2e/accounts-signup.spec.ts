@@ -1,4 +1,4 @@
-// Sign-up: every §5 message, the username availability states, /confirm-email (reload, resend after
+// Sign-up (docs/product.md §9.1, §9.2): every message, the username availability states, /confirm-email (reload, resend after
 // the countdown, a different email), confirmation through the emailed link, and signing in early.
 
 import type { Page } from '@playwright/test';

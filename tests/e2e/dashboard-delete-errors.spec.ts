@@ -1,4 +1,4 @@
-// Deleting a business that cannot be deleted, and the delete page's error messages (spec §8).
+// Deleting a business that cannot be deleted, and the delete page's error messages (docs/product.md §14.2, §17.3).
 import { createBusiness, nameBusiness, test } from './dashboard-support.ts';
 import { expect, signUpAndConfirm, uniqueName } from './support/fixtures.ts';
 

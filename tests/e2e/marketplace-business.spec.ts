@@ -1,4 +1,4 @@
-// The public business page (spec §2, §3, §8): header, chips, tabs and their links, favourites signed
+// The public business page (docs/product.md §4.4, §11.2): header, chips, tabs and their links, favourites signed
 // in and out with their toasts, share and copy, drafts for their owner only, 'Business not found'.
 import { expect, ORIGIN, signUpAndConfirm, test } from './support/fixtures.ts';
 import { expectNoAxeViolations } from './support/marketplace.ts';
@@ -18,7 +18,7 @@ for (const width of [390, 1280]) {
       'Taking New Clients',
       'Mobile',
     ]);
-    // §3 public page order: first 2 identity chips, the structure, ethos chips, the remaining chips.
+    // Public page order (docs/product.md §4.3, rule C5): first 2 identity chips, the structure, ethos chips, the remaining chips.
     await expect(
       page.getByRole('list', { name: 'Identity, structure and values' }).getByRole('listitem'),
     ).toHaveText(['Black-Owned', 'Immigrant-Owned', 'Just me', 'Women-Owned']);

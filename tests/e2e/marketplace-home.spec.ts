@@ -1,4 +1,4 @@
-// Home (spec §2): hero and discover button, the 3 most recent published businesses as cards,
+// Home (docs/product.md §12.1, §12.2): hero and discover button, the 3 most recent published businesses as cards,
 // 'Sign Up For Free', the coming-soon banner to /onboarding; explore page with its six groups.
 import { expect, test } from './support/fixtures.ts';
 import { expectNoAxeViolations as axeClean } from './support/marketplace.ts';

@@ -1,4 +1,4 @@
-// The state market (spec §2, §4): 6 cards, then 6 more on Load More or at the bottom after 800 ms,
+// The state market (docs/product.md §12.3): 6 cards, then 6 more on Load More or at the bottom after 800 ms,
 // with no duplicates; region pills kept in the URL; the empty state; unknown and closed states.
 import { expect, test } from './support/fixtures.ts';
 import { cardHrefs, expectNoAxeViolations } from './support/marketplace.ts';

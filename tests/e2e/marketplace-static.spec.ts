@@ -1,4 +1,4 @@
-// Static pages (spec §1, §2): About, Terms, Privacy, Support, Contact; each axe-clean.
+// Static pages (docs/product.md §3.4): About, Terms, Privacy, Support, Contact; each axe-clean.
 import { expect, test } from './support/fixtures.ts';
 import { expectNoAxeViolations } from './support/marketplace.ts';
 

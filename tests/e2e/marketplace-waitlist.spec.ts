@@ -1,4 +1,4 @@
-// Waitlist (spec §2, §5): the form's messages, submit disabled until valid, the confirmation naming
+// Waitlist (docs/product.md §13): the form's messages, submit disabled until valid, the confirmation naming
 // the city and state (or a plain version), and a failed insert that lets the user try again.
 import { expect, test, uniqueName } from './support/fixtures.ts';
 import { expectNoAxeViolations } from './support/marketplace.ts';

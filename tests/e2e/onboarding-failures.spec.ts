@@ -1,4 +1,4 @@
-// The spec's failure messages (§8): a step that cannot load or save, and every photo failure.
+// The wizard's failure messages (docs/product.md §17.2): a step that cannot load or save, and every photo failure.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -90,7 +90,7 @@ test('photo failures: unreadable files, failed deletes and a failed reorder', as
   await expect(productImages(page)).toHaveCount(3);
 });
 
-// Every step's own save-failure toast (spec §8), each made to fail at the server.
+// Every step's own save-failure toast (docs/product.md §17.2), each made to fail at the server.
 const SAVE_FAILED: [number, string][] = [
   [1, 'An error occurred.'],
   [2, 'Failed to save categories.'],

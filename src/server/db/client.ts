@@ -54,7 +54,7 @@ function openPostgres(url: string, logger?: Logger): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    // An outage must answer 503 within a second (DESIGN §12): waiting for a connection, or for a
+    // An outage must answer 503 within a second, so clients retry instead of hanging: waiting for a
     // free one from a pool stuck on a dead server, gives up after this long.
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     // A server that vanished without closing its sockets is noticed by TCP keep-alive, not never.

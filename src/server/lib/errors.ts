@@ -1,4 +1,4 @@
-// The one error shape of the API (DESIGN §7).
+// The one error shape of the API (docs/api.md).
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 export type FieldErrors = Record<string, string>;

@@ -1,4 +1,4 @@
-// A database outage answers 503 with Retry-After (DESIGN §12), never 500. Most failed queries
+// A database outage answers 503 with Retry-After, never 500 (a 500 means a bug). Most failed queries
 // carry a connection error on-error.ts recognises; Better Auth wraps some in its own 500 and drops
 // the cause (its session lookup does), so an unexplained failure is checked against what we know
 // of the database: a connection failure seen moments ago, or a ping that fails now.

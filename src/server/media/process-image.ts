@@ -1,4 +1,4 @@
-// Turns untrusted upload bytes into a clean, re-encoded image plus a small WebP card variant (DESIGN §9).
+// Turns untrusted upload bytes into a clean, re-encoded image plus a small WebP card variant (docs/product.md §15).
 // The bytes are sniffed (the filename and declared type are never trusted), size and pixel count are
 // checked from the header before anything is decoded, and re-encoding drops EXIF/GPS metadata.
 import { fileTypeFromBuffer } from 'file-type';

@@ -1,5 +1,5 @@
 // Writes processed images to storage under content-hash keys and removes them again. A delete that
-// fails is queued in pending_file_deletes so a cleanup pass can retry it (DESIGN §10.10).
+// fails is queued in pending_file_deletes so a cleanup pass can retry it (docs/product.md §14.3).
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';

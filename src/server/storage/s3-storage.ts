@@ -1,4 +1,4 @@
-// S3-compatible object storage (AWS S3, MinIO, R2, …). Chosen when S3_BUCKET is set (DESIGN §4).
+// S3-compatible object storage (AWS S3, MinIO, R2, …). Chosen when S3_BUCKET is set (README, Configuration).
 // Credentials come from the standard AWS environment variables / provider chain unless passed in.
 import {
   DeleteObjectCommand,

@@ -1,5 +1,5 @@
 // Deletes stored files; a key whose delete fails is queued so a cleanup pass retries it and no
-// row ever keeps pointing at it (DESIGN §10.10).
+// row ever keeps pointing at it (docs/product.md §14.3).
 import type { Db } from '../db/client.ts';
 import { pendingFileDeletes } from '../db/schema/index.ts';
 import type { Storage } from './storage.ts';

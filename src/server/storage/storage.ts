@@ -1,4 +1,4 @@
-// Where uploaded files live. Keys look like `{bucket}/{business_id}/{content-hash}.{ext}` (DESIGN §9).
+// Where uploaded files live. Keys look like `{bucket}/{business_id}/{content-hash}.{ext}` (docs/product.md §15).
 export const BUCKETS = ['owner-photos', 'business-logos', 'product-photos'] as const;
 export type Bucket = (typeof BUCKETS)[number];
 

@@ -29,7 +29,7 @@ const SPEC_RETAIL = [
   'Spiritual Tools',
   'Digital Products',
   'Online Boutique',
-  // the spec names these only loosely ("subscriptions", "craft supplies", "food and drink types")
+  // our names for kinds of goods first described only loosely (subscriptions, craft supplies, food and drink)
   'Subscription Boxes',
   'Craft Supplies',
   'Baked Goods',
@@ -86,7 +86,7 @@ const SPEC_SERVICE_OFFERINGS = [
   'Custom Work',
   'Free Consultations',
   'Subscription-Based',
-  'Pick-Up Only', // spec: 'Pick-up Only'; one spelling for the offering both lists share
+  'Pick-Up Only', // not 'Pick-up Only': one spelling for the offering both lists share (docs/product.md §6.10)
 ];
 
 const SPEC_SHOP_OFFERINGS = [
@@ -95,7 +95,7 @@ const SPEC_SHOP_OFFERINGS = [
   'Small Batch',
   'Curated Finds',
   'Digital Delivery',
-  'Subscription-Based', // spec: 'Subscription Based'; one spelling for the offering both lists share
+  'Subscription-Based', // not 'Subscription Based': one spelling for the offering both lists share
   'Limited Runs',
   'Custom Work',
   'Pick-Up Only',

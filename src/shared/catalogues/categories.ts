@@ -22,7 +22,7 @@ export const CATEGORY_GROUPS: readonly CategoryGroup[] = [
   'Skilled Trades',
 ];
 
-/** What a business sells or does; a profile picks one or two that match its type (spec §3, step 2). */
+/** What a business sells or does; a profile picks one or two that match its type (docs/product.md §6.2). */
 const CATEGORY_DATA = [
   // Retail: physical goods
   {
@@ -480,7 +480,7 @@ const CATEGORIES_BY_BUSINESS_TYPE: Record<BusinessType, readonly Category[]> = {
   service: CATEGORIES.filter((c) => c.type === CATEGORY_TYPE_FOR_BUSINESS.service),
 };
 
-/** The categories offered at step 2: shops get Retail categories, services get Services (spec §5). */
+/** The categories offered at step 2: shops get Retail categories, services get Services (docs/product.md §6.2). */
 export function categoriesForBusinessType(businessType: BusinessType): readonly Category[] {
   return CATEGORIES_BY_BUSINESS_TYPE[businessType];
 }

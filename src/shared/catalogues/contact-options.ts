@@ -1,4 +1,4 @@
-/** The ways a business can ask customers to reach it first (spec §3, wizard step 6). */
+/** The ways a business can ask customers to reach it first (docs/product.md §6.6). */
 export const PRIMARY_CONTACT_OPTIONS = [
   'Email',
   'Instagram',

@@ -3,14 +3,13 @@ import type { CatalogueEntry } from './types.ts';
 export type OfferingKind = 'service' | 'shop';
 
 export interface Offering extends CatalogueEntry {
-  /** Which list it belongs to; 'both' for the three the spec lists twice. */
+  /** Which list it belongs to; 'both' for the three that belong to both lists. */
   kind: OfferingKind | 'both';
 }
 
 /**
- * The spec lists Custom Work, Pick-up / Pick-Up Only and Subscription-Based / Subscription Based in
- * both lists, and the offering step shows both lists to everyone: each is one offering here, in both
- * lists. (Rows saved with the former shop slugs were moved by migration 0005.)
+ * Custom Work, Pick-Up Only and Subscription-Based belong to both lists, and the offering step shows
+ * both lists to everyone: each is one offering here, in both lists (docs/product.md §6.10). (Rows saved with the former shop slugs were moved by migration 0005.)
  */
 const SHARED = {
   customWork: {
@@ -33,7 +32,7 @@ const SHARED = {
   },
 } as const satisfies Record<string, Offering>;
 
-/** How a service business works with clients (spec §3, wizard step 10). */
+/** How a service business works with clients (docs/product.md §6.10). */
 const SERVICE_OFFERING_DATA = [
   {
     kind: 'service',
@@ -106,7 +105,7 @@ const SERVICE_OFFERING_DATA = [
   SHARED.pickUpOnly,
 ] as const satisfies readonly Offering[];
 
-/** How a shop makes and sells its goods (spec §3, wizard step 10). */
+/** How a shop makes and sells its goods (docs/product.md §6.10). */
 const SHOP_OFFERING_DATA = [
   {
     kind: 'shop',
@@ -162,7 +161,7 @@ export type OfferingSlug = ServiceOfferingSlug | ShopOfferingSlug;
 export const SERVICE_OFFERINGS: readonly Offering[] = SERVICE_OFFERING_DATA;
 export const SHOP_OFFERINGS: readonly Offering[] = SHOP_OFFERING_DATA;
 
-/** Every offering once: the service list, then the shop-only ones (spec §3). */
+/** Every offering once: the service list, then the shop-only ones (docs/product.md §6.10). */
 export const OFFERINGS: readonly Offering[] = [
   ...SERVICE_OFFERINGS,
   ...SHOP_OFFERINGS.filter((o) => o.kind === 'shop'),

@@ -1,4 +1,4 @@
-/** The six groups the explore page lists states under (DESIGN §6). */
+/** The six groups the explore page lists states under (docs/product.md §2.2). */
 export const EXPLORE_GROUPS = [
   'Pacific',
   'Mountain',
@@ -16,7 +16,7 @@ export interface UsState {
   /** USPS code, as in the zip data: 'CA', 'DC'. */
   code: string;
   exploreGroup: ExploreGroup;
-  /** Seeds `states.is_live`: the ten states open for publishing at launch (DESIGN §6). */
+  /** Seeds `states.is_live`: the ten states open for publishing at launch (docs/product.md §2.1). */
   launchLive: boolean;
 }
 

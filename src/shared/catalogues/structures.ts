@@ -2,7 +2,7 @@ import type { CatalogueEntry } from './types.ts';
 
 export type Structure = CatalogueEntry;
 
-/** How a business is organised; a profile picks exactly one (spec §3, wizard step 12). */
+/** How a business is organised; a profile picks exactly one (docs/product.md §6.12). */
 const STRUCTURE_DATA = [
   {
     slug: 'just-me',

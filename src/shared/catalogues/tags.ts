@@ -9,7 +9,7 @@ export interface Tag extends CatalogueEntry {
   group: TagGroup;
 }
 
-/** The values and practices a business stands for (spec §3). */
+/** The values and practices a business stands for (docs/product.md §4.3). */
 const ETHOS_TAG_DATA = [
   {
     slug: 'eco-friendly',
@@ -132,7 +132,7 @@ const ETHOS_TAG_DATA = [
   },
 ] as const satisfies readonly Tag[];
 
-/** Who owns and runs a business, and where they come from (spec §3). */
+/** Who owns and runs a business, and where they come from (docs/product.md §4.3). */
 const IDENTITY_TAG_DATA = [
   {
     slug: 'women-owned',
@@ -391,7 +391,7 @@ export const IDENTITY_TAGS: readonly Tag[] = IDENTITY_TAG_DATA;
 /** Every tag, ethos first, in catalogue order. */
 export const TAGS: readonly Tag[] = [...ETHOS_TAGS, ...IDENTITY_TAGS];
 
-/** Every tag with the identity group listed first, as the identity step shows them (spec §3). */
+/** Every tag with the identity group listed first, as the identity step shows them (docs/product.md §6.11). */
 export const TAGS_IDENTITY_FIRST: readonly Tag[] = [...IDENTITY_TAGS, ...ETHOS_TAGS];
 
 export const TAG_SLUGS: readonly TagSlug[] = [...ETHOS_TAG_DATA, ...IDENTITY_TAG_DATA].map((t) => t.slug);
@@ -404,7 +404,7 @@ export function findTag(slugOrName: string): Tag | undefined {
   return TAGS.find((t) => t.slug === key || normalise(t.name) === key);
 }
 
-/** The group a stored tag belongs to; a tag not in the catalogue counts as identity (spec §3). */
+/** The group a stored tag belongs to; a tag not in the catalogue counts as identity (docs/product.md §4.3). */
 export function tagGroup(slugOrName: string): TagGroup {
   return findTag(slugOrName)?.group ?? 'identity';
 }

@@ -1,2 +1,2 @@
-/** How many product photos a business card shows (spec: "first 3 appear on the card"). */
+/** How many product photos a business card shows (docs/product.md §4.2). */
 export const CARD_PHOTOS = 3;

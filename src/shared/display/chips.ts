@@ -1,5 +1,5 @@
-// Chip and pill ordering rules of spec §2 and §3, in one place for cards, the public page and
-// the step-15 preview. Tags are slugs (or names); unknown tags count as identity tags (§3).
+// Chip and pill ordering rules (docs/product.md §4.3), in one place for cards, the public page and
+// the step-15 preview. Tags are slugs (or names); unknown tags count as identity tags.
 import { findStructure } from '../catalogues/structures.ts';
 import { findTag, tagGroup } from '../catalogues/tags.ts';
 
@@ -32,7 +32,7 @@ function structureChip(structure: string | null | undefined): Chip[] {
 }
 
 /**
- * Card (§3): at most 3 pills first — first identity, then structure, then first ethos — then up to
+ * Card (rule C4): at most 3 pills first — first identity, then structure, then first ethos — then up to
  * 2 more in pill order (structure, identity, ethos), then '+N more' for the rest.
  */
 export function cardPills(tags: readonly string[], structure?: string | null, moreLimit = 2): CardPills {
@@ -43,13 +43,13 @@ export function cardPills(tags: readonly string[], structure?: string | null, mo
   return { pills: [...lead, ...extra], more: rest.length - extra.length };
 }
 
-/** Public page (§3): first 2 identity chips, then the structure, then the ethos chips, then the remaining chips. */
+/** Public page (rule C5): first 2 identity chips, then the structure, then the ethos chips, then the remaining chips. */
 export function publicPageChips(tags: readonly string[], structure?: string | null): Chip[] {
   const { identity, ethos } = split(tags);
   return [...identity.slice(0, 2), ...structureChip(structure), ...ethos, ...identity.slice(2)];
 }
 
-/** Step 15 preview (§2): up to 2 identity chips, the structure, up to 4 ethos chips, then the remaining identity chips. */
+/** Step 15 preview (rule C6): up to 2 identity chips, the structure, up to 4 ethos chips, then the remaining identity chips. */
 export function previewChips(tags: readonly string[], structure?: string | null): Chip[] {
   const { identity, ethos } = split(tags);
   return [...identity.slice(0, 2), ...structureChip(structure), ...ethos.slice(0, 4), ...identity.slice(2)];

@@ -1,18 +1,18 @@
 // Small display rules shared by every screen that shows them.
 import { findStateByName } from '../catalogues/states.ts';
 
-/** Prices always show two decimals (spec §2 Pricing): 25 → '$25.00'. */
+/** Prices always show two decimals (docs/product.md §4.4): 25 → '$25.00'. */
 export function formatPrice(value: number | string): string {
   const n = typeof value === 'string' ? Number(value) : value;
   return `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
-/** Dashboard tiles cut names at 12 characters plus an ellipsis (spec §2). */
+/** Dashboard tiles cut names at 12 characters plus an ellipsis (docs/product.md §11.1). */
 export function truncateName(name: string, max = 12): string {
   return name.length > max ? `${name.slice(0, max)}…` : name;
 }
 
-/** 'California' → 'CA' (favourite cards, spec §3); unknown names are returned unchanged. */
+/** 'California' → 'CA' (favourite cards, docs/product.md §4.2); unknown names are returned unchanged. */
 export function stateAbbreviation(state: string | null | undefined): string {
   if (!state) return '';
   return findStateByName(state)?.code ?? state;

@@ -1,4 +1,4 @@
-// Account settings (spec §2 /account/settings) and deletion confirmations.
+// Account settings (docs/product.md §10.2) and deletion confirmations (§14).
 import { z } from 'zod';
 import { usernameField, zipField } from './fields.ts';
 import { text } from './text.ts';

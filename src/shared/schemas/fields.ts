@@ -8,7 +8,7 @@ export const USERNAME_MAX = 20;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-/** Returns the first §5 message a username breaks, or null when it is valid. */
+/** Returns the first message a username breaks (docs/product.md §9.1), or null when it is valid. */
 export function usernameProblem(username: string): string | null {
   if (!USERNAME_PATTERN.test(username)) return MSG.usernameChars;
   if (username.length < USERNAME_MIN || username.length > USERNAME_MAX) return MSG.usernameLength;
@@ -38,7 +38,7 @@ export const passwordField = text().superRefine((value, ctx) => {
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
 
-// A basic shape check (spec: "email basic shape"); the mailbox itself proves the rest.
+// A basic shape check (docs/product.md §9.1); the mailbox itself proves the rest.
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const emailField = text().trim().max(254, MSG.email).regex(EMAIL_PATTERN, MSG.email);
 

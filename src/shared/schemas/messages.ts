@@ -1,4 +1,4 @@
-// Exact user-facing messages from the spec (§5, §8), shared by forms and the API.
+// Exact user-facing messages (docs/product.md §9.1, §10.2, §13), shared by forms and the API.
 export const MSG = {
   usernameChars: 'Only lowercase letters, numbers, dot (.), dash (-), and underscore (_) allowed.',
   usernameLength: 'Username must be 3-20 characters long.',

@@ -1,5 +1,5 @@
 // The app's routes (react-router data mode). Every route is lazy so each page is its own chunk and
-// public pages load only what they show (DESIGN §11).
+// public pages load only what they show (page budgets: docs/product.md §20).
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteError } from './route-error.tsx';
 import { accountsPublicRoutes, accountsSessionRoutes } from './routes/accounts-routes.ts';
@@ -7,7 +7,7 @@ import { dashboardSessionRoutes } from './routes/dashboard-routes.ts';
 import { marketplacePublicRoutes } from './routes/marketplace-routes.ts';
 import { onboardingSessionRoutes } from './routes/onboarding-routes.ts';
 
-/** Routes that need a session sit under RequireSession (spec §2). Each feature owns its route list. */
+/** Routes that need a session sit under RequireSession (docs/product.md §3.2). Each feature owns its route list. */
 const sessionRoutes: RouteObject[] = [
   ...accountsSessionRoutes,
   ...onboardingSessionRoutes,

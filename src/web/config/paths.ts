@@ -45,7 +45,7 @@ export const paths = {
   businessPause: (businessId: string) => `/dashboard/business/${segment(businessId)}/pause`,
 } as const;
 
-/** Reads `?mode=` of /auth: signup or login (login by default; `signin` is an alias, DESIGN §10.1). */
+/** Reads `?mode=` of /auth: signup or login (login by default; `signin` is an alias, docs/product.md §18 D1). */
 export function parseAuthMode(value: string | null): AuthMode {
   return value === 'signup' ? 'signup' : 'login';
 }

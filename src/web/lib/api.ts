@@ -1,5 +1,5 @@
 // A tiny fetch wrapper for our JSON API. Failures throw ApiError with the server's error shape
-// (DESIGN §7): { "error": { "code", "message", "fields"?: { field: message } } }.
+// (docs/api.md): { "error": { "code", "message", "fields"?: { field: message } } }.
 
 export type FieldErrors = Record<string, string>;
 

@@ -1,4 +1,4 @@
-// What a sign-out attempt means for the user (spec §4, §8): a missing session counts as success.
+// What a sign-out attempt means for the user (docs/product.md §9.6): a missing session counts as success.
 
 export type SignOutOutcome =
   | { kind: 'signed-out'; message: 'Signed out successfully' }

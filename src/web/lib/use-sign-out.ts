@@ -1,4 +1,4 @@
-// Sign-out per spec §4: clears the session, cached data and the remembered business, then goes home.
+// Sign-out (docs/product.md §9.6): clears the session, cached data and the remembered business, then goes home.
 // A session that was already missing counts as success; any other failure is shown and nothing changes.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
@@ -8,7 +8,7 @@ import { errorMessage } from './api.ts';
 import { type SignOutOutcome, signOutOutcome } from './sign-out-outcome.ts';
 import { fetchSession, sessionQueryKey } from './use-session.ts';
 
-/** localStorage key of the business being onboarded (spec §4). */
+/** localStorage key of the business being onboarded (docs/product.md §5.4). */
 export const CURRENT_BUSINESS_KEY = 'current_business_id';
 
 async function attemptSignOut(): Promise<SignOutOutcome> {

@@ -60,7 +60,7 @@ export const businessProfiles = pgTable(
     onboardingStep: integer('onboarding_step').notNull().default(1),
     isPublished: boolean('is_published').notNull().default(false),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
-    /** Random key fixed at insert: market pages walk it with a keyset cursor (DESIGN §11). */
+    /** Random key fixed at insert: market pages walk it with a keyset cursor (docs/decisions/004). */
     shuffleKey: integer('shuffle_key').notNull().default(sql`floor(random() * 2147483647)::integer`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -148,7 +148,7 @@ export const businessWaitlists = pgTable(
   ],
 );
 
-/** Files whose delete failed; a cleanup pass retries them (DESIGN §10.10). */
+/** Files whose delete failed; a cleanup pass retries them (docs/product.md §14.3). */
 export const pendingFileDeletes = pgTable('pending_file_deletes', {
   key: text('key').primaryKey(),
   attempts: integer('attempts').notNull().default(0),

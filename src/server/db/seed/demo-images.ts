@@ -1,4 +1,4 @@
-// Renders the seed's SVG artwork with sharp and stores full-size + card variants (DESIGN §9 keys).
+// Renders the seed's SVG artwork with sharp and stores full-size + card variants (keyed as docs/product.md §15 says).
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { Bucket, Storage } from '../../storage/storage.ts';

@@ -1,4 +1,4 @@
-// A new embedded database gets the demo marketplace unless SEED_DEMO=0 (DESIGN §4);
+// A new embedded database gets the demo marketplace unless SEED_DEMO=0 (docs/product.md §19);
 // a DATABASE_URL database is seeded only by `npm run seed:demo`.
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../../context.ts';

@@ -1,4 +1,4 @@
-// Sign-out ends every session of the user, on every device (the spec's global scope), then lets
+// Sign-out ends every session of the user, on every device (docs/product.md §9.6), then lets
 // Better Auth clear this browser's cookie. A request without a session still answers success.
 import { eq } from 'drizzle-orm';
 import { sessions } from '../../db/schema/index.ts';

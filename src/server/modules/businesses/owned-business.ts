@@ -1,4 +1,5 @@
-// Every read-for-edit and every mutation of a business goes through here (DESIGN §7).
+// Every read-for-edit and every mutation of a business goes through here: only its owner may
+// (docs/product.md §2, rule R1).
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles } from '../../db/schema/index.ts';

@@ -1,5 +1,5 @@
 // A visit's place in the shuffled order: a random start point on the shuffle-key circle, the phase
-// (keys at/after the start, then keys before it), and the last (key, id) shown. DESIGN §11.
+// (keys at/after the start, then keys before it), and the last (key, id) shown (docs/decisions/004).
 import { z } from 'zod';
 
 export const SHUFFLE_KEY_MAX = 2147483647;

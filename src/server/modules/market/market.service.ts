@@ -1,5 +1,5 @@
 // Market pages: a keyset walk over (shuffle_key, business_id) from a random start, wrapping once.
-// Each query shape is a named prepared statement (DESIGN §11: the hot path pays no planning cost).
+// Each query shape is a named prepared statement (the hot path pays no planning cost: docs/product.md §20).
 import { and, asc, desc, eq, gt, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { BusinessCard, MarketPage } from '#shared/types/business.ts';
 import type { Db } from '../../db/client.ts';

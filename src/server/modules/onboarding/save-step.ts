@@ -1,4 +1,4 @@
-// Saves one wizard step: only that step's fields plus onboarding_step (spec §4, DESIGN §10.2).
+// Saves one wizard step: only that step's fields plus onboarding_step (docs/product.md §5.2, §18 D2).
 // A save that leaves a public profile incomplete, or moves it to a state that is not live, hides it
 // in the same statement, so it never shows on a public page in between.
 import { and, eq, ne, sql } from 'drizzle-orm';
@@ -77,7 +77,7 @@ export async function saveStep(
         throw fieldError(400, 'primaryContact', STEP_MSG.primaryEmailMissing);
       if (option === 'Business Website' && !row.websiteUrl)
         throw fieldError(400, 'primaryContact', STEP_MSG.primaryWebsiteMissing);
-      // Email and website store the actual value; other options store the option name (spec §5).
+      // Email and website store the actual value; other options store the option name (docs/product.md §6.6).
       const value =
         option === 'Email' ? row.businessEmail : option === 'Business Website' ? row.websiteUrl : option;
       return update({ primaryContact: value });

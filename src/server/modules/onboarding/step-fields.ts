@@ -1,4 +1,4 @@
-// Which columns each wizard step reads (spec §7: "each step reads only its fields").
+// Which columns each wizard step reads: a step loads only its own fields (docs/product.md §5.6).
 import type { BusinessRow } from '../businesses/owned-business.ts';
 
 type Field = keyof BusinessRow;

@@ -1,4 +1,4 @@
-// Owner photo, logo and product photos of a business (spec §5 steps 13–14, DESIGN §9). Every call
+// Owner photo, logo and product photos of a business (docs/product.md §6.13, §6.14, §15). Every call
 // needs a session and ownership; uploads are sniffed and re-encoded, and bad input writes nothing.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';

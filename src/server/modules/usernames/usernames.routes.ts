@@ -1,4 +1,5 @@
-// spec §7 username_exists: lets forms say "taken" or "available" while the user types.
+// Account username availability: lets forms say "taken" or "available" while the user types
+// (docs/product.md §9.1).
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';

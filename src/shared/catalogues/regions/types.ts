@@ -1,5 +1,5 @@
 /**
- * A named region of a state (DESIGN §6). A zip belongs to the region whose `zips` list it, else to the region
+ * A named region of a state (docs/product.md §2.2). A zip belongs to the region whose `zips` list it, else to the region
  * whose `counties` hold its GeoNames county name; each zip of the state resolves to exactly one region.
  */
 export interface RegionDef {

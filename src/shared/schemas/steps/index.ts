@@ -1,4 +1,4 @@
-// One schema per wizard step (spec §5), used by the step's form and by the API that saves it.
+// One schema per wizard step (docs/product.md §6), used by the step's form and by the API that saves it.
 import { step1Schema, step2Schema, step3Schema, step4Schema } from './step-1-to-4.ts';
 import { step5Schema, step6Schema, step7Schema, step8Schema, step9Schema } from './step-5-to-9.ts';
 import { photoStepSchema, step10Schema, step11Schema, step12Schema } from './step-10-to-15.ts';

@@ -1,4 +1,4 @@
-// Exact step messages from spec §5 and §8, shared by the wizard and the API.
+// Exact step messages (docs/product.md §6, §7), shared by the wizard and the API.
 export const STEP_MSG = {
   typeRequired: 'Choose what your business does.',
   categoriesRequired: 'Please select at least one category.',

@@ -59,7 +59,7 @@ export const step7Schema = z
     if (!/^\d{5}$/.test(v.storefrontZipCode ?? ''))
       ctx.addIssue({ code: 'custom', path: ['storefrontZipCode'], message: STEP_MSG.zipFormat });
   })
-  // 'No' clears and resets the address (spec §4).
+  // 'No' clears and resets the address (docs/product.md §6.7).
   .transform((v) =>
     v.hasStorefront
       ? v
@@ -105,6 +105,6 @@ export const step9Schema = z.strictObject({
   items: z
     .array(pricingRow)
     .max(PRICING_ROWS_MAX, `At most ${PRICING_ROWS_MAX} items.`)
-    // Fully empty rows are ignored (spec §5).
+    // Fully empty rows are ignored (docs/product.md §6.9).
     .transform((rows) => rows.filter((r) => r.itemName || r.itemPrice)),
 });

@@ -1,2 +1,2 @@
-// `/auth?mode=login|signup` (spec §2).
+// `/auth?mode=login|signup` (docs/product.md §9).
 export { AuthPage } from '../../features/accounts/components/sign-in/auth-page.tsx';

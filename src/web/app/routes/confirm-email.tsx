@@ -1,2 +1,2 @@
-// `/confirm-email` (spec §2).
+// `/confirm-email` (docs/product.md §9.2).
 export { ConfirmEmailPage } from '../../features/accounts/components/sign-in/confirm-email-page.tsx';

@@ -1,2 +1,2 @@
-// `/delete-account` (session required, spec §2).
+// `/delete-account` (session required, docs/product.md §14.1).
 export { DeleteAccountPage } from '../../features/accounts/components/delete/delete-account-page.tsx';

@@ -1,2 +1,2 @@
-// `/forgot-password` (DESIGN §10.7).
+// `/forgot-password` (docs/product.md §9.5).
 export { ForgotPasswordPage } from '../../features/accounts/components/sign-in/forgot-password-page.tsx';

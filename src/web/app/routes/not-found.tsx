@@ -7,7 +7,7 @@ import { paths } from '../../config/paths.ts';
 import { logNotFound } from '../../lib/log-not-found.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-/** Any unknown path (spec §2): 'Oops! Page not found'; the path is reported to the server log once. */
+/** Any unknown path (docs/product.md §3.1): 'Oops! Page not found'; the path is reported to the server log once. */
 export function NotFoundPage() {
   useDocumentTitle('Page not found');
   const { pathname, search } = useLocation();

@@ -12,7 +12,7 @@ import { ChipList } from './chip-list.tsx';
 
 export interface BusinessCardProps {
   business: BusinessCardData;
-  /** Show 'CA' instead of 'California' (favourite cards, spec §3). */
+  /** Show 'CA' instead of 'California' (favourite cards, docs/product.md §4.2). */
   shortState?: boolean;
   /** Extra content under the card body (e.g. a Remove button); it sits above the card's link. */
   footer?: ReactNode;
@@ -26,7 +26,7 @@ export interface BusinessCardProps {
 }
 
 /**
- * A business card (spec §3 Card display): the first 3 product photos (else the logo), name, city and
+ * A business card (docs/product.md §4.2): the first 3 product photos (else the logo), name, city and
  * state, and at most 3 lead pills,
  * up to 2 more and '+N more'. The whole card links to /business/{username}.
  */

@@ -17,7 +17,7 @@ export interface BusinessProfileTabsProps {
   storyExtra?: ReactNode;
 }
 
-/** Story, Photos, Connect and — only when items exist — Pricing (spec §2). */
+/** Story, Photos, Connect and — only when items exist — Pricing (docs/product.md §4.4). */
 export function BusinessProfileTabs({ business, storyExtra }: BusinessProfileTabsProps) {
   const name = business.businessName?.trim() || 'This business';
   const hasPricing = business.pricing.length > 0;

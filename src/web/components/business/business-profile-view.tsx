@@ -18,7 +18,7 @@ export interface BusinessProfileViewProps {
   notice?: ReactNode;
 }
 
-/** The presentational public business page: header, chips, actions and the tabs (spec §2). */
+/** The presentational public business page: header, chips, actions and the tabs (docs/product.md §4.4). */
 export function BusinessProfileView({
   business,
   chips,

@@ -1,4 +1,4 @@
-// Turns a business's stored contact fields into working links for the Connect tab (spec §2).
+// Turns a business's stored contact fields into working links for the Connect tab (docs/product.md §4.4).
 // Handles are stored with or without '@'; Facebook and websites with or without a scheme and www.
 
 export type ConnectKind = 'email' | 'instagram' | 'tiktok' | 'facebook' | 'website';

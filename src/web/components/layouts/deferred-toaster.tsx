@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 const AppToaster = lazy(() => import('./app-toaster.tsx').then((m) => ({ default: m.AppToaster })));
 
 /**
- * Mounts the toaster once the page is idle, keeping sonner out of the initial JS (DESIGN §11).
+ * Mounts the toaster once the page is idle, keeping sonner out of the initial JS (page budgets: docs/product.md §20).
  * Toasts raised earlier are not lost: sonner replays active toasts when its Toaster subscribes.
  */
 export function DeferredToaster() {

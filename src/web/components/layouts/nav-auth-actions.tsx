@@ -11,7 +11,7 @@ export interface NavAuthActionsProps {
   stacked?: boolean;
 }
 
-/** Log In + Sign Up when signed out; Dashboard + Sign Out when signed in (spec §2). */
+/** Log In + Sign Up when signed out; Dashboard + Sign Out when signed in (docs/product.md §4.1). */
 export function NavAuthActions({ stacked = false }: NavAuthActionsProps) {
   const { isSignedIn, isPending } = useSession();
   const { signOut, isPending: signingOut } = useSignOut();

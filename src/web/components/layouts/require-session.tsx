@@ -4,7 +4,7 @@ import { useSession } from '../../lib/use-session.ts';
 import { Spinner } from '../ui/spinner.tsx';
 
 /**
- * Route guard for pages that need a session (spec §2): shows 'Checking authentication…' while the
+ * Route guard for pages that need a session (docs/product.md §3.2): shows 'Checking authentication…' while the
  * session loads, sends visitors without one to /auth?mode=login&redirect=<here>, else renders <Outlet/>.
  */
 export function RequireSession() {

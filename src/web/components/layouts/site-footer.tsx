@@ -38,7 +38,7 @@ const SIGNED_IN_COLUMN = {
   ],
 } as const;
 
-/** The site footer (spec §2): tagline and links to sign up, log in (or, signed in, the dashboard) and the static pages. */
+/** The site footer (docs/product.md §4.1): tagline and links to sign up, log in (or, signed in, the dashboard) and the static pages. */
 export function SiteFooter() {
   const { isSignedIn } = useSession();
   const columns = isSignedIn ? [COLUMNS[0], SIGNED_IN_COLUMN, COLUMNS[2]] : COLUMNS;

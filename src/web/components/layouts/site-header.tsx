@@ -12,7 +12,7 @@ const link =
   'inline-flex items-center gap-1.5 rounded-pill px-3.5 py-2 text-[0.95rem] font-medium text-ink-soft transition-colors ' +
   'hover:bg-cream-deep hover:text-ink aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary';
 
-/** The nav bar (spec §2): brand, Market, About, the support link, and the auth actions. */
+/** The nav bar (docs/product.md §4.1): brand, Market, About, the support link, and the auth actions. */
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);

@@ -23,7 +23,7 @@ export interface PillProps extends ComponentProps<'span'> {
   group?: PillGroup;
 }
 
-/** A tag chip coloured by its group: identity, structure or ethos (DESIGN §14). */
+/** A tag chip coloured by its group, so identity, structure and ethos read apart (docs/product.md §4.3). */
 export function Pill({ group, className, ...props }: PillProps) {
   return <span className={pillClasses(group, className)} {...props} />;
 }

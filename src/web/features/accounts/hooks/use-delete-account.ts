@@ -1,4 +1,4 @@
-// Account deletion (spec §2, §8): delete, then sign out (clear the query cache and the remembered
+// Account deletion (docs/product.md §14.1): delete, then sign out (clear the query cache and the remembered
 // business) and go home with 'Your account and business profiles were deleted.'
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// Save Information (spec §8): 'Profile updated!' then /dashboard; 'Not authenticated'; the server's
+// Save Information (docs/product.md §10.2): 'Profile updated!' then /dashboard; 'Not authenticated'; the server's
 // error text; a 429 username cooldown shows the red countdown instead of a toast.
 import { useQueryClient } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';

@@ -1,4 +1,4 @@
-// The 60-second wait between emails (spec §4, §9) and how a 429 answer resets it.
+// The 60-second wait between emails (docs/product.md §9.4) and how a 429 answer resets it.
 import { ApiError } from '../../../lib/api.ts';
 
 export const EMAIL_COOLDOWN_SECONDS = 60;

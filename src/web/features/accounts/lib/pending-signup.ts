@@ -1,5 +1,5 @@
 // The address a confirmation email was just sent to, kept in sessionStorage so /confirm-email
-// survives a reload (spec §2 passes it in navigation state only).
+// survives a reload, which navigation state alone would not (docs/product.md §9.2).
 
 const KEY = 'locals.pending_signup';
 

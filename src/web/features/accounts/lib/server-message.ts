@@ -1,4 +1,4 @@
-// Spec §8: show the server's message when it sent one, else the screen's own fallback.
+// Show the server's message when it sent one, else the screen's own fallback (docs/product.md §17).
 import { ApiError } from '../../../lib/api.ts';
 
 export function serverMessage(err: unknown, fallback: string): string {

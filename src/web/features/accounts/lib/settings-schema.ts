@@ -1,4 +1,4 @@
-// The Edit Information form (spec §2): account.ts rules plus Month/Day/Year controls.
+// The Edit Information form (docs/product.md §10.2): account.ts rules plus Month/Day/Year controls.
 import { z } from 'zod';
 import type { AccountSettingsInput } from '../../../../shared/schemas/account.ts';
 import { usernameField } from '../../../../shared/schemas/fields.ts';

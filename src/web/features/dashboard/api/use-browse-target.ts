@@ -1,4 +1,4 @@
-// Where the empty favourites state's browse button goes (DESIGN §10.6): the shopper's own state
+// Where the empty favourites state's browse button goes (docs/product.md §11.1): the shopper's own state
 // and region when their zip is known and the state is live, else Los Angeles, California.
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api.ts';

@@ -1,4 +1,4 @@
-// The browse button of the empty favourites state (DESIGN §10.6), as a pure rule.
+// The browse button of the empty favourites state (docs/product.md §11.1), as a pure rule.
 import { paths } from '../../../config/paths.ts';
 
 /** What GET /api/zips/:zip answers (the parts used here). */

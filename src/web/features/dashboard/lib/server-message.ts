@@ -1,6 +1,6 @@
 import { ApiError } from '../../../lib/api.ts';
 
-/** The server's own message for a failed call, else `fallback` (spec §8: "server message or …"). */
+/** The server's own message for a failed call, else `fallback` (docs/product.md §17: "server message first"). */
 export function serverMessage(err: unknown, fallback: string): string {
   if (err instanceof ApiError) {
     const fromServer = !err.code.startsWith('http_') && err.code !== 'bad_response';

@@ -1,4 +1,4 @@
-// The business dashboard's 'Business Account Settings' menu (spec §2): each entry opens its
+// The business dashboard's 'Business Account Settings' menu (docs/product.md §8.2): each entry opens its
 // wizard step in edit mode, /dashboard/business/{id}/edit/{step}.
 
 export interface MenuLink {

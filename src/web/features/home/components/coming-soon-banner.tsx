@@ -2,7 +2,7 @@ import { ArrowRight, MapPinned } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { paths } from '../../../config/paths.ts';
 
-/** The banner for owners in states that are not live yet, with a button to /onboarding (spec §2). */
+/** The banner for owners in states that are not live yet, with a button to /onboarding (docs/product.md §12.1). */
 export function ComingSoonBanner() {
   return (
     <section aria-labelledby="coming-soon-title" className="mx-auto max-w-page px-4 sm:px-6 lg:px-8">

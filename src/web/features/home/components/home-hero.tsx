@@ -9,7 +9,7 @@ const POINTS = [
   { icon: Heart, label: 'Free for shoppers' },
 ];
 
-/** The home hero (spec §2): 'Where Locals Shop Locals', four panels and the discover button. */
+/** The home hero (docs/product.md §12.1): 'Where Locals Shop Locals', four panels and the discover button. */
 export function HomeHero() {
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden">

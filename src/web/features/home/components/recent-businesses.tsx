@@ -5,7 +5,7 @@ import { useRecentBusinesses } from '../api/recent-businesses.ts';
 
 const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
-/** The three most recently published businesses on the home page (spec §2). */
+/** The three most recently published businesses on the home page (docs/product.md §12.1). */
 export function RecentBusinesses() {
   const recent = useRecentBusinesses();
   if (recent.isPending) {

@@ -10,7 +10,7 @@ const BENEFITS = [
 ];
 
 /**
- * The owners' call to action: 'Sign Up For Free' to /auth?mode=signup (spec §2); someone already
+ * The owners' call to action: 'Sign Up For Free' to /auth?mode=signup (docs/product.md §12.1); someone already
  * signed in is not asked to sign up but offered to add their business.
  */
 export function SignUpCta() {

@@ -1,4 +1,4 @@
-// PUT / DELETE /api/me/favorites/:businessId, with the toasts of spec §8.
+// PUT / DELETE /api/me/favorites/:businessId, with the toasts of docs/product.md §11.2.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { PublicBusiness } from '../../../../shared/types/business.ts';

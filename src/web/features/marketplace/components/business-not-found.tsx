@@ -9,7 +9,7 @@ export interface BusinessNotFoundProps {
   onRetry?: () => void;
 }
 
-/** 'Business not found' for an unknown or unpublished business (spec §8). */
+/** 'Business not found' for an unknown or unpublished business (docs/product.md §4.4). */
 export function BusinessNotFound({ failed = false, onRetry }: BusinessNotFoundProps) {
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center sm:py-28">

@@ -12,7 +12,7 @@ import { DraftNotice } from './draft-notice.tsx';
 import { FavoriteButton } from './favorite-button.tsx';
 import { ShareButton } from './share-button.tsx';
 
-/** `/business/{username}`: the public business page (spec §2). */
+/** `/business/{username}`: the public business page (docs/product.md §4.4). */
 export function BusinessPage() {
   const username = useParams().username ?? '';
   const session = useSession();

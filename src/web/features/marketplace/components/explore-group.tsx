@@ -4,7 +4,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { StateRow } from '../api/states.ts';
 
-/** One explore group: live states link to their market, the others are greyed out (spec §2). */
+/** One explore group: live states link to their market, the others are greyed out (docs/product.md §12.2). */
 export function ExploreGroup({ name, states }: { name: string; states: readonly StateRow[] }) {
   const id = `group-${name.toLowerCase()}`;
   return (

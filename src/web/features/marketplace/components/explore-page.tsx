@@ -8,7 +8,7 @@ import { ExploreGroup } from './explore-group.tsx';
 import { ExploreLegend } from './explore-legend.tsx';
 import { WaitlistInvite } from './waitlist-invite.tsx';
 
-/** `/explore-businesses`: every state in six groups; live states open their market (spec §2). */
+/** `/explore-businesses`: every state in six groups; live states open their market (docs/product.md §12.2). */
 export function ExplorePage() {
   useDocumentTitle('Explore local businesses by state');
   const states = useStates();

@@ -12,7 +12,7 @@ export interface FavoriteButtonProps {
   queryKey: readonly unknown[];
 }
 
-/** 'Add to Favorite' / 'Remove from Favorite'; signed out it goes to log in and back (spec §4). */
+/** 'Add to Favorite' / 'Remove from Favorite'; signed out it goes to log in and back (docs/product.md §11.2). */
 export function FavoriteButton({ businessId, favorited, signedIn, queryKey }: FavoriteButtonProps) {
   const location = useLocation();
   const toggle = useToggleFavorite(queryKey, businessId);

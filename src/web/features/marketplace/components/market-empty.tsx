@@ -2,7 +2,7 @@ import { Sprout } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { paths } from '../../../config/paths.ts';
 
-/** The empty market (spec §2): 'No businesses in {place} yet.' and 'View Other States'. */
+/** The empty market (docs/product.md §12.3): 'No businesses in {place} yet.' and 'View Other States'. */
 export function MarketEmpty({ place }: { place: string }) {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center rounded-2xl border border-dashed border-line bg-paper px-6 py-14 text-center">

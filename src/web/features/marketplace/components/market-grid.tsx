@@ -15,7 +15,7 @@ export interface MarketGridProps {
 
 export const gridClasses = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
-/** The cards, then 6 more on 'Load More' or on reaching the bottom, after 800 ms (spec §4). */
+/** The cards, then 6 more on 'Load More' or on reaching the bottom, after 800 ms (docs/product.md §12.3). */
 export function MarketGrid({ items, hasNextPage, isFetchingNextPage, fetchNextPage }: MarketGridProps) {
   const { loadMore, loading } = useDelayedLoadMore({ hasNextPage, isFetchingNextPage, fetchNextPage });
   const sentinel = useRef<HTMLDivElement>(null);

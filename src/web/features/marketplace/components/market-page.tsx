@@ -11,7 +11,7 @@ import { MarketHeader } from './market-header.tsx';
 import { MarketProblem } from './market-problem.tsx';
 import { RegionPills } from './region-pills.tsx';
 
-/** `/market?state={slug}&region={slug}`: a state's businesses, filtered by region (spec §2). */
+/** `/market?state={slug}&region={slug}`: a state's businesses, filtered by region (docs/product.md §12.3). */
 export function MarketPage() {
   const [params] = useSearchParams();
   const stateSlug = (params.get('state') ?? '').trim().toLowerCase();

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { shareLink, shareMessage } from '../lib/share-link.ts';
 
-/** Share: the Web Share API where the browser has it, otherwise copy the link (spec §2). */
+/** Share: the Web Share API where the browser has it, otherwise copy the link (docs/product.md §4.4). */
 export function ShareButton({ title, headline }: { title: string; headline?: string | null }) {
   const onShare = async () => {
     const url = `${window.location.origin}${window.location.pathname}`;

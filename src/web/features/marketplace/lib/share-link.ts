@@ -1,4 +1,4 @@
-// Share a page: the Web Share API where the browser has it, otherwise copy the link (spec §2, §8).
+// Share a page: the Web Share API where the browser has it, otherwise copy the link (docs/product.md §4.4).
 
 export type ShareOutcome = 'shared' | 'cancelled' | 'copied' | 'share-failed' | 'copy-failed';
 

@@ -1,5 +1,5 @@
 // 'Load More' and reaching the bottom both ask for the next page, which comes after an 800 ms pause
-// (spec §4); asking again while waiting or fetching does nothing.
+// (docs/product.md §12.3); asking again while waiting or fetching does nothing.
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export const LOAD_MORE_DELAY_MS = 800;

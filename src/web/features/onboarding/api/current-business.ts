@@ -1,4 +1,4 @@
-// The business the wizard is working on, remembered in this browser (spec §4: current_business_id).
+// The business the wizard is working on, remembered in this browser (docs/product.md §5.4).
 // Sign-out clears the same key (src/web/lib/use-sign-out.ts).
 import { CURRENT_BUSINESS_KEY } from '../../../lib/use-sign-out.ts';
 

@@ -4,7 +4,7 @@ import { cn } from '../../../lib/cn.ts';
 export interface ChoiceChipProps {
   label: string;
   selected: boolean;
-  /** Dimmed when the limit is reached (a click is then ignored, spec §5). */
+  /** Dimmed when the limit is reached (a click is then ignored, docs/product.md §5.6). */
   muted?: boolean;
   onToggle: () => void;
 }

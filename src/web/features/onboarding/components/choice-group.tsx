@@ -13,7 +13,7 @@ export interface ChoiceGroupProps {
   onToggle: (slug: string) => void;
   /** When the limit is reached, unselected chips are dimmed. */
   full?: boolean;
-  /** Show this many first, then View More / View Less (spec §5: 6). */
+  /** Show this many first, then View More / View Less (6 at steps 2 and 11: docs/product.md §6.2, §6.11). */
   initialVisible?: number;
 }
 

@@ -8,7 +8,7 @@ export interface InfoPanelProps {
   buttonLabel: string;
   /** The chosen entries whose descriptions the panel shows. */
   entries: readonly CatalogueEntry[];
-  /** Shown instead when nothing is chosen (spec §5). */
+  /** Shown instead when nothing is chosen (docs/product.md §6). */
   emptyMessage: string;
 }
 

@@ -12,7 +12,7 @@ export interface StepActionsProps {
   children?: ReactNode;
 }
 
-/** The bar under every step: Back (wizard only) and Save & Next, or Save in edit mode (spec §2). */
+/** The bar under every step: Back (wizard only) and Save & Next, or Save in edit mode (docs/product.md §5.2, §5.3). */
 export function StepActions({ saving = false, disabled = false, children }: StepActionsProps) {
   const { mode, backTo, cancelTo } = useWizard();
   const edit = mode === 'edit';

@@ -14,7 +14,7 @@ export interface StepLayoutProps {
   saving?: boolean;
   /** Disables Save (e.g. while a photo uploads). */
   busy?: boolean;
-  /** Step 15 is wider (spec §2). */
+  /** Step 15 is wider (docs/product.md §5.2). */
   wide?: boolean;
   /** Replaces the default Save & Next button. */
   actions?: ReactNode;

@@ -1,4 +1,4 @@
-// Analytics hook of the publish action (spec §4): push onto window.dataLayer, creating it if missing.
+// Analytics hook of the publish action (docs/product.md §7): push onto window.dataLayer, creating it if missing.
 declare global {
   interface Window {
     dataLayer?: Record<string, unknown>[];

@@ -1,4 +1,4 @@
-/** Navigation state of /out-of-area (spec §2): where the owner is, and where Continue goes. */
+/** Navigation state of /out-of-area (docs/product.md §5.5): where the owner is, and where Continue goes. */
 export interface OutOfAreaState {
   city: string;
   state: string;

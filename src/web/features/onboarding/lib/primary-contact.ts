@@ -1,5 +1,5 @@
 // Step 6 stores the email or website itself for those options and the option name otherwise
-// (spec §5); reading it back maps a stored value to its option.
+// (docs/product.md §6.6); reading it back maps a stored value to its option.
 import {
   isPrimaryContactOption,
   type PrimaryContactOption,

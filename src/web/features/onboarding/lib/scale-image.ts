@@ -1,4 +1,4 @@
-// Scales an image in the browser before upload (spec §5, §9): longest side at most 1024 px.
+// Scales an image in the browser before upload (docs/product.md §15): longest side at most 1024 px.
 // Owner photo and logo keep their own type at quality 0.9; product photos become JPEG at 0.7.
 
 export const MAX_SIDE = 1024;

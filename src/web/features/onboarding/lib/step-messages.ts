@@ -1,11 +1,11 @@
-// The toasts of each step (spec §8): success, save failure and load failure.
+// The toasts of each step (docs/product.md §17.2): success, save failure and load failure.
 
 export interface StepMessages {
   saved: string;
   saveFailed: string;
-  /** Steps whose spec says "server message or …" show the server's message first. */
+  /** Steps that show the server's own message first, else their own (docs/product.md §5.6). */
   serverMessageFirst?: boolean;
-  /** When the server took the step but could not store it (a 5xx), if the spec names that case. */
+  /** When the server took the step but could not store it (a 5xx), if the step has its own message for that. */
   serverFailed?: string;
   loadFailed: string;
 }
@@ -54,7 +54,7 @@ export const STEP_MESSAGES: Record<number, StepMessages> = {
   },
 };
 
-/** Step 1 when the business cannot be created because the session is gone (spec §5). */
+/** Step 1 when the business cannot be created because the session is gone (docs/product.md §6.1). */
 export const NO_USER = 'Could not retrieve user.';
 
 /** Step 9 when only 'This is starting rate' changed and the save failed. */
@@ -68,7 +68,7 @@ export const PHOTO_MSG = {
   deleteFailed: 'Failed to delete photo.',
   orderFailed: 'Failed to update photo list.',
   uploadFailed: 'Upload failed.',
-  /** The upload was answered, but without the photos' addresses (spec §8 step 14). */
+  /** The upload was answered, but without the photos' addresses (docs/product.md §6.14). */
   urlError: 'URL error.',
 } as const;
 

@@ -12,7 +12,7 @@ export function toProfileData(b: OwnerBusiness): BusinessProfileData {
     businessState: b.businessState,
     businessHeadline: b.businessHeadline,
     ownerStory: b.ownerStory,
-    // The preview shows up to 3 offerings (spec §2).
+    // The preview shows up to 3 offerings (docs/product.md §6.15).
     businessOffering: b.businessOffering.slice(0, 3),
     ownerPhotoUrl: b.ownerPhotoUrl,
     productPhotos: b.productPhotos,

@@ -7,7 +7,7 @@ import { STEP_COMPONENTS } from '../steps/step-registry.ts';
 import { WizardContext, type WizardContextValue } from '../wizard/wizard-context.ts';
 import { MissingBusiness } from './missing-business.tsx';
 
-/** `/onboarding/{step}`: steps 0–15; a non-integer step means 1 (spec §2). */
+/** `/onboarding/{step}`: steps 0–15; a non-integer step means 1 (docs/product.md §5.2). */
 export function OnboardingStepPage() {
   const { step: raw } = useParams();
   const navigate = useNavigate();

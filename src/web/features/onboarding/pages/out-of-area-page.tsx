@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { readOutOfAreaState } from '../lib/out-of-area-state.ts';
 
-/** `/out-of-area` (spec §2): the owner's state isn't live yet; Continue → step 4, Exit → dashboard. */
+/** `/out-of-area` (docs/product.md §5.5): the owner's state isn't live yet; Continue → step 4, Exit → dashboard. */
 export function OutOfAreaPage() {
   const place = readOutOfAreaState(useLocation().state);
   useDocumentTitle(place ? `${place.state} isn't live yet` : undefined);

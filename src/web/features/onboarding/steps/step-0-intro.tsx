@@ -14,7 +14,7 @@ const WHAT_YOU_NEED = [
   { icon: Camera, text: 'A photo of you and a few of your work (up to 10).' },
 ];
 
-/** Step 0 (spec §2): the wizard's intro, with a button to step 1 and Back to the dashboard. */
+/** Step 0 (docs/product.md §5.1): the wizard's intro, with a button to step 1 and Back to the dashboard. */
 export function Step0Intro() {
   useDocumentTitle("Let's build your profile");
   const mine = useMyBusinesses();

@@ -17,7 +17,7 @@ interface Data {
 const TITLE = STEP_TITLES[10];
 const DESCRIPTION = 'How do you work with customers? Choose up to three.';
 const MAX = 3;
-// Both lists are shown to everyone (spec §3); the owner's own type comes first, and the offerings
+// Both lists are shown to everyone (docs/product.md §6.10); the owner's own type comes first, and the offerings
 // both lists share (Custom Work, Pick-Up Only, Subscription-Based) appear once, in that first list.
 const shopOnly = SHOP_OFFERINGS.filter((o) => o.kind === 'shop');
 const serviceOnly = SERVICE_OFFERINGS.filter((o) => o.kind === 'service');

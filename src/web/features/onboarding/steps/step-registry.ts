@@ -16,7 +16,7 @@ import { Step13Photos } from './step-13-photos.tsx';
 import { Step14ProductPhotos } from './step-14-product-photos.tsx';
 import { Step15Summary } from './step-15-summary.tsx';
 
-/** The wizard's steps by number (spec §2). */
+/** The wizard's steps by number (docs/product.md §6). */
 export const STEP_COMPONENTS: Record<number, ComponentType> = {
   0: Step0Intro,
   1: Step1Type,

@@ -4,7 +4,7 @@ import type { StepMessages } from '../lib/step-messages.ts';
 
 export type SetFieldError = (field: string, message: string) => void;
 
-/** Shows the server's field messages on their fields and the step's failure toast (spec §8). */
+/** Shows the server's field messages on their fields and the step's failure toast (docs/product.md §5.6). */
 export function reportSaveError(
   err: unknown,
   messages: StepMessages,

@@ -1,4 +1,4 @@
-// Step 15: Save as Draft or Make Public, then forget the remembered business and go on (spec §4).
+// Step 15: Save as Draft or Make Public, then forget the remembered business and go on (docs/product.md §7).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';

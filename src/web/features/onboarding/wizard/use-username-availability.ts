@@ -1,4 +1,4 @@
-// Business username availability (spec §4): nothing when empty; otherwise, after a 500 ms pause,
+// Business username availability (docs/product.md §6.3): nothing when empty; otherwise, after a 500 ms pause,
 // a check that says taken or available. The business's own current value counts as available.
 import { useEffect, useState } from 'react';
 import { businessUsernameField } from '../../../../shared/schemas/steps/index.ts';

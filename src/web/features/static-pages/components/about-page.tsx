@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { AboutJoin } from './about-join.tsx';
 import { AboutValues } from './about-values.tsx';
 
-/** `/about`: hero text, the four values, our data credit and the shared calls to action (spec §2). */
+/** `/about`: hero text, the four values, our data credit and the shared calls to action (docs/product.md §3.4). */
 export function AboutPage() {
   useDocumentTitle('About us');
   return (

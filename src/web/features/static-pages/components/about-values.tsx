@@ -23,7 +23,7 @@ const VALUES = [
   },
 ];
 
-/** The four value blurbs of the About page (spec §2). */
+/** The four value blurbs of the About page (docs/product.md §3.4). */
 export function AboutValues() {
   return (
     <ul className="grid gap-6 sm:grid-cols-2">

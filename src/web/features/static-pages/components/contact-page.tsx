@@ -23,7 +23,7 @@ const TOPICS = [
   },
 ];
 
-/** The Contact page (spec §1): 'We'd Love to Hear From You' and the support mailbox. */
+/** The Contact page (docs/product.md §3.4): 'We'd Love to Hear From You' and the support mailbox. */
 export function ContactPage() {
   useDocumentTitle('Contact us');
   return (

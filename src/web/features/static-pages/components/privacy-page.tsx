@@ -3,7 +3,7 @@ import { PRIVACY_SECTIONS, PRIVACY_UPDATED } from '../content/privacy.ts';
 import { QuestionsFooter } from './questions-footer.tsx';
 import { TextPage } from './text-page.tsx';
 
-/** `/privacy`: Privacy Notice, last updated July 11, 2024 (spec §1). */
+/** `/privacy`: Privacy Notice, last updated July 11, 2024 (docs/product.md §3.4). */
 export function PrivacyPage() {
   useDocumentTitle('Privacy Notice');
   return (

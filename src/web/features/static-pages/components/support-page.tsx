@@ -7,7 +7,7 @@ import { FAQ } from '../content/faq.ts';
 import { FaqList } from './faq-list.tsx';
 import { MailboxLink } from './mailbox-link.tsx';
 
-/** `/support`: frequently asked questions and the support mailbox (DESIGN §10.7). */
+/** `/support`: frequently asked questions and the support mailbox (docs/product.md §3.4). */
 export function SupportPage() {
   useDocumentTitle('Support');
   return (

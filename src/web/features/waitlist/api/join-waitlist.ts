@@ -15,11 +15,11 @@ export function useJoinWaitlist() {
   });
 }
 
-/** What the confirmation page is handed when the zip lookup found no place (spec §4). */
+/** What the confirmation page is handed when the zip lookup found no place (docs/product.md §13). */
 export const UNKNOWN_CITY = 'Unknown city';
 export const UNKNOWN_STATE = 'Unknown state';
 
-/** The navigation state for /waitlist/confirm: the place, or the spec's 'Unknown …' values. */
+/** The navigation state for /waitlist/confirm: the place, or 'Unknown …' values (docs/product.md §13). */
 export const confirmationState = (place: WaitlistPlace) => ({
   city: place.city ?? UNKNOWN_CITY,
   state: place.state ?? UNKNOWN_STATE,

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { readWaitlistPlace } from '../api/join-waitlist.ts';
 
-/** `/waitlist/confirm`: names the city and state when known, else a plain version (spec §2). */
+/** `/waitlist/confirm`: names the city and state when known, else a plain version (docs/product.md §13). */
 export function WaitlistConfirmPage() {
   const { city, state } = readWaitlistPlace(useLocation().state);
   const place = city ? [city, state].filter(Boolean).join(', ') : null;

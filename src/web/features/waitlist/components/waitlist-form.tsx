@@ -11,7 +11,7 @@ import { confirmationState, useJoinWaitlist } from '../api/join-waitlist.ts';
 
 const FAILED = 'Something went wrong and you’re not on the list yet. Please try again.';
 
-/** The waitlist form (spec §5): submit stays disabled until every field is valid. */
+/** The waitlist form (docs/product.md §13): submit stays disabled until every field is valid. */
 export function WaitlistForm() {
   const navigate = useNavigate();
   const join = useJoinWaitlist();
@@ -58,7 +58,7 @@ export function WaitlistForm() {
           maxLength={5}
           {...zip}
           onChange={(event) => {
-            // Only digits, at most 5 (spec §5).
+            // Only digits, at most 5 (docs/product.md §13).
             event.target.value = event.target.value.replace(/\D/g, '').slice(0, 5);
             void zip.onChange(event);
           }}

@@ -10,7 +10,7 @@ const REASONS = [
   { icon: Sprout, text: 'Your spot is free, and we never share your details.' },
 ];
 
-/** `/waitlist`: owners outside the live states ask to be told when theirs opens (spec §2, §5). */
+/** `/waitlist`: owners outside the live states ask to be told when theirs opens (docs/product.md §13). */
 export function WaitlistPage() {
   useDocumentTitle('Join the waitlist');
   return (

@@ -11,7 +11,7 @@ export interface DeleteAccountDialogProps {
   username: string;
 }
 
-/** Type the username to confirm; Confirm Delete is enabled only on an exact match (spec §5). */
+/** Type the username to confirm; Confirm Delete is enabled only on an exact match (docs/product.md §14.1). */
 export function DeleteAccountDialog({ open, onOpenChange, username }: DeleteAccountDialogProps) {
   const [typed, setTyped] = useState('');
   const { remove, isPending } = useDeleteAccount();

@@ -14,7 +14,7 @@ const GONE = [
   'Your favorites',
 ];
 
-/** `/delete-account` (spec §2): asks for confirmation, then a modal to type the username. */
+/** `/delete-account` (docs/product.md §14.1): asks for confirmation, then a modal to type the username. */
 export function DeleteAccountPage() {
   const { user } = useSession();
   const [open, setOpen] = useState(false);

@@ -3,7 +3,7 @@ import { ButtonLink } from '../../../../components/ui/button-link.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { paths } from '../../../../config/paths.ts';
 
-/** The Account Settings tab of /profile: the email (spec §2) and the way to edit the rest. */
+/** The Account Settings tab of /profile: the email (docs/product.md §10.1) and the way to edit the rest. */
 export function AccountTab({ email }: { email: string }) {
   return (
     <Card className="max-w-xl p-6 sm:p-8">

@@ -10,7 +10,7 @@ import { ProfileCardSkeleton } from './profile-card-skeleton.tsx';
 
 const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
-/** The My Businesses tab: the owner's cards, or the empty state (spec §2). */
+/** The My Businesses tab: the owner's cards, or the empty state (docs/product.md §10.1). */
 export function MyBusinessesTab() {
   const { data, isPending, isError, refetch, isRefetching } = useQuery(myBusinessesQueryOptions);
   const none = data?.length === 0;

@@ -2,7 +2,7 @@ import { Store } from 'lucide-react';
 import { ButtonLink } from '../../../../components/ui/button-link.tsx';
 import { paths } from '../../../../config/paths.ts';
 
-/** Empty state of My Businesses (spec §2). */
+/** Empty state of My Businesses (docs/product.md §10.1). */
 export function NoBusinesses() {
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-line bg-paper/70 px-6 py-14 text-center">

@@ -10,7 +10,7 @@ import { PublishState } from './publish-state.tsx';
 const place = ({ businessCity, businessState }: MyBusiness) =>
   [businessCity, businessState].filter(Boolean).join(', ');
 
-/** A business on /profile: image, name, location, Published/Draft, edit, View, Publish (spec §2). */
+/** A business on /profile: image, name, location, Published/Draft, edit, View, Publish (docs/product.md §10.1). */
 export function ProfileBusinessCard({ business }: { business: MyBusiness }) {
   const name = business.businessName || 'Untitled business';
   const location = place(business);

@@ -16,7 +16,7 @@ const tabClasses =
   'relative -mb-px inline-flex h-12 items-center border-b-2 border-transparent px-1 text-[0.95rem] font-semibold ' +
   'text-ink-muted transition-colors hover:text-ink data-[state=active]:border-primary data-[state=active]:text-primary';
 
-/** `/profile` (spec §2): 'My Profile' with the email; tabs My Businesses and Account Settings. */
+/** `/profile` (docs/product.md §10.1): 'My Profile' with the email; tabs My Businesses and Account Settings. */
 export function ProfilePage() {
   const { user } = useSession();
   const [params, setParams] = useSearchParams();

@@ -17,7 +17,7 @@ export interface TermsDialogProps {
 
 const link = 'font-semibold text-primary underline underline-offset-4';
 
-/** Accepting the Terms and Privacy Notice before a first publish (DESIGN §10.5). */
+/** Accepting the Terms and Privacy Notice before a first publish (docs/product.md §7, rule P4). */
 export function TermsDialog({ open, message, name, publishing, onAccept, onClose }: TermsDialogProps) {
   const [accepted, setAccepted] = useState(false);
   const checkboxId = useId();

@@ -8,7 +8,7 @@ import { SettingsAside } from './settings-aside.tsx';
 import { SettingsForm } from './settings-form.tsx';
 import { SettingsFormSkeleton } from './settings-form-skeleton.tsx';
 
-/** `/account/settings` — Edit Information (spec §2). */
+/** `/account/settings` — Edit Information (docs/product.md §10.2). */
 export function AccountSettingsPage() {
   const { data, isPending, isError, refetch, isRefetching } = useQuery(meQueryOptions);
   useDocumentTitle('Edit Information');

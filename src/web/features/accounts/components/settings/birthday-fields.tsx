@@ -18,7 +18,7 @@ const chevron = {
     "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%236b5f50' stroke-width='2'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E\")",
 };
 
-/** Birthday as Month / Day / Year (spec §2); only real past dates pass (isRealDate). */
+/** Birthday as Month / Day / Year (docs/product.md §10.2); only real past dates pass (isRealDate). */
 export function BirthdayFields({
   register,
   error,

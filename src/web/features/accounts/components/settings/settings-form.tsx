@@ -16,7 +16,7 @@ import { DigitsInput } from '../shared/digits-input.tsx';
 import { UsernameField } from '../shared/username-field.tsx';
 import { BirthdayFields } from './birthday-fields.tsx';
 
-/** Username, First/Last Name, Birthday, Zip; Save Information, Cancel, Delete Account (spec §2). */
+/** Username, First/Last Name, Birthday, Zip; Save Information, Cancel, Delete Account (docs/product.md §10.2). */
 export function SettingsForm({ me }: { me: Me }) {
   const navigate = useNavigate();
   const form = useForm<SettingsValues>({

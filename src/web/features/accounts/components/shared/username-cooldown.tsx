@@ -5,7 +5,7 @@ import { useMsUntil } from '../../hooks/use-countdown.ts';
 const message = (countdown: string) =>
   `You can only update your username every ${USERNAME_COOLDOWN_DAYS} days. Please try again after ${countdown}.`;
 
-/** The red cooldown message with a countdown refreshed every second (spec §4, §8). */
+/** The red cooldown message with a countdown refreshed every second (docs/product.md §10.2). */
 export function UsernameCooldown({ id, until }: { id: string; until: number }) {
   const left = useMsUntil(until);
   // Announce once when it appears; the ticking text itself is not a live region.

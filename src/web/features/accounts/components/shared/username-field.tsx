@@ -16,7 +16,7 @@ export interface UsernameFieldProps {
   cooldownUntil?: number | null;
 }
 
-/** Username with the signup rules, the availability status and, in settings, the 7-day cooldown (spec §2, §4, §5). */
+/** Username with the signup rules, the availability status and, in settings, the 7-day cooldown (docs/product.md §9.1, §10.2). */
 export function UsernameField({ registration, error, status, hint, cooldownUntil }: UsernameFieldProps) {
   const cooldownId = useId();
   const showError = !(status === 'taken' && error === MSG.usernameExists);

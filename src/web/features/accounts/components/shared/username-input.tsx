@@ -9,7 +9,7 @@ export interface UsernameInputProps extends Omit<ComponentProps<'input'>, 'onCha
   alsoDescribedBy?: string;
 }
 
-/** A username input that lowercases as you type (spec §5), keeping the caret where it was. */
+/** A username input that lowercases as you type (docs/product.md §9.1), keeping the caret where it was. */
 export function UsernameInput({ registration, alsoDescribedBy, ...props }: UsernameInputProps) {
   const field = useFieldControl();
   const describedBy = [field['aria-describedby'], alsoDescribedBy].filter(Boolean).join(' ') || undefined;

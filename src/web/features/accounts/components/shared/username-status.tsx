@@ -3,7 +3,7 @@ import { MSG } from '../../../../../shared/schemas/messages.ts';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import type { UsernameStatus as Status } from '../../hooks/use-username-availability.ts';
 
-/** The availability line under a username field, announced politely (spec §4). */
+/** The availability line under a username field, announced politely (docs/product.md §9.1). */
 export function UsernameStatus({ status, id }: { status: Status; id?: string }) {
   return (
     <p id={id} aria-live="polite" className="text-sm font-medium">

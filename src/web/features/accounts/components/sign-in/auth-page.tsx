@@ -17,7 +17,7 @@ const COPY = {
 
 const switchLink = 'font-semibold text-primary underline underline-offset-4';
 
-/** `/auth?mode=login|signup` (spec §2): a session already open goes to /profile or `?redirect=`. */
+/** `/auth?mode=login|signup` (docs/product.md §9.3): a session already open goes to /profile or `?redirect=`. */
 export function AuthPage() {
   const [params] = useSearchParams();
   const mode = parseAuthMode(params.get('mode'));

@@ -22,7 +22,7 @@ function initialPending(state: unknown): PendingSignup | null {
   return { ...passed, sentAt: Date.now() };
 }
 
-/** `/confirm-email` (spec §2): check your inbox, resend after 60 s, or use a different address. */
+/** `/confirm-email` (docs/product.md §9.2): check your inbox, resend after 60 s, or use a different address. */
 export function ConfirmEmailPage() {
   const location = useLocation();
   const navigate = useNavigate();

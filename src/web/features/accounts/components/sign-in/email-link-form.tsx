@@ -23,7 +23,7 @@ export interface EmailLinkFormProps {
   sentNote: (email: string) => ReactNode;
 }
 
-/** One email field that asks for an emailed link; disabled while sending and for 60 s after (spec §2). */
+/** One email field that asks for an emailed link; disabled while sending and for 60 s after (docs/product.md §9.4). */
 export function EmailLinkForm({ submitLabel, request, successToast, sentNote }: EmailLinkFormProps) {
   const [deadline, setDeadline] = useState<number | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);

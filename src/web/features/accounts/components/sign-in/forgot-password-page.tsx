@@ -7,7 +7,7 @@ import { RoundIcon } from '../shared/round-icon.tsx';
 import { AuthShell } from './auth-shell.tsx';
 import { EmailLinkForm } from './email-link-form.tsx';
 
-/** `/forgot-password` (DESIGN §10.7): a password reset link by email. */
+/** `/forgot-password` (docs/product.md §9.5): a password reset link by email. */
 export function ForgotPasswordPage() {
   useDocumentTitle('Forgot Password');
   return (

@@ -19,7 +19,7 @@ import { UnverifiedNotice } from './unverified-notice.tsx';
 
 type LoginValues = z.infer<typeof loginFormSchema>;
 
-/** 'Email or Username' + Password (spec §2); an identifier with @ signs in by email. */
+/** 'Email or Username' + Password (docs/product.md §9.3); an identifier with @ signs in by email. */
 export function LoginForm({ redirectTo }: { redirectTo: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

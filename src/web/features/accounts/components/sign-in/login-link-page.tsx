@@ -9,7 +9,7 @@ import { RoundIcon } from '../shared/round-icon.tsx';
 import { AuthShell } from './auth-shell.tsx';
 import { EmailLinkForm } from './email-link-form.tsx';
 
-/** `/login-link` — 'Trouble logging in?': a one-time login link by email (spec §2). */
+/** `/login-link` — 'Trouble logging in?': a one-time login link by email (docs/product.md §9.4). */
 export function LoginLinkPage() {
   const [params] = useSearchParams();
   const problem = linkProblem(params.toString());

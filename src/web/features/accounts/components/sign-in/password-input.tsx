@@ -3,7 +3,7 @@ import { useFieldControl } from '../../../../components/ui/field-context.ts';
 import { Input } from '../../../../components/ui/input.tsx';
 import { cn } from '../../../../lib/cn.ts';
 
-/** A password input with a SHOW/HIDE toggle (spec §2). Use inside a <Field>. */
+/** A password input with a SHOW/HIDE toggle (docs/product.md §9.3). Use inside a <Field>. */
 export function PasswordInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
   const [visible, setVisible] = useState(false);
   const { id } = useFieldControl();

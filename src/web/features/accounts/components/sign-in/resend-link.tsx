@@ -8,7 +8,7 @@ import { serverMessage } from '../../lib/server-message.ts';
 
 export interface ResendLinkProps {
   email: string;
-  /** When the last email was sent: the link appears 60 s later (spec §2). */
+  /** When the last email was sent: the link appears 60 s later (docs/product.md §9.2). */
   sentAt: number;
   onSent: (sentAt: number) => void;
 }

@@ -20,7 +20,7 @@ import { PasswordInput } from './password-input.tsx';
 type SignUpValues = z.infer<typeof signUpFormSchema>;
 const FIELDS = ['email', 'username', 'password', 'confirmPassword'] as const;
 
-/** Email, Username (checked as typed), Password, Retype Password (spec §2, §5). */
+/** Email, Username (checked as typed), Password, Retype Password (docs/product.md §9.1). */
 export function SignupForm() {
   const navigate = useNavigate();
   const {

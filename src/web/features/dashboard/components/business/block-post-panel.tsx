@@ -1,6 +1,6 @@
 import { Megaphone } from 'lucide-react';
 
-/** The 'Block Post' coming-soon panel (spec §2). */
+/** The 'Block Post' coming-soon panel (docs/product.md §8.1). */
 export function BlockPostPanel() {
   return (
     <section

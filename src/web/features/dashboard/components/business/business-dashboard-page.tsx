@@ -13,7 +13,7 @@ import { InsightsCard } from './insights-card.tsx';
 import { SettingsMenu } from './settings-menu.tsx';
 import { StatusCard } from './status-card.tsx';
 
-/** `/dashboard/business/{id}`: greeting, status, insights, settings menu and what's coming (spec §2). */
+/** `/dashboard/business/{id}`: greeting, status, insights, settings menu and what's coming (docs/product.md §8.1). */
 export function BusinessDashboardPage() {
   const { businessId = '' } = useParams();
   const { data: business, isPending, error } = useOwnerBusiness(businessId);

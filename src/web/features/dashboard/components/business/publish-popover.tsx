@@ -16,7 +16,7 @@ export interface PublishPopoverProps {
   isPublished: boolean;
 }
 
-/** The Hide / Publish button and its confirmation (issue 6; errors as toasts, DESIGN §10.9). */
+/** The Hide / Publish button and its confirmation (docs/product.md §8.1; errors as toasts, §18 D9). */
 export function PublishPopover({ businessId, name, isPublished }: PublishPopoverProps) {
   const [open, setOpen] = useState(false);
   const [needsTerms, setNeedsTerms] = useState(false);

@@ -36,7 +36,7 @@ export interface SettingsMenuProps {
   businessUsername: string | null;
 }
 
-/** The collapsible 'Business Account Settings' menu (spec §2): each entry opens its edit step. */
+/** The collapsible 'Business Account Settings' menu (docs/product.md §8.2): each entry opens its edit step. */
 export function SettingsMenu({ businessId, businessUsername }: SettingsMenuProps) {
   const [open, setOpen] = useState(false);
   return (

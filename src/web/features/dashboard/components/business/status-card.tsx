@@ -7,7 +7,7 @@ import type { OwnerBusiness } from '../../api/use-owner-business.ts';
 import { fullName } from '../../lib/tile-name.ts';
 import { PublishPopover } from './publish-popover.tsx';
 
-/** Profile Status: Live or Hidden, with Hide / Publish behind a confirmation (spec §2). */
+/** Profile Status: Live or Hidden, with Hide / Publish behind a confirmation (docs/product.md §8.1). */
 export function StatusCard({ business }: { business: OwnerBusiness }) {
   const live = business.isPublished;
   const complete = business.missingSteps.length === 0;

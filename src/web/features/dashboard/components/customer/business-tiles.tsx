@@ -6,7 +6,7 @@ import { BusinessTile } from './business-tile.tsx';
 
 export const MAX_TILES = 3;
 
-/** Up to 3 business shortcuts, then an Add Business tile when there are fewer than 3 (spec §2, §6). */
+/** Up to 3 business shortcuts, then an Add Business tile when there are fewer than 3 (docs/product.md §11.1). */
 export function BusinessTiles() {
   const { data, isPending, isError, refetch } = useMyBusinesses();
   return (

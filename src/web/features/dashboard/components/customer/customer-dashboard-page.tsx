@@ -6,7 +6,7 @@ import { useMe } from '../../api/use-me.ts';
 import { BusinessTiles } from './business-tiles.tsx';
 import { FavoritesSection } from './favorites-section.tsx';
 
-/** `/dashboard` (spec §2): greeting, Edit Profile, business shortcuts and the favourites grid. */
+/** `/dashboard` (docs/product.md §11.1): greeting, Edit Profile, business shortcuts and the favourites grid. */
 export function CustomerDashboardPage() {
   useDocumentTitle('Dashboard');
   const { data: me } = useMe();

@@ -3,7 +3,7 @@ import { ButtonLink } from '../../../../components/ui/button-link.tsx';
 import { useBrowseTarget } from '../../api/use-browse-target.ts';
 import { JourneyIllustration } from './journey-illustration.tsx';
 
-/** No favourites yet: an invitation to browse the shopper's own region (DESIGN §10.6). */
+/** No favourites yet: an invitation to browse the shopper's own region (docs/product.md §11.1). */
 export function FavoritesEmpty() {
   const browse = useBrowseTarget();
   return (

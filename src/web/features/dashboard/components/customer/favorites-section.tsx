@@ -10,7 +10,7 @@ import { FavoritesEmpty } from './favorites-empty.tsx';
 const ERROR = 'Error loading favorites';
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4';
 
-/** The shopper's favourites in a grid of 2 to 4 columns by width (spec §2), or the empty state. */
+/** The shopper's favourites in a grid of 2 to 4 columns by width (docs/product.md §11.1), or the empty state. */
 export function FavoritesSection() {
   const { data, isPending, isError, refetch } = useFavorites();
   useEffect(() => {

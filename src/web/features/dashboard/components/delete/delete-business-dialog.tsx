@@ -15,7 +15,7 @@ export interface DeleteBusinessDialogProps {
   onConfirm: (typed: string) => void;
 }
 
-/** The modal asking for the confirmation phrase; Confirm Delete only on an exact match (spec §5). */
+/** The modal asking for the confirmation phrase; Confirm Delete only on an exact match (docs/product.md §14.2). */
 export function DeleteBusinessDialog({
   open,
   onOpenChange,

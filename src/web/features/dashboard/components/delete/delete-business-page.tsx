@@ -19,7 +19,7 @@ import { DeleteBusinessDialog } from './delete-business-dialog.tsx';
 
 const LOAD_FAILED = 'Failed to load business details.';
 
-/** `/dashboard/business/{id}/delete`: the confirmation modal, then deletion (spec §2, §8). */
+/** `/dashboard/business/{id}/delete`: the confirmation modal, then deletion (docs/product.md §14.2). */
 export function DeleteBusinessPage() {
   const { businessId = '' } = useParams();
   const navigate = useNavigate();

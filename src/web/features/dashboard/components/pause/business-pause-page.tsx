@@ -11,7 +11,7 @@ import { fullName } from '../../lib/tile-name.ts';
 import { BackLink } from '../back-link.tsx';
 import { BusinessLoading, BusinessProblem } from '../business-state.tsx';
 
-/** The spec's paused dashboards: service-based businesses and those outside the launch areas. */
+/** Paused dashboards (docs/product.md §8.4): service-based businesses and those outside the launch areas. */
 export const isPaused = (b: Pick<OwnerBusiness, 'businessType' | 'businessState' | 'stateIsLive'>) =>
   b.businessType === 'service' || (b.businessState !== null && !b.stateIsLive);
 
@@ -19,7 +19,7 @@ const textLink =
   'font-semibold text-primary underline decoration-primary/30 underline-offset-4 hover:decoration-primary';
 
 /**
- * `/dashboard/business/{id}/pause`, where 'Delete Business Profile' leads (spec §2): the paused-dashboard
+ * `/dashboard/business/{id}/pause`, where 'Delete Business Profile' leads (docs/product.md §8.4): the paused-dashboard
  * notice for service-based and out-of-area businesses; for a shop in a live state, what deleting means.
  * Both offer the delete option and the help mailbox.
  */
