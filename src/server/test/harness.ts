@@ -9,7 +9,7 @@ import { serve } from '@hono/node-server';
 import pg from 'pg';
 import { bootstrap } from '../bootstrap.ts';
 import { parseEnv } from '../env.ts';
-import { createLogger } from '../lib/logger.ts';
+import { createLogger, type Logger } from '../lib/logger.ts';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -41,7 +41,12 @@ async function createPgDatabase(baseUrl: string) {
   };
 }
 
-export async function startTestServer(extraEnv: Record<string, string> = {}) {
+export interface TestServerOptions {
+  /** Where log lines go (tests that read the logs); by default TEST_LOG_LEVEL, silent unless set. */
+  logger?: Logger;
+}
+
+export async function startTestServer(extraEnv: Record<string, string> = {}, opts: TestServerOptions = {}) {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'locals-test-'));
   const pgDb = process.env.TEST_DATABASE_URL
@@ -67,17 +72,21 @@ export async function startTestServer(extraEnv: Record<string, string> = {}) {
   const {
     app,
     deps,
+    database,
     close: closeApp,
   } = await bootstrap(env, {
     memoryDb: true,
-    logger: createLogger(env.LOG_LEVEL),
+    logger: opts.logger ?? createLogger(env.LOG_LEVEL),
     webRoot,
   });
   const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
   const origin = env.PUBLIC_URL;
   return {
     origin,
+    app,
     deps,
+    /** The database handle itself, for tests that take it away (an outage) mid-run. */
+    database,
     dataDir,
     /** fetch against the server; sends Origin like a browser would (Better Auth requires it). */
     fetch(path: string, init: RequestInit & { json?: unknown } = {}) {
