@@ -59,6 +59,9 @@ describe('bad-input corpus', () => {
         `${result.serverErrors} answered 5xx; by status ${JSON.stringify(result.byStatus)}; ` +
         `not compared (volatile): ${Object.keys(VOLATILE_TABLES).join(', ')}`,
     );
+    if (process.env.CORPUS_VERBOSE)
+      for (const [key, statuses] of Object.entries(result.byEndpoint).sort())
+        console.log(`${key}: ${JSON.stringify(statuses)}`);
     for (const f of result.findings.slice(0, 40)) console.log(describeFinding(f));
 
     expect(result.sent).toBeGreaterThanOrEqual(MIN_REQUESTS);

@@ -12,6 +12,8 @@ export interface Finding {
 export interface CorpusResult {
   sent: number;
   byStatus: Record<number, number>;
+  /** Statuses per endpoint and caller, to see what each route really answered (CORPUS_VERBOSE=1). */
+  byEndpoint: Record<string, Record<number, number>>;
   serverErrors: number;
   /** Owner requests answered 401: each one means the corpus lost its session and tested less. */
   ownerUnauthorized: Finding[];
@@ -55,6 +57,7 @@ export async function sendCorpus(
   const result: CorpusResult = {
     sent: 0,
     byStatus: {},
+    byEndpoint: {},
     serverErrors: 0,
     ownerUnauthorized: [],
     findings: [],
@@ -88,6 +91,8 @@ export async function sendCorpus(
       }
       result.sent++;
       result.byStatus[status] = (result.byStatus[status] ?? 0) + 1;
+      const perEndpoint = (result.byEndpoint[`${request.endpoint} [${request.as}]`] ??= {});
+      perEndpoint[status] = (perEndpoint[status] ?? 0) + 1;
       const finding = (problem: string) =>
         result.findings.push({ request, status, problem, body: text.slice(0, 300) });
       // 401 "unauthorized" is "no session"; other 401s (an invalid emailed token) are fine.
