@@ -91,8 +91,9 @@ export async function sendCorpus(
       }
       result.sent++;
       result.byStatus[status] = (result.byStatus[status] ?? 0) + 1;
-      const perEndpoint = (result.byEndpoint[`${request.endpoint} [${request.as}]`] ??= {});
-      perEndpoint[status] = (perEndpoint[status] ?? 0) + 1;
+      const key = `${request.endpoint} [${request.as}]`;
+      result.byEndpoint[key] ??= {};
+      result.byEndpoint[key][status] = (result.byEndpoint[key][status] ?? 0) + 1;
       const finding = (problem: string) =>
         result.findings.push({ request, status, problem, body: text.slice(0, 300) });
       // 401 "unauthorized" is "no session"; other 401s (an invalid emailed token) are fine.
