@@ -48,7 +48,11 @@ const paramValue: fc.Arbitrary<[string, string]> = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom(...RAW_SEGMENTS).map((s): [string, string] => ['raw-segment', s]) },
 );
 
-function fillPath(pattern: string, params: Record<string, string>, encoded: Record<string, string> = {}) {
+export function fillPath(
+  pattern: string,
+  params: Record<string, string>,
+  encoded: Record<string, string> = {},
+) {
   return pattern
     .replace(/:(\w+)/g, (_, name: string) => encoded[name] ?? encodePart(params[name] ?? ''))
     .replace(/\*$/, () => encoded['*'] ?? params['*'] ?? '');

@@ -84,7 +84,7 @@ const authEndpoints: Endpoint[] = AUTH_ENDPOINTS.map((e) => {
 });
 
 /** Good bodies for wizard steps 1–14 (the order of STEP_SCHEMAS). */
-const STEP_SAMPLES: Record<number, (ctx: CorpusContext) => unknown> = {
+export const STEP_SAMPLES: Record<number, (ctx: CorpusContext) => unknown> = {
   1: () => ({ businessType: 'shop' }),
   2: () => ({ businessCategories: ['candles'] }),
   3: (ctx) => ({
