@@ -37,7 +37,13 @@ export async function bootstrap(env: Env, opts: BootOptions = {}) {
   await database.migrate();
   await seedGeography(database.db);
 
-  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, logger });
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    dataDir: env.DATA_DIR,
+    logger,
+    logLinks: env.NODE_ENV !== 'production',
+  });
   // Counters live in the shared database, or in Redis when several processes share REDIS_URL.
   const redis = env.REDIS_URL ? await redisRateLimitStore(env.REDIS_URL, logger) : undefined;
   const rateLimitStore = redis?.store ?? databaseRateLimitStore(database.db);

@@ -101,9 +101,13 @@ export async function startTestServer(extraEnv: Record<string, string> = {}, opt
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await closeApp();
-      await pgDb?.drop();
-      await rm(dataDir, { recursive: true, force: true });
+      // The files and the database go even when closing fails (a test took the database away).
+      try {
+        await closeApp();
+      } finally {
+        await pgDb?.drop();
+        await rm(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }

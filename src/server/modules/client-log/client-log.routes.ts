@@ -6,6 +6,9 @@ import type { AppEnv, Deps } from '../../context.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { validate } from '../../lib/validate.ts';
 
+/** The page, not what follows `?` or `#`: emailed links carry their tokens there. */
+const withoutQuery = (url: string) => url.replace(/[?#].*$/s, '');
+
 export const notFoundReport = z.strictObject({
   path: text().min(1).max(2000),
   referrer: text().max(2000).optional(),
@@ -18,7 +21,10 @@ export function clientLogRoutes({ rateLimitStore }: Deps) {
     validate('json', notFoundReport),
     (c) => {
       const { path, referrer } = c.req.valid('json');
-      c.get('log').warn({ path, referrer }, 'page not found');
+      c.get('log').warn(
+        { path: withoutQuery(path), referrer: referrer && withoutQuery(referrer) },
+        'page not found',
+      );
       return c.body(null, 204);
     },
   );
