@@ -111,7 +111,8 @@ function cannotPass(schema: z.ZodType | undefined, text: string, contentType: st
   const readings: unknown[] = [];
   if (text.trim() === '' || !/^application\/([\w.-]+\+)?json/i.test(contentType)) readings.push({});
   try {
-    readings.push(JSON.parse(text));
+    // Request.text() and .json() decode UTF-8 and drop a leading byte-order mark, so '\uFEFF{}' is {}.
+    readings.push(JSON.parse(text.replace(/^\uFEFF/, '')));
   } catch {}
   return readings.every((r) => !schema.safeParse(r).success);
 }
