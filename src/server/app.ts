@@ -4,7 +4,7 @@ import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Deps } from './context.ts';
-import { limitBody } from './lib/body-limit.ts';
+import { closeIfBodyUnread, limitBody } from './lib/body-limit.ts';
 import { clientIp } from './lib/client-ip.ts';
 import { errorBody } from './lib/errors.ts';
 import { indexHtmlLoader } from './lib/index-html.ts';
@@ -39,6 +39,7 @@ export function createApp(deps: Deps) {
   const mediaOrigins = deps.env.S3_BUCKET ? [new URL(s3PublicBase(deps.env)).origin] : [];
 
   app.use(requestId());
+  app.use(closeIfBodyUnread);
   // HTML and JSON are compressed per response; built assets are served precompressed (.br/.gz).
   app.use(compress());
   app.use(requestLog(deps.logger));

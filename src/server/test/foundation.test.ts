@@ -169,6 +169,20 @@ describe('bad input and unknown routes', () => {
     expect((await res.json()).error.code).toBe('payload_too_large');
   });
 
+  test('an answer given before the body is read closes the connection; one that read it does not', async () => {
+    const form = new FormData();
+    form.append('files', new Blob([new Uint8Array(50_000)]), 'a.jpg');
+    const early = await server.fetch(`/api/businesses/${crypto.randomUUID()}/photos/products`, {
+      method: 'POST',
+      body: form,
+    });
+    expect(early.status).toBe(401);
+    expect(early.headers.get('connection')).toBe('close');
+    const read = await server.fetch('/api/client-log/not-found', { method: 'POST', json: { path: 42 } });
+    expect(read.status).toBe(400);
+    expect(read.headers.get('connection')).toBe('keep-alive');
+  });
+
   test('a 413 closes the connection, so requests reusing it are never reset', async () => {
     // The 413 leaves before the body is read; kept open, the connection was reset under the next
     // request sent on it ("other side closed": 22 of 5,150 in the corpus's first run).
