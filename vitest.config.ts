@@ -1,4 +1,8 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// The security suite (`npm run test:security`): bad-input corpus, ownership matrix, log hygiene,
+// fault tests. Slow by design, so it runs in its own project and not in `npm run test:unit`.
+const SECURITY_TESTS = 'src/**/*.security.test.ts';
 
 export default defineConfig({
   test: {
@@ -14,8 +18,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
-          // Security and fault tests are their own project (npm run test:security).
-          exclude: ['src/**/*.security.test.ts'],
+          exclude: [...configDefaults.exclude, SECURITY_TESTS],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -24,7 +27,7 @@ export default defineConfig({
       {
         test: {
           name: 'security',
-          include: ['src/**/*.security.test.ts'],
+          include: [SECURITY_TESTS],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,

@@ -1,10 +1,10 @@
 // Builds the one Hono app: middleware, API mounts, auth, SPA, error mapping.
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Deps } from './context.ts';
+import { closeIfBodyUnread, limitBody } from './lib/body-limit.ts';
 import { clientIp } from './lib/client-ip.ts';
 import { errorBody } from './lib/errors.ts';
 import { indexHtmlLoader } from './lib/index-html.ts';
@@ -41,6 +41,7 @@ export function createApp(deps: Deps) {
   const mediaOrigins = deps.env.S3_BUCKET ? [new URL(s3PublicBase(deps.env)).origin] : [];
 
   app.use(requestId());
+  app.use(closeIfBodyUnread);
   // HTML and JSON are compressed per response; built assets are served precompressed (.br/.gz).
   app.use(compress());
   app.use(requestLog(deps.logger));
@@ -71,10 +72,7 @@ export function createApp(deps: Deps) {
     return c.json({ status: 'ready' });
   });
 
-  const jsonBodyLimit = bodyLimit({
-    maxSize: JSON_BODY_LIMIT,
-    onError: (c) => c.json(errorBody('payload_too_large', 'Request body is too large.'), 413),
-  });
+  const jsonBodyLimit = limitBody(JSON_BODY_LIMIT);
   // Photo routes take multipart uploads and set their own limits.
   app.use('/api/*', trustedOrigin(deps.env.TRUSTED_ORIGINS));
   app.use('/api/*', (c, next) => (PHOTO_PATH.test(c.req.path) ? next() : jsonBodyLimit(c, next)));
@@ -102,6 +100,8 @@ export function createApp(deps: Deps) {
   app.route('/media', mediaRoutes(deps.mediaRoot));
   app.route('/', seoRoutes(deps, loadIndex));
   app.route('/', webRoutes(deps.webRoot, loadIndex));
+  // Whatever no route takes (a POST to a page, say) is still answered in our error shape.
+  app.notFound((c) => c.json(errorBody('not_found', 'No such endpoint.'), 404));
   app.onError(onError(deps.database));
   return app;
 }

@@ -116,10 +116,12 @@ export function createAuth(deps: AuthDeps) {
     // on to our error handler (503 or our 500 shape), instead of Better Auth printing the failed
     // query with its parameters (addresses) to stderr and answering a bare 500.
     onAPIError: { throw: true },
-    // Better Auth's own log lines may carry addresses; ours are structured and redacted.
+    // Better Auth's own log lines put what a request sent after a colon ("Invalid redirect URL: …"),
+    // and pass errors (with the query and its values) as extra arguments: we keep the words only.
     logger: {
       level: 'warn',
-      log: (level, message) => deps.logger[level]({ source: 'better-auth' }, message),
+      log: (level, message) =>
+        deps.logger[level]({ source: 'better-auth' }, String(message).replace(/:\s[\s\S]*$/, ': [redacted]')),
     },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

@@ -7,6 +7,7 @@ import type { Deps } from './context.ts';
 import { openDatabase } from './db/client.ts';
 import type { Env } from './env.ts';
 import { resolveAuthSecret } from './lib/auth-secret.ts';
+import { errorLogFields } from './lib/db-errors.ts';
 import { createLogger, type Logger, wantsPrettyLogs } from './lib/logger.ts';
 import { databaseRateLimitStore } from './lib/rate-limit.ts';
 import { redisRateLimitStore } from './lib/redis-rate-limit.ts';
@@ -45,6 +46,7 @@ export async function bootstrap(env: Env, opts: BootOptions = {}) {
     from: env.MAIL_FROM,
     dataDir: env.DATA_DIR,
     logger,
+    logLinks: env.NODE_ENV !== 'production',
   });
   const mailWorker = startMailWorker({ db: database.db, transport, logger });
   const mailer = outboxMailer(database.db, () => mailWorker.kick());
@@ -66,7 +68,7 @@ export async function bootstrap(env: Env, opts: BootOptions = {}) {
   });
   const mediaRoot = join(resolve(env.DATA_DIR), 'media');
   const viewCounter = createViewCounter(database.db, (err) =>
-    logger.warn({ err: err.message }, 'view count flush failed'),
+    logger.warn({ err: errorLogFields(err) }, 'view count flush failed'),
   );
   const deps: Deps = {
     env,

@@ -36,10 +36,10 @@ const REDACT = [
 
 type Line = Record<string, unknown>;
 
-/** One line per event; a request reads "GET /path 200 4ms"; emailed links each get a line of their own. */
+/** One line per event; a request reads "GET /api/zips/:zip 200 4ms"; emailed links get a line each. */
 function formatLine(log: Line, messageKey: string): string {
   const msg = String(log[messageKey] ?? '');
-  const head = msg === 'request' && log.method ? `${log.method} ${log.path} ${log.status} ${log.ms}ms` : msg;
+  const head = msg === 'request' && log.method ? `${log.method} ${log.route} ${log.status} ${log.ms}ms` : msg;
   const links = Array.isArray(log.links) ? log.links.map((l) => `\n    ${l}`).join('') : '';
   return head + links;
 }
@@ -57,7 +57,7 @@ export function createLogger(levelOrOptions: string | LoggerOptions): Logger {
       colorize: true,
       singleLine: true,
       translateTime: 'HH:MM:ss',
-      ignore: 'reqId,method,path,status,ms,links',
+      ignore: 'reqId,method,route,status,ms,links',
       messageFormat: formatLine as never,
       destination: opts.destination ?? 1,
       sync: true,

@@ -1,7 +1,9 @@
-// Maps every thrown error to the API's error shape; never leaks a stack trace.
+// Maps every thrown error to the API's error shape; never leaks a stack trace. Logs carry error
+// codes and constraint names, never a database error's message or query parameters (user text).
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../context.ts';
+import { dbErrorFacts, errorLogFields, refusalFor } from './db-errors.ts';
 import { ApiError, errorBody } from './errors.ts';
 import { type DatabaseAvailability, RETRY_AFTER_SECONDS, serviceUnavailable } from './unavailable.ts';
 
@@ -20,13 +22,20 @@ export function onError(database: DatabaseAvailability): ErrorHandler<AppEnv> {
       return c.json(errorBody(status === 413 ? 'payload_too_large' : 'bad_request', message), status);
     }
     const log = c.get('log');
+    // A value the database refused is the client's to fix (400/409), and proves the database is up.
+    const facts = dbErrorFacts(err);
+    const refusal = facts && refusalFor(facts);
+    if (facts && refusal) {
+      log?.warn({ db: facts }, 'database refused a value');
+      return c.json(errorBody(refusal.code, refusal.message), refusal.status);
+    }
     if (database.note(err) || (await database.isDown())) {
-      log?.error({ err: (err as Error).message }, 'database unavailable');
+      log?.error({ err: errorLogFields(err) }, 'database unavailable');
       const unavailable = serviceUnavailable();
       c.header('Retry-After', String(RETRY_AFTER_SECONDS));
       return c.json(errorBody(unavailable.code, unavailable.message), 503);
     }
-    log?.error({ err: { message: (err as Error).message, stack: (err as Error).stack } }, 'unhandled error');
+    log?.error({ err: errorLogFields(err) }, 'unhandled error');
     return c.json(
       errorBody('internal', 'Something went wrong on our side.', undefined, {
         requestId: c.get('requestId'),

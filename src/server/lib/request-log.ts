@@ -1,5 +1,8 @@
-// One JSON log line per request, tagged with its request id.
+// One JSON log line per request, tagged with its request id. It names the matched route pattern
+// (`/api/auth/reset-password/:token`), not the path: paths carry reset tokens and what people type
+// (usernames checked while typing, ZIP codes), and logs must hold neither.
 import type { MiddlewareHandler } from 'hono';
+import { routePath } from 'hono/route';
 import type { AppEnv } from '../context.ts';
 import type { Logger } from './logger.ts';
 
@@ -10,7 +13,8 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
     c.set('log', log);
     await next();
     const ms = Math.round((performance.now() - start) * 10) / 10;
-    const line = { method: c.req.method, path: c.req.path, status: c.res.status, ms };
+    // After next(), the route index points at the handler that answered.
+    const line = { method: c.req.method, route: routePath(c), status: c.res.status, ms };
     if (c.res.status >= 500) log.error(line, 'request');
     else log.info(line, 'request');
   };

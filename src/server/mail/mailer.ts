@@ -1,6 +1,8 @@
 // Mail goes through SMTP when SMTP_URL is set, otherwise into the dev outbox (console + .eml files).
 // These transports are what the mail worker delivers with; requests send through the durable
 // outbox instead (outbox.ts, ADR 008), so an SMTP outage neither fails them nor loses the mail.
+// Only in development does the outbox print the address and the links (there is no inbox to open);
+// in production the links are sign-in and reset tokens, and logs must never hold them.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
@@ -24,6 +26,8 @@ export function createMailer(opts: {
   from: string;
   dataDir: string;
   logger: Logger;
+  /** Print the recipient, the emailed links and the file (development); otherwise only the folder. */
+  logLinks?: boolean;
 }): Mailer {
   if (opts.smtpUrl) {
     // nodemailer waits minutes by default; a worker stuck that long delays every other message.
@@ -42,7 +46,7 @@ export function createMailer(opts: {
   return createOutbox(opts);
 }
 
-function createOutbox(opts: { from: string; dataDir: string; logger: Logger }): Mailer {
+function createOutbox(opts: { from: string; dataDir: string; logger: Logger; logLinks?: boolean }): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const dir = join(opts.dataDir, 'mail');
   return {
@@ -54,10 +58,9 @@ function createOutbox(opts: { from: string; dataDir: string; logger: Logger }): 
       const file = join(dir, `${stamp}-${message.to.replace(/[^a-z0-9@._-]/gi, '_')}.eml`);
       await writeFile(file, info.message as Buffer);
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-      opts.logger.info(
-        { to: message.to, subject: message.subject, links, file },
-        'dev outbox: email written',
-      );
+      // The file name holds the address, so only development prints it.
+      const details = opts.logLinks ? { to: message.to, links, file } : { dir };
+      opts.logger.info({ subject: message.subject, ...details }, 'dev outbox: email written');
     },
   };
 }

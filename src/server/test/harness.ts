@@ -9,7 +9,7 @@ import { serve } from '@hono/node-server';
 import pg from 'pg';
 import { bootstrap } from '../bootstrap.ts';
 import { parseEnv } from '../env.ts';
-import { createLogger } from '../lib/logger.ts';
+import { createLogger, type Logger } from '../lib/logger.ts';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -42,7 +42,12 @@ export async function createPgDatabase(baseUrl: string) {
   };
 }
 
-export async function startTestServer(extraEnv: Record<string, string> = {}) {
+export interface TestServerOptions {
+  /** Where log lines go (tests that read the logs); by default TEST_LOG_LEVEL, silent unless set. */
+  logger?: Logger;
+}
+
+export async function startTestServer(extraEnv: Record<string, string> = {}, opts: TestServerOptions = {}) {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'locals-test-'));
   const pgDb = process.env.TEST_DATABASE_URL
@@ -68,17 +73,21 @@ export async function startTestServer(extraEnv: Record<string, string> = {}) {
   const {
     app,
     deps,
+    database,
     close: closeApp,
   } = await bootstrap(env, {
     memoryDb: true,
-    logger: createLogger(env.LOG_LEVEL),
+    logger: opts.logger ?? createLogger(env.LOG_LEVEL),
     webRoot,
   });
   const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
   const origin = env.PUBLIC_URL;
   return {
     origin,
+    app,
     deps,
+    /** The database handle itself, for tests that take it away (an outage) mid-run. */
+    database,
     dataDir,
     /** fetch against the server; sends Origin like a browser would (Better Auth requires it). */
     fetch(path: string, init: RequestInit & { json?: unknown } = {}) {
@@ -93,9 +102,13 @@ export async function startTestServer(extraEnv: Record<string, string> = {}) {
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await closeApp();
-      await pgDb?.drop();
-      await rm(dataDir, { recursive: true, force: true });
+      // The files and the database go even when closing fails (a test took the database away).
+      try {
+        await closeApp();
+      } finally {
+        await pgDb?.drop();
+        await rm(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }

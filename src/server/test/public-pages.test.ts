@@ -208,6 +208,18 @@ describe('link previews, sitemap, robots', () => {
     expect(html).toContain('<div id="root">');
   });
 
+  test('a name no business can have (a NUL byte, odd Unicode) gets the plain shell, not a 500', async () => {
+    for (const name of ['bad%00name', 'ref%F2%82%BC%B9%00%02_', '%E2%80%AEevil', 'x'.repeat(200)]) {
+      const res = await server.fetch(`/business/${name}`);
+      expect(res.status, name).toBe(200);
+      const html = await res.text();
+      expect(html).toContain('<div id="root">');
+      expect(html).not.toContain('og:title');
+    }
+    const api = await server.fetch('/api/businesses/by-username/bad%00name');
+    expect(api.status).toBe(400);
+  });
+
   test('sitemap lists published businesses only; robots points at it', async () => {
     const sitemap = await (await server.fetch('/sitemap.xml')).text();
     expect(sitemap).toContain('/business/sunny.bakes');

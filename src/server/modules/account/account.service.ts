@@ -4,11 +4,15 @@ import { type AccountSettingsInput, USERNAME_COOLDOWN_DAYS } from '#shared/schem
 import { MSG } from '#shared/schemas/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles, users, usZips } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { businessFileKeys, deleteKeysOrQueue } from '../../storage/safe-delete.ts';
 import type { Storage } from '../../storage/storage.ts';
 
 const COOLDOWN_MS = USERNAME_COOLDOWN_DAYS * 24 * 60 * 60 * 1000;
+
+const usernameTaken = () =>
+  new ApiError(409, 'username_taken', MSG.usernameExists, { fields: { username: MSG.usernameExists } });
 
 export async function getProfile(db: Db, userId: string) {
   const [u] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -45,10 +49,7 @@ export async function updateProfile(db: Db, userId: string, input: AccountSettin
       .from(users)
       .where(eq(users.username, input.username))
       .limit(1);
-    if (taken)
-      throw new ApiError(409, 'username_taken', MSG.usernameExists, {
-        fields: { username: MSG.usernameExists },
-      });
+    if (taken) throw usernameTaken();
   }
   if (input.zip) {
     const [zip] = await db.select({ zip: usZips.zip }).from(usZips).where(eq(usZips.zip, input.zip)).limit(1);
@@ -66,7 +67,12 @@ export async function updateProfile(db: Db, userId: string, input: AccountSettin
       ...(changingUsername ? { usernameChangedAt: new Date() } : {}),
       updatedAt: new Date(),
     })
-    .where(eq(users.id, userId));
+    .where(eq(users.id, userId))
+    // Two people can pass the check above together; the unique constraint decides, and the loser
+    // hears what the check would have said.
+    .catch((err) => {
+      throw isUniqueViolation(err, 'users_username_unique') ? usernameTaken() : err;
+    });
   return getProfile(db, userId);
 }
 

@@ -23,7 +23,8 @@ const put = (cookie: string | undefined, json: unknown) =>
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
-  server = await startTestServer({ SMTP_URL: smtp.url });
+  // One proxy trusted: each sign-up comes from its own address (auth-helpers), under the 5-a-minute limit.
+  server = await startTestServer({ SMTP_URL: smtp.url, TRUST_PROXY: '1' });
   carla = (await signUpVerified(server, smtp, 'carla')).cookie;
   dev = (await signUpVerified(server, smtp, 'dev')).cookie;
 });
@@ -79,6 +80,35 @@ describe('account settings', () => {
     await put(dev, { ...settings, username: 'dev', firstName: 'Dev' });
     const [carlaRow] = await server.deps.db.select().from(users).where(eq(users.username, 'carla.d'));
     expect(carlaRow.firstName).toBe('Carlita');
+  });
+});
+
+describe('username races', () => {
+  test('users claiming one free username at once: one gets it, the others 409, never a 500', async () => {
+    // Each request checks "taken?" before its update, so all of them can pass the check together;
+    // the unique constraint then refuses the losers, which used to surface as a 500.
+    const racers = await Promise.all(
+      ['racer1', 'racer2', 'racer3', 'racer4', 'racer5'].map(async (name) => ({
+        name,
+        cookie: (await signUpVerified(server, smtp, name)).cookie,
+      })),
+    );
+    let left = racers;
+    for (const round of [1, 2, 3, 4]) {
+      const wanted = `race.${round}`;
+      const answers = await Promise.all(
+        left.map(async (r) => {
+          const res = await put(r.cookie, { ...settings, username: wanted });
+          return { r, status: res.status, body: await res.json() };
+        }),
+      );
+      expect(answers.map((a) => a.status).sort(), wanted).toEqual([200, ...left.slice(1).map(() => 409)]);
+      for (const lost of answers.filter((a) => a.status === 409))
+        expect(lost.body.error.fields.username).toBe('Username already exists');
+      const holders = await server.deps.db.select().from(users).where(eq(users.username, wanted));
+      expect(holders).toHaveLength(1);
+      left = answers.filter((a) => a.status === 409).map((a) => a.r);
+    }
   });
 });
 

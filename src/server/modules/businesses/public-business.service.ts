@@ -1,5 +1,6 @@
 // One business as its public page shows it. Drafts are visible only to their owner.
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { BUSINESS_USERNAME_MAX, BUSINESS_USERNAME_PATTERN } from '#shared/schemas/steps/index.ts';
 import type { PublicBusiness } from '#shared/types/business.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles as bp, businessPricingItems, favorites } from '../../db/schema/index.ts';
@@ -37,7 +38,11 @@ function queries(db: Db) {
 }
 
 export async function findBusinessByUsername(db: Db, username: string) {
-  const [row] = await queries(db).byUsername.execute({ username: username.toLowerCase() });
+  // Only a name a business could have reaches the database: the link-preview route takes any path
+  // segment, and one with a NUL byte made PostgreSQL fail the query (a 500) instead of "not found".
+  const name = username.toLowerCase();
+  if (name.length > BUSINESS_USERNAME_MAX || !BUSINESS_USERNAME_PATTERN.test(name)) return undefined;
+  const [row] = await queries(db).byUsername.execute({ username: name });
   return row;
 }
 

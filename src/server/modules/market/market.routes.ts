@@ -12,7 +12,7 @@ import { decodeCursor, startCursor } from './market-cursor.ts';
 
 export const PUBLIC_LIST_CACHE = 'public, max-age=300';
 
-const marketQuery = z.strictObject({
+export const marketQuery = z.strictObject({
   state: text().regex(/^[a-z-]{2,40}$/, 'Unknown state.'),
   region: text()
     .regex(/^[a-z0-9-]{1,60}$/)

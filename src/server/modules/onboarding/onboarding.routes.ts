@@ -18,6 +18,7 @@ import { setPublished } from './publish.ts';
 import { saveStep } from './save-step.ts';
 import { pickStepFields } from './step-fields.ts';
 
+export const availabilityQuery = z.strictObject({ businessId: z.uuid().optional() });
 const stepParam = z.object({ id: text(), step: z.coerce.number().int().min(1).max(14) });
 
 export function onboardingRoutes({ db, rateLimitStore }: Deps) {
@@ -66,7 +67,7 @@ export function onboardingRoutes({ db, rateLimitStore }: Deps) {
       '/business-usernames/:username/available',
       rateLimit(rateLimitStore, 'business-username', { window: 60, max: 120 }),
       validate('param', z.object({ username: businessUsernameField })),
-      validate('query', z.strictObject({ businessId: z.uuid().optional() })),
+      validate('query', availabilityQuery),
       async (c) => {
         const user = requireUser(c);
         const { username } = c.req.valid('param');

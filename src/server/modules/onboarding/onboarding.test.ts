@@ -2,7 +2,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { businessPricingItems, businessProfiles } from '../../db/schema/index.ts';
-import { signUpVerified } from '../../test/auth-helpers.ts';
+import { sessionOf, signUpVerified } from '../../test/auth-helpers.ts';
+import { createBusinessRow } from '../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
 
@@ -377,5 +378,41 @@ describe('publishing', () => {
     expect(res.status).toBe(422);
     expect((await res.json()).error.code).toBe('state_not_live');
     expect((await row()).isPublished).toBe(false);
+  });
+});
+
+describe('business username races', () => {
+  test('businesses taking one free username at once: one gets it, the others 409, never a 500', async () => {
+    // Each save checks "taken?" before its update, so all can pass the check together; the unique
+    // index then refuses the losers (a 500 on PostgreSQL before the fix).
+    const aliceId = (await sessionOf(server, alice))!.user.id;
+    const ids = await Promise.all(
+      [1, 2, 3, 4, 5].map(
+        async (i) =>
+          (await createBusinessRow(server.deps.db, aliceId, { businessUsername: `racer-shop-${i}` }))
+            .businessId,
+      ),
+    );
+    const info = {
+      businessName: 'Race Shop',
+      ownerNames: 'Alice',
+      businessUsername: 'race.shop',
+      yearStarted: '2015',
+      businessZipCode: '90012',
+    };
+    const answers = await Promise.all(
+      ids.map(async (id) => {
+        const res = await call('PUT', `/api/businesses/${id}/steps/3`, alice, info);
+        return { status: res.status, body: await res.json() };
+      }),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    for (const lost of answers.filter((a) => a.status === 409))
+      expect(lost.body.error.fields.businessUsername).toBe('Username taken.');
+    const holders = await server.deps.db
+      .select()
+      .from(businessProfiles)
+      .where(eq(businessProfiles.businessUsername, 'race.shop'));
+    expect(holders).toHaveLength(1);
   });
 });

@@ -6,6 +6,7 @@ import { categoriesForBusinessType } from '#shared/catalogues/categories.ts';
 import { missingSteps, type SavableStep, STEP_MSG, STEP_SCHEMAS } from '#shared/schemas/steps/index.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles as bp, businessPricingItems, states, usZips } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { invalid } from '../../lib/validate.ts';
 import type { BusinessRow } from '../businesses/owned-business.ts';
@@ -97,8 +98,16 @@ async function saveBusinessInfo(
   db: Db,
   row: BusinessRow,
   input: Record<string, unknown>,
-  update: Update,
+  updateRow: Update,
 ): Promise<StepResult> {
+  // Two businesses can pass the "taken?" check below together; the unique index decides, and the
+  // loser hears what the check would have said.
+  const update: Update = (values, step, stateIsLive) =>
+    updateRow(values, step, stateIsLive).catch((err) => {
+      throw isUniqueViolation(err, 'bp_username_lower_uq')
+        ? fieldError(409, 'businessUsername', STEP_MSG.usernameTaken)
+        : err;
+    });
   const username = input.businessUsername as string;
   const taken = await db
     .select({ id: bp.businessId })

@@ -2,12 +2,12 @@
 // needs a session and ownership; uploads are sniffed and re-encoded, and bad input writes nothing.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { text } from '#shared/schemas/text.ts';
 import type { AppEnv, Deps } from '../../context.ts';
 import { businessProfiles as bp } from '../../db/schema/index.ts';
-import { ApiError, errorBody } from '../../lib/errors.ts';
+import { limitBody } from '../../lib/body-limit.ts';
+import { ApiError } from '../../lib/errors.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { requireUser } from '../../lib/session.ts';
 import { invalid } from '../../lib/validate.ts';
@@ -39,14 +39,10 @@ const photosOf = (r: Pick<BusinessRow, 'ownerPhotoUrl' | 'businessLogoUrl' | 'pr
   productPhotos: r.productPhotos,
 });
 
-const urlBody = z.strictObject({ url: text().min(1).max(2048) });
-const orderBody = z.strictObject({ urls: z.array(text().min(1).max(2048)).max(MAX_PRODUCT_PHOTOS) });
+export const urlBody = z.strictObject({ url: text().min(1).max(2048) });
+export const orderBody = z.strictObject({ urls: z.array(text().min(1).max(2048)).max(MAX_PRODUCT_PHOTOS) });
 
-const limit = (maxSize: number) =>
-  bodyLimit({
-    maxSize,
-    onError: (c) => c.json(errorBody('payload_too_large', 'Request body is too large.'), 413),
-  });
+const limit = limitBody;
 const changed = () => new ApiError(409, 'conflict', 'Your photos changed in the meantime. Please try again.');
 
 export function photoRoutes({ db, storage, rateLimitStore }: Deps) {

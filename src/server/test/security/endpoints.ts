@@ -1,0 +1,286 @@
+// Every route of the app, with the part of the request it validates and a well-formed input to
+// corrupt. Written from the route files; `routeKeys` lets a test compare it with the routes Hono
+// actually registered, so a new route without a row here fails the corpus.
+import type { z } from 'zod';
+import { OFFERING_SLUGS } from '#shared/catalogues/offerings.ts';
+import { STRUCTURE_SLUGS } from '#shared/catalogues/structures.ts';
+import { TAG_SLUGS } from '#shared/catalogues/tags.ts';
+import { accountSettingsSchema, confirmDeleteSchema } from '#shared/schemas/account.ts';
+import { publishSchema, STEP_SCHEMAS } from '#shared/schemas/steps/index.ts';
+import { waitlistSchema } from '#shared/schemas/waitlist.ts';
+import { AUTH_ENDPOINTS } from '../../modules/auth/auth-endpoints.ts';
+import { notFoundReport } from '../../modules/client-log/client-log.routes.ts';
+import { marketQuery } from '../../modules/market/market.routes.ts';
+import { availabilityQuery } from '../../modules/onboarding/onboarding.routes.ts';
+import { orderBody, urlBody } from '../../modules/photos/photos.routes.ts';
+import { PASSWORD } from '../auth-helpers.ts';
+
+/** What the corpus corrupts: the JSON body, the query string, only path parameters, or a form upload. */
+export type Part = 'json' | 'query' | 'param' | 'multipart';
+
+/** The fixture the table refers to: the signed-in owner and their business. */
+export interface CorpusContext {
+  businessId: string;
+  businessUsername: string;
+  ownerUsername: string;
+  productUrls: string[];
+}
+
+/** One concrete way to call an endpoint with good input (several for the 14 wizard steps). */
+export interface Variant {
+  params: Record<string, string>;
+  /** The schema the server applies to the corrupted part; a corpus body must fail it. */
+  schema?: z.ZodType;
+  /** Well-formed input for the corrupted part (a JSON body or a query object). */
+  sample?: unknown;
+}
+
+export interface Endpoint {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** The Hono route pattern, exactly as registered. */
+  path: string;
+  part: Part;
+  /** The multipart field the upload routes read. */
+  field?: string;
+  variants: (ctx: CorpusContext) => Variant[];
+}
+
+const EMAIL = 'corpus-probe@example.test';
+const UNKNOWN_ID = '7b0ad3c4-55c2-4a4e-9a8e-4f3f5a2c9d10';
+
+const one =
+  (params: (ctx: CorpusContext) => Record<string, string>, schema?: z.ZodType, sample?: unknown) =>
+  (ctx: CorpusContext): Variant[] => [{ params: params(ctx), schema, sample }];
+const none = () => ({});
+const biz = (ctx: CorpusContext) => ({ id: ctx.businessId });
+
+/** Good input for each Better Auth endpoint we expose (its schema comes from auth-endpoints.ts). */
+const AUTH_SAMPLES: Record<string, { params?: Record<string, string>; sample: unknown }> = {
+  '/sign-up/email': { sample: { email: EMAIL, username: 'corpusprobe', password: PASSWORD } },
+  '/change-signup-email': { sample: { email: EMAIL, password: PASSWORD } },
+  '/sign-in/email': { sample: { email: EMAIL, password: PASSWORD } },
+  '/sign-in/username': { sample: { username: 'corpusprobe', password: PASSWORD } },
+  '/sign-in/magic-link': { sample: { email: EMAIL, callbackURL: '/' } },
+  '/magic-link/verify': { sample: { token: 'not-a-real-token' } },
+  '/send-verification-email': { sample: { email: EMAIL } },
+  '/verify-email': { sample: { token: 'not-a-real-token' } },
+  '/request-password-reset': { sample: { email: EMAIL, redirectTo: '/reset-password' } },
+  '/reset-password/:token': { params: { token: 'not-a-real-token' }, sample: { callbackURL: '/reset' } },
+  '/reset-password': { sample: { token: 'not-a-real-token', newPassword: PASSWORD } },
+  '/change-password': { sample: { currentPassword: PASSWORD, newPassword: `${PASSWORD}!` } },
+  '/get-session': { sample: {} },
+  '/sign-out': { sample: {} },
+};
+
+const authEndpoints: Endpoint[] = AUTH_ENDPOINTS.map((e) => {
+  const { params = {}, sample } = AUTH_SAMPLES[e.path];
+  const schema = 'body' in e ? e.body : e.query;
+  return {
+    method: e.method,
+    path: `/api/auth${e.path}`,
+    part: e.method === 'GET' ? 'query' : 'json',
+    variants: () => [{ params, schema, sample }],
+  };
+});
+
+/** Good bodies for wizard steps 1–14 (the order of STEP_SCHEMAS). */
+export const STEP_SAMPLES: Record<number, (ctx: CorpusContext) => unknown> = {
+  1: () => ({ businessType: 'shop' }),
+  2: () => ({ businessCategories: ['candles'] }),
+  3: (ctx) => ({
+    businessName: 'Corpus Candles',
+    ownerNames: 'Ana Rivera',
+    businessUsername: ctx.businessUsername,
+    yearStarted: '2015',
+    businessZipCode: '90012',
+  }),
+  4: () => ({ businessHeadline: 'Hand-poured', ownerStory: 'We started at the market.\nStill there.' }),
+  5: () => ({
+    businessEmail: 'shop@example.test',
+    instagramUrl: '@shop',
+    tiktokUrl: '',
+    twitterUrl: '',
+    facebookUrl: 'facebook.com/shop',
+    websiteUrl: 'shop.example.com',
+  }),
+  6: () => ({ primaryContact: 'Instagram' }),
+  7: () => ({
+    hasStorefront: true,
+    storefrontStreet: '1 Main St',
+    storefrontSuite: '',
+    storefrontCity: 'Los Angeles',
+    storefrontState: 'CA',
+    storefrontZipCode: '90012',
+  }),
+  8: () => ({ hasMobileService: true, mobileServiceDesc: 'We come to you' }),
+  9: () => ({ startingRate: true, items: [{ itemName: 'Candle', itemPrice: '12.50' }] }),
+  10: () => ({ businessOffering: [OFFERING_SLUGS[0]] }),
+  11: () => ({ businessIdentities: [TAG_SLUGS[0], TAG_SLUGS[1]] }),
+  12: () => ({ businessStructure: STRUCTURE_SLUGS[0] }),
+  13: () => ({}),
+  14: () => ({}),
+};
+
+const stepVariants = (withBody: boolean) => (ctx: CorpusContext) =>
+  Object.entries(STEP_SCHEMAS).map(([step, schema]) => ({
+    params: { id: ctx.businessId, step },
+    ...(withBody ? { schema, sample: STEP_SAMPLES[Number(step)](ctx) } : {}),
+  }));
+
+const settingsSample = (ctx: CorpusContext) => ({
+  username: ctx.ownerUsername,
+  firstName: 'Ana',
+  lastName: 'Rivera',
+  birthday: '1990-02-03',
+  zip: '90012',
+});
+
+const waitlistSample = {
+  email: EMAIL,
+  businessName: 'Corpus Candles',
+  ownerName: 'Ana',
+  category: 'Candles',
+  zipCode: '10001',
+};
+
+const photos = '/api/businesses/:id/photos';
+
+const apiEndpoints: Endpoint[] = [
+  { method: 'GET', path: '/api/catalogues', part: 'query', variants: one(none) },
+  { method: 'GET', path: '/api/catalogues/:name', part: 'param', variants: one(() => ({ name: 'tags' })) },
+  { method: 'GET', path: '/api/businesses/recent', part: 'query', variants: one(none) },
+  {
+    method: 'GET',
+    path: '/api/market',
+    part: 'query',
+    variants: one(none, marketQuery, { state: 'california', region: 'los-angeles' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/businesses/by-username/:username',
+    part: 'param',
+    variants: one((ctx) => ({ username: ctx.businessUsername })),
+  },
+  { method: 'GET', path: '/api/me/favorites', part: 'query', variants: one(none) },
+  {
+    method: 'PUT',
+    path: '/api/me/favorites/:businessId',
+    part: 'param',
+    variants: one(() => ({ businessId: UNKNOWN_ID })),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/me/favorites/:businessId',
+    part: 'param',
+    variants: one(() => ({ businessId: UNKNOWN_ID })),
+  },
+  { method: 'GET', path: '/api/me/businesses', part: 'query', variants: one(none) },
+  {
+    method: 'POST',
+    path: '/api/businesses',
+    part: 'json',
+    variants: one(none, STEP_SCHEMAS[1], { businessType: 'shop' }),
+  },
+  { method: 'GET', path: '/api/businesses/:id', part: 'param', variants: one(biz) },
+  { method: 'GET', path: '/api/businesses/:id/steps/:step', part: 'param', variants: stepVariants(false) },
+  { method: 'PUT', path: '/api/businesses/:id/steps/:step', part: 'json', variants: stepVariants(true) },
+  {
+    method: 'POST',
+    path: '/api/businesses/:id/publish',
+    part: 'json',
+    variants: one(biz, publishSchema, { publish: false, acceptTerms: true }),
+  },
+  {
+    method: 'GET',
+    path: '/api/business-usernames/:username/available',
+    part: 'query',
+    variants: one(() => ({ username: 'free-name' }), availabilityQuery, { businessId: UNKNOWN_ID }),
+  },
+  { method: 'GET', path: '/api/businesses/:id/insights', part: 'param', variants: one(biz) },
+  {
+    method: 'POST',
+    path: '/api/businesses/:id/delete',
+    part: 'json',
+    variants: one(biz, confirmDeleteSchema, { confirmUsername: 'someone-else' }),
+  },
+  { method: 'GET', path: '/api/me', part: 'query', variants: one(none) },
+  {
+    method: 'PUT',
+    path: '/api/me',
+    part: 'json',
+    variants: (ctx) => [{ params: {}, schema: accountSettingsSchema, sample: settingsSample(ctx) }],
+  },
+  {
+    method: 'POST',
+    path: '/api/me/delete',
+    part: 'json',
+    variants: one(none, confirmDeleteSchema, { confirmUsername: 'someone-else' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/waitlist',
+    part: 'json',
+    variants: one(none, waitlistSchema, waitlistSample),
+  },
+  { method: 'GET', path: '/api/zips/:zip', part: 'param', variants: one(() => ({ zip: '90012' })) },
+  { method: 'GET', path: '/api/states', part: 'query', variants: one(none) },
+  {
+    method: 'GET',
+    path: '/api/states/:slug/regions',
+    part: 'param',
+    variants: one(() => ({ slug: 'california' })),
+  },
+  {
+    method: 'GET',
+    path: '/api/usernames/:username/exists',
+    part: 'param',
+    variants: one(() => ({ username: 'someone' })),
+  },
+  {
+    method: 'POST',
+    path: '/api/client-log/not-found',
+    part: 'json',
+    variants: one(none, notFoundReport, { path: '/nowhere', referrer: '/' }),
+  },
+  { method: 'GET', path: photos, part: 'param', variants: one(biz) },
+  { method: 'PUT', path: `${photos}/owner`, part: 'multipart', field: 'file', variants: one(biz) },
+  { method: 'DELETE', path: `${photos}/owner`, part: 'param', variants: one(biz) },
+  { method: 'PUT', path: `${photos}/logo`, part: 'multipart', field: 'file', variants: one(biz) },
+  { method: 'DELETE', path: `${photos}/logo`, part: 'param', variants: one(biz) },
+  { method: 'POST', path: `${photos}/products`, part: 'multipart', field: 'files', variants: one(biz) },
+  {
+    method: 'DELETE',
+    path: `${photos}/products`,
+    part: 'json',
+    variants: (ctx) => [{ params: biz(ctx), schema: urlBody, sample: { url: ctx.productUrls[0] } }],
+  },
+  {
+    method: 'PUT',
+    path: `${photos}/products/order`,
+    part: 'json',
+    variants: (ctx) => [
+      { params: biz(ctx), schema: orderBody, sample: { urls: [...ctx.productUrls].reverse() } },
+    ],
+  },
+];
+
+/** Routes outside /api: health, link previews, sitemap, media files and the web app's fallback. */
+const pageEndpoints: Endpoint[] = [
+  { method: 'GET', path: '/healthz', part: 'query', variants: one(none) },
+  { method: 'GET', path: '/readyz', part: 'query', variants: one(none) },
+  {
+    method: 'GET',
+    path: '/business/:username',
+    part: 'param',
+    variants: one((ctx) => ({ username: ctx.businessUsername })),
+  },
+  { method: 'GET', path: '/robots.txt', part: 'query', variants: one(none) },
+  { method: 'GET', path: '/sitemap.xml', part: 'query', variants: one(none) },
+  { method: 'GET', path: '/media/*', part: 'param', variants: one(() => ({ '*': 'owner-photos/x/y.jpg' })) },
+  { method: 'GET', path: '/*', part: 'param', variants: one(() => ({ '*': 'explore-businesses' })) },
+];
+
+export const ENDPOINTS: Endpoint[] = [...authEndpoints, ...apiEndpoints, ...pageEndpoints];
+
+/** `METHOD /pattern` keys, the form the coverage check compares with Hono's `app.routes`. */
+export const routeKeys = (list: Endpoint[]) => list.map((e) => `${e.method} ${e.path}`);

@@ -1,0 +1,87 @@
+// The ownership matrix's world: an owner with a complete draft business (B), a business to delete
+// (D) and a draft to favourite (F); another signed-in user; and a third user whose account is
+// deleted. `ownerData` hashes everything that belongs to a user, to show another user changed none.
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll } from 'vitest';
+import { sessionOf, signUpVerified } from '../auth-helpers.ts';
+import { createBusinessRow } from '../factories.ts';
+import { startTestServer, type TestServer } from '../harness.ts';
+import { startSmtpSink } from '../smtp-sink.ts';
+
+export interface Person {
+  id: string;
+  username: string;
+  email: string;
+  cookie: string;
+}
+
+export interface MatrixWorld {
+  server: TestServer;
+  smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  owner: Person;
+  other: Person;
+  leaver: Person;
+  business: { id: string; username: string };
+  doomed: { id: string; username: string };
+  draft: { id: string; username: string };
+  jpeg: () => Promise<Blob>;
+}
+
+export function setupMatrixWorld(): MatrixWorld {
+  const world = {} as MatrixWorld;
+  beforeAll(async () => {
+    world.smtp = await startSmtpSink();
+    // One proxy trusted, so the helpers' sign-ups each come from an address of their own.
+    world.server = await startTestServer({ SMTP_URL: world.smtp.url, TRUST_PROXY: '1' });
+    const person = async (username: string): Promise<Person> => {
+      const { cookie, email } = await signUpVerified(world.server, world.smtp, username);
+      const session = await sessionOf(world.server, cookie);
+      return { id: session!.user.id, username, email, cookie };
+    };
+    world.owner = await person('matrixowner');
+    world.other = await person('matrixother');
+    world.leaver = await person('matrixleaver');
+    const db = world.server.deps.db;
+    const make = async (username: string) => {
+      const row = await createBusinessRow(db, world.owner.id, {
+        businessUsername: username,
+        isPublished: false,
+      });
+      return { id: row.businessId, username };
+    };
+    world.business = await make('matrix-main');
+    world.doomed = await make('matrix-doomed');
+    world.draft = await make('matrix-draft');
+    let shade = 0;
+    world.jpeg = async () => {
+      const colour = `#${(0x203040 + 0x0a0b0c * ++shade).toString(16).slice(-6)}`;
+      const bytes = await sharp({ create: { width: 320, height: 240, channels: 3, background: colour } })
+        .jpeg()
+        .toBuffer();
+      return new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' });
+    };
+  });
+  afterAll(async () => {
+    await world.server?.close();
+    await world.smtp?.close();
+  });
+  return world;
+}
+
+/** A hash of every row that belongs to `userId`: account, sessions, businesses and their rows, favourites. */
+export async function ownerData(server: TestServer, userId: string): Promise<string> {
+  const result = await server.deps.db.execute<{ hash: string }>(sql`
+    select md5(coalesce(string_agg(x, E'\n' order by x), '')) as hash from (
+      select u::text as x from users u where u.id = ${userId}
+      union all select a::text from accounts a where a.user_id = ${userId}
+      union all select s::text from sessions s where s.user_id = ${userId}
+      union all select b::text from business_profiles b where b.user_id = ${userId}
+      union all select p::text from business_pricing_items p
+        join business_profiles b on b.business_id = p.business_id where b.user_id = ${userId}
+      union all select f::text from favorites f where f.user_id = ${userId}
+      union all select f::text from favorites f
+        join business_profiles b on b.business_id = f.business_id where b.user_id = ${userId}
+    ) t`);
+  return (result as unknown as { rows: { hash: string }[] }).rows[0].hash;
+}

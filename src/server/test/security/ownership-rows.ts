@@ -1,0 +1,249 @@
+// Every owner or account endpoint, with a request that succeeds for its owner. Business rows act
+// on the owner's business: anyone else must be refused (403/404) and change nothing. Account rows
+// act on the caller's own account: another user reaches only their own, never the owner's data.
+// Rows run in order, each as anonymous, then the other user, then the owner (who may destroy).
+import { eq } from 'drizzle-orm';
+import { businessProfiles } from '../../db/schema/index.ts';
+import { PASSWORD } from '../auth-helpers.ts';
+import { STEP_SAMPLES } from './endpoints.ts';
+import type { MatrixWorld } from './ownership-fixture.ts';
+
+export interface MatrixRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  json?: unknown;
+  form?: FormData;
+}
+
+export interface MatrixRow {
+  /** `METHOD /pattern`, as in the endpoint table. */
+  route: string;
+  label?: string;
+  scope: 'business' | 'account';
+  /** Whose row it is when not the main owner (deleting an account needs an account to lose). */
+  owner?: 'leaver';
+  /** What anonymous gets, when not 401 (a draft's public page is simply not found). */
+  anonStatus?: number;
+  /** Account rows: what the other user may get for their own account. */
+  otherStatus?: number[];
+  /** Account rows: what the other user's answer must (not) show. */
+  checkOther?: (body: unknown, w: MatrixWorld) => void;
+  request: (w: MatrixWorld) => MatrixRequest | Promise<MatrixRequest>;
+}
+
+const photos = (w: MatrixWorld, rest = '') => `/api/businesses/${w.business.id}/photos${rest}`;
+const upload = async (w: MatrixWorld, field: string, count: number) => {
+  const form = new FormData();
+  for (let i = 0; i < count; i++) form.append(field, await w.jpeg(), `photo${i}.jpg`);
+  return form;
+};
+const currentPhotos = async (w: MatrixWorld) => {
+  const [row] = await w.server.deps.db
+    .select({ productPhotos: businessProfiles.productPhotos })
+    .from(businessProfiles)
+    .where(eq(businessProfiles.businessId, w.business.id));
+  return row.productPhotos;
+};
+
+const steps = Object.keys(STEP_SAMPLES).map(Number);
+const ctx = (w: MatrixWorld) => ({
+  businessId: w.business.id,
+  businessUsername: w.business.username,
+  ownerUsername: w.owner.username,
+  productUrls: [],
+});
+
+export const MATRIX_ROWS: MatrixRow[] = [
+  {
+    route: 'GET /api/businesses/:id',
+    scope: 'business',
+    request: (w) => ({ method: 'GET', path: `/api/businesses/${w.business.id}` }),
+  },
+  ...steps.map(
+    (step): MatrixRow => ({
+      route: 'GET /api/businesses/:id/steps/:step',
+      label: `step ${step}`,
+      scope: 'business',
+      request: (w) => ({ method: 'GET', path: `/api/businesses/${w.business.id}/steps/${step}` }),
+    }),
+  ),
+  ...steps.map(
+    (step): MatrixRow => ({
+      route: 'PUT /api/businesses/:id/steps/:step',
+      label: `step ${step}`,
+      scope: 'business',
+      request: (w) => ({
+        method: 'PUT',
+        path: `/api/businesses/${w.business.id}/steps/${step}`,
+        json: STEP_SAMPLES[step](ctx(w)),
+      }),
+    }),
+  ),
+  {
+    route: 'POST /api/businesses/:id/publish',
+    scope: 'business',
+    request: (w) => ({
+      method: 'POST',
+      path: `/api/businesses/${w.business.id}/publish`,
+      json: { publish: true, acceptTerms: true },
+    }),
+  },
+  {
+    route: 'GET /api/businesses/:id/insights',
+    scope: 'business',
+    request: (w) => ({ method: 'GET', path: `/api/businesses/${w.business.id}/insights` }),
+  },
+  {
+    route: 'GET /api/businesses/:id/photos',
+    scope: 'business',
+    request: (w) => ({ method: 'GET', path: photos(w) }),
+  },
+  {
+    route: 'PUT /api/businesses/:id/photos/owner',
+    scope: 'business',
+    request: async (w) => ({ method: 'PUT', path: photos(w, '/owner'), form: await upload(w, 'file', 1) }),
+  },
+  {
+    route: 'DELETE /api/businesses/:id/photos/owner',
+    scope: 'business',
+    request: (w) => ({ method: 'DELETE', path: photos(w, '/owner') }),
+  },
+  {
+    route: 'PUT /api/businesses/:id/photos/logo',
+    scope: 'business',
+    request: async (w) => ({ method: 'PUT', path: photos(w, '/logo'), form: await upload(w, 'file', 1) }),
+  },
+  {
+    route: 'DELETE /api/businesses/:id/photos/logo',
+    scope: 'business',
+    request: (w) => ({ method: 'DELETE', path: photos(w, '/logo') }),
+  },
+  {
+    route: 'POST /api/businesses/:id/photos/products',
+    scope: 'business',
+    request: async (w) => ({
+      method: 'POST',
+      path: photos(w, '/products'),
+      form: await upload(w, 'files', 2),
+    }),
+  },
+  {
+    route: 'PUT /api/businesses/:id/photos/products/order',
+    scope: 'business',
+    request: async (w) => ({
+      method: 'PUT',
+      path: photos(w, '/products/order'),
+      json: { urls: (await currentPhotos(w)).reverse() },
+    }),
+  },
+  {
+    route: 'DELETE /api/businesses/:id/photos/products',
+    scope: 'business',
+    request: async (w) => ({
+      method: 'DELETE',
+      path: photos(w, '/products'),
+      json: { url: (await currentPhotos(w))[0] },
+    }),
+  },
+  {
+    route: 'POST /api/businesses/:id/delete',
+    scope: 'business',
+    request: (w) => ({
+      method: 'POST',
+      path: `/api/businesses/${w.doomed.id}/delete`,
+      json: { confirmUsername: w.doomed.username },
+    }),
+  },
+  {
+    // Creating a business is the caller's own (the owner has room again: one was just deleted).
+    route: 'POST /api/businesses',
+    scope: 'account',
+    otherStatus: [201],
+    request: () => ({ method: 'POST', path: '/api/businesses', json: { businessType: 'service' } }),
+  },
+  {
+    // Only its owner may favourite a draft; to anyone else it does not exist.
+    route: 'PUT /api/me/favorites/:businessId',
+    scope: 'business',
+    request: (w) => ({ method: 'PUT', path: `/api/me/favorites/${w.draft.id}` }),
+  },
+  {
+    // A draft's page exists for its owner only (anonymous included: not found, not "sign in").
+    route: 'GET /api/businesses/by-username/:username',
+    scope: 'business',
+    anonStatus: 404,
+    request: (w) => ({ method: 'GET', path: `/api/businesses/by-username/${w.draft.username}` }),
+  },
+  {
+    route: 'DELETE /api/me/favorites/:businessId',
+    scope: 'account',
+    otherStatus: [200],
+    request: (w) => ({ method: 'DELETE', path: `/api/me/favorites/${w.draft.id}` }),
+  },
+  {
+    // Someone else's business id must not turn the owner's taken name into "available".
+    route: 'GET /api/business-usernames/:username/available',
+    scope: 'account',
+    otherStatus: [200],
+    checkOther: (body) => {
+      if ((body as { available: boolean }).available !== false)
+        throw new Error('a taken name read as available');
+    },
+    request: (w) => ({
+      method: 'GET',
+      path: `/api/business-usernames/${w.business.username}/available?businessId=${w.business.id}`,
+    }),
+  },
+  {
+    route: 'GET /api/me',
+    scope: 'account',
+    otherStatus: [200],
+    request: () => ({ method: 'GET', path: '/api/me' }),
+  },
+  {
+    // The other user asking for the owner's username is told it is taken.
+    route: 'PUT /api/me',
+    scope: 'account',
+    otherStatus: [409],
+    request: (w) => ({
+      method: 'PUT',
+      path: '/api/me',
+      json: { username: w.owner.username, firstName: 'Own', lastName: 'Er', birthday: '', zip: '90012' },
+    }),
+  },
+  {
+    route: 'GET /api/me/businesses',
+    scope: 'account',
+    otherStatus: [200],
+    request: () => ({ method: 'GET', path: '/api/me/businesses' }),
+  },
+  {
+    route: 'GET /api/me/favorites',
+    scope: 'account',
+    otherStatus: [200],
+    request: () => ({ method: 'GET', path: '/api/me/favorites' }),
+  },
+  {
+    // Typing someone else's username deletes nothing: the confirmation is checked against your own.
+    route: 'POST /api/me/delete',
+    scope: 'account',
+    owner: 'leaver',
+    otherStatus: [400],
+    request: (w) => ({
+      method: 'POST',
+      path: '/api/me/delete',
+      json: { confirmUsername: w.leaver.username },
+    }),
+  },
+  {
+    // Last: the other user changes only their own password (both were made with PASSWORD).
+    route: 'POST /api/auth/change-password',
+    scope: 'account',
+    otherStatus: [200],
+    request: () => ({
+      method: 'POST',
+      path: '/api/auth/change-password',
+      json: { currentPassword: PASSWORD, newPassword: `${PASSWORD}x` },
+    }),
+  },
+];
