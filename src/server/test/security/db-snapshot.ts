@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 export const VOLATILE_TABLES: Record<string, string> = {
   rate_limits: 'every request to a limited route is counted, bad input included (that is the point)',
   business_page_views: 'public business pages count a view per visit, flushed in the background',
+  mail_outbox: 'the mail worker marks earlier emails (sign-up confirmations) sent in the background',
 };
 
 export type Snapshot = Record<string, { rows: number; hash: string }>;

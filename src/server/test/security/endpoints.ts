@@ -147,6 +147,7 @@ const photos = '/api/businesses/:id/photos';
 
 const apiEndpoints: Endpoint[] = [
   { method: 'GET', path: '/api/catalogues', part: 'query', variants: one(none) },
+  { method: 'GET', path: '/api/config', part: 'query', variants: one(none) },
   { method: 'GET', path: '/api/catalogues/:name', part: 'param', variants: one(() => ({ name: 'tags' })) },
   { method: 'GET', path: '/api/businesses/recent', part: 'query', variants: one(none) },
   {

@@ -5,7 +5,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { cookieFrom, nextAddress } from '../auth-helpers.ts';
 import { startTestServer, type TestServer } from '../harness.ts';
 import { captureLogs } from '../log-capture.ts';
@@ -206,8 +206,16 @@ describe('the outbox without SMTP, in production', () => {
         headers: { 'x-forwarded-for': nextAddress() },
       });
       expect(res.status).toBe(200);
+      // The mail worker writes the message after the request has been answered.
       const dir = join(prod.dataDir, 'mail');
-      const [file] = await readdir(dir);
+      const file = await vi.waitFor(
+        async () => {
+          const [first] = await readdir(dir).catch(() => []);
+          if (!first) throw new Error('no email in the outbox folder yet');
+          return first;
+        },
+        { timeout: 10_000, interval: 50 },
+      );
       const eml = decodeQuotedPrintable(await readFile(join(dir, file), 'utf8'));
       const token = new URL(
         eml.match(/https?:\/\/[^\s"<>]+verify-email[^\s"<>]*/)![0].replace(/&amp;/g, '&'),
