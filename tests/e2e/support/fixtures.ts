@@ -16,6 +16,7 @@ interface Mail {
 
 export function mailsTo(email: string): Mail[] {
   return readdirSync(MAIL_DIR)
+    .filter((f) => f.endsWith('.json'))
     .sort()
     .map((f) => JSON.parse(readFileSync(join(MAIL_DIR, f), 'utf8')) as Mail)
     .filter((m) => m.to.includes(email.toLowerCase()));

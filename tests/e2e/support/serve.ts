@@ -1,7 +1,7 @@
 // Starts a real SMTP sink (messages saved as files the tests read), builds the web app, and
 // starts the app wired to the sink on a fresh embedded database seeded with the demo marketplace.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startSmtpSink } from '../../../src/server/test/smtp-sink.ts';
 import { DATA_DIR, E2E_PORT, E2E_ROOT, MAIL_DIR, WEB_DIST } from './paths.ts';
@@ -26,7 +26,10 @@ const original = sink.messages.push.bind(sink.messages);
 sink.messages.push = (...mails) => {
   for (const mail of mails) {
     n += 1;
-    writeFileSync(join(MAIL_DIR, `${String(n).padStart(5, '0')}.json`), JSON.stringify(mail));
+    // Written aside, then renamed: a walk reading the folder never sees half a message.
+    const name = join(MAIL_DIR, `${String(n).padStart(5, '0')}.json`);
+    writeFileSync(`${name}.tmp`, JSON.stringify(mail));
+    renameSync(`${name}.tmp`, name);
   }
   return original(...mails);
 };
