@@ -10,7 +10,7 @@ import pg from 'pg';
 import { bootstrap } from '../bootstrap.ts';
 import { parseEnv } from '../env.ts';
 import { createLogger } from '../lib/logger.ts';
-import { contractBreaks, contractProblem } from './contract.ts';
+import { contractBreaks, contractProblem, recordContractCoverage } from './contract.ts';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -113,6 +113,7 @@ export async function startTestServer(extraEnv: Record<string, string> = {}) {
       await closeApp();
       await pgDb?.drop();
       await rm(dataDir, { recursive: true, force: true });
+      await recordContractCoverage();
       if (contractBreaks.length)
         throw new Error(
           `API contract broken ${contractBreaks.length} time(s):\n${contractBreaks.splice(0).join('\n')}`,
