@@ -9,9 +9,13 @@ import { notFound } from '../../lib/errors.ts';
 import { openApiDocument } from './openapi.ts';
 
 const VIEWER_PACKAGE = '@scalar/api-reference';
-const DESCRIPTION =
-  'JSON over HTTP. Errors always answer `{ "error": { "code", "message", "fields"? } }`; see docs/api.md for ' +
-  'the conventions (auth, rate limits, caching).';
+export const API_INFO = {
+  title: 'Locals Market API',
+  version: '1',
+  description:
+    'JSON over HTTP. Errors always answer `{ "error": { "code", "message", "fields"? } }`; see docs/api.md for ' +
+    'the conventions (auth, rate limits, caching).',
+};
 
 const PAGE = `<!doctype html>
 <html lang="en">
@@ -63,13 +67,7 @@ export function apiDocsRoutes() {
   let viewer: Promise<string | null> | undefined;
   return new Hono<AppEnv>()
     .get('/openapi.json', (c) => {
-      document ??= JSON.stringify(
-        openApiDocument(API_ENDPOINTS, {
-          title: 'Locals Market API',
-          version: '1',
-          description: DESCRIPTION,
-        }),
-      );
+      document ??= JSON.stringify(openApiDocument(API_ENDPOINTS, API_INFO));
       c.header('Cache-Control', 'public, max-age=300');
       return c.body(document, 200, { 'Content-Type': 'application/json; charset=utf-8' });
     })
