@@ -54,6 +54,13 @@ describe('API contract', () => {
     expect(matchEndpoint(API_ENDPOINTS, 'GET', '/api/nowhere')).toBeUndefined();
   });
 
+  it('holds for the catalogues (no other test asks for them)', async () => {
+    expect((await server.fetch('/api/catalogues')).status).toBe(200);
+    for (const name of ['categories', 'offerings', 'structures', 'tags', 'contact-options'])
+      expect((await server.fetch(`/api/catalogues/${name}`)).status).toBe(200);
+    expect((await server.fetch('/api/catalogues/__proto__')).status).toBe(404);
+  });
+
   it('catches drift: an answer that does not match its declared schema is reported', async () => {
     const json = (body: unknown, status = 200) =>
       new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
