@@ -14,6 +14,7 @@ import { loadSession } from './lib/session.ts';
 import { trustedOrigin } from './lib/trusted-origin.ts';
 import { mediaRoutes } from './media-static.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { publicBusinessRoutes } from './modules/businesses/public-business.routes.ts';
 import { catalogueRoutes } from './modules/catalogues/catalogues.routes.ts';
@@ -94,6 +95,7 @@ export function createApp(deps: Deps) {
     .route('/', clientLogRoutes(deps))
     .route('/', photoRoutes(deps));
   app.route('/api', api);
+  app.route('/api', apiDocsRoutes());
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such endpoint.'), 404));
 
   const loadIndex = withPublicConfig(indexHtmlLoader(deps.webRoot), publicConfig(deps.env));

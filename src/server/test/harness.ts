@@ -10,6 +10,7 @@ import pg from 'pg';
 import { bootstrap } from '../bootstrap.ts';
 import { parseEnv } from '../env.ts';
 import { createLogger, type Logger } from '../lib/logger.ts';
+import { contractBreaks, contractProblem, recordContractCoverage } from './contract.ts';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -84,13 +85,17 @@ export async function startTestServer(extraEnv: Record<string, string> = {}, opt
   const origin = env.PUBLIC_URL;
   return {
     origin,
-    app,
     deps,
     /** The database handle itself, for tests that take it away (an outage) mid-run. */
     database,
     dataDir,
-    /** fetch against the server; sends Origin like a browser would (Better Auth requires it). */
-    fetch(path: string, init: RequestInit & { json?: unknown } = {}) {
+    app,
+    /**
+     * fetch against the server; sends Origin like a browser would (Better Auth requires it). Every
+     * answer to a declared endpoint is checked against the API contract (contract.ts): a break
+     * fails the call, and `close()` fails the file if a caller swallowed it.
+     */
+    async fetch(path: string, init: RequestInit & { json?: unknown } = {}) {
       const headers = new Headers(init.headers);
       headers.set('origin', origin);
       let body = init.body;
@@ -98,7 +103,18 @@ export async function startTestServer(extraEnv: Record<string, string> = {}, opt
         headers.set('content-type', 'application/json');
         body = JSON.stringify(init.json);
       }
-      return fetch(`${origin}${path}`, { ...init, headers, body, redirect: init.redirect ?? 'manual' });
+      const res = await fetch(`${origin}${path}`, {
+        ...init,
+        headers,
+        body,
+        redirect: init.redirect ?? 'manual',
+      });
+      const problem = await contractProblem(init.method ?? 'GET', `${origin}${path}`, res);
+      if (problem) {
+        contractBreaks.push(problem);
+        throw new Error(`API contract broken: ${problem}`);
+      }
+      return res;
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -109,6 +125,11 @@ export async function startTestServer(extraEnv: Record<string, string> = {}, opt
         await pgDb?.drop();
         await rm(dataDir, { recursive: true, force: true });
       }
+      await recordContractCoverage();
+      if (contractBreaks.length)
+        throw new Error(
+          `API contract broken ${contractBreaks.length} time(s):\n${contractBreaks.splice(0).join('\n')}`,
+        );
     },
   };
 }

@@ -1,0 +1,79 @@
+// Businesses as the public sees them: the card of every list, the public page, a market page.
+import { z } from 'zod';
+import { multilineText, text } from '../schemas/text.ts';
+import { endpoint, errorResponse, nullableText, uuid } from './endpoint.ts';
+
+export const businessType = z.enum(['shop', 'service']);
+
+export const businessCard = z
+  .strictObject({
+    businessId: uuid(),
+    businessUsername: text(),
+    businessName: text(),
+    businessType,
+    businessCity: nullableText(),
+    businessState: nullableText(),
+    businessRegion: nullableText(),
+    businessCategories: z.array(text()),
+    businessIdentities: z.array(text()),
+    businessStructure: nullableText(),
+    imageUrl: nullableText().describe(
+      'Small card image (logo, else first product photo), or null for the placeholder.',
+    ),
+    cardPhotos: z
+      .array(text())
+      .describe('Small variants of the first three product photos, shown as the card’s strip.'),
+  })
+  .meta({ id: 'BusinessCard' });
+
+/** A price as PostgreSQL numeric answers it: '12.50'. */
+export const pricingItem = z
+  .strictObject({ itemName: text(), itemPrice: text(), position: z.number().int().min(0) })
+  .meta({ id: 'PricingItem' });
+
+export const publicBusiness = businessCard
+  .extend({
+    ownerNames: nullableText(),
+    businessHeadline: nullableText(),
+    ownerStory: multilineText().nullable(),
+    businessOffering: z.array(text()),
+    ownerPhotoUrl: nullableText(),
+    businessLogoUrl: nullableText(),
+    productPhotos: z.array(text()),
+    businessEmail: nullableText(),
+    instagramUrl: nullableText(),
+    tiktokUrl: nullableText(),
+    facebookUrl: nullableText(),
+    twitterUrl: nullableText(),
+    websiteUrl: nullableText(),
+    primaryContact: nullableText(),
+    hasMobileService: z.boolean().nullable(),
+    mobileServiceDesc: nullableText(),
+    startingRate: z.boolean(),
+    yearStarted: z.number().int().nullable(),
+    isPublished: z.boolean(),
+    pricing: z.array(pricingItem),
+    viewerIsOwner: z
+      .boolean()
+      .describe('True when the signed-in viewer owns this business (drafts are visible only to them).'),
+    viewerHasFavorited: z.boolean(),
+  })
+  .meta({ id: 'PublicBusiness' });
+
+export const marketPage = z
+  .strictObject({ items: z.array(businessCard), nextCursor: nullableText() })
+  .meta({ id: 'MarketPage' });
+
+export const cardList = z.strictObject({ items: z.array(businessCard) });
+
+export const businessEndpoints = [
+  endpoint({
+    method: 'GET',
+    path: '/api/businesses/by-username/:username',
+    summary: 'A business’s public page (drafts only for their owner); counts a view unless the owner looks',
+    tag: 'Businesses',
+    auth: 'optional',
+    params: z.object({ username: text().min(1).max(60) }),
+    responses: { 200: publicBusiness, 404: errorResponse },
+  }),
+] as const;
