@@ -87,3 +87,13 @@ test('a session created through the auth API shows Sign Out and Dashboard', asyn
   await expect(page.getByText('Signed out successfully')).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Log In' })).toBeVisible();
 });
+
+test('the API reference at /api/docs renders the generated document', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto('/api/docs');
+  await expect(page.getByRole('heading', { name: /Locals Market API/ })).toBeVisible();
+  await expect(page.getByText('/api/businesses/{id}/steps/{step}').first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/api-docs-1280.png' });
+  expect(errors).toEqual([]);
+});

@@ -1,14 +1,14 @@
 // GET /api/openapi.json (built once from the contract) and GET /api/docs, a browsable reference:
-// Scalar's standalone bundle served from node_modules (no CDN; the page's scripts are same-origin,
-// as the CSP requires). Without the package the page says so and links the document.
+// Swagger UI's prebuilt bundle served from the swagger-ui-dist package (no CDN; the page's scripts
+// and styles are same-origin, as the CSP requires).
 import { readFile } from 'node:fs/promises';
-import { Hono } from 'hono';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { type Context, Hono } from 'hono';
 import { API_ENDPOINTS } from '#shared/api/index.ts';
 import type { AppEnv } from '../../context.ts';
-import { notFound } from '../../lib/errors.ts';
 import { openApiDocument } from './openapi.ts';
 
-const VIEWER_PACKAGE = '@scalar/api-reference';
 export const API_INFO = {
   title: 'Locals Market API',
   version: '1',
@@ -24,47 +24,39 @@ const PAGE = `<!doctype html>
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
     <title>Locals Market API</title>
+    <link rel="stylesheet" href="/api/docs/swagger-ui.css" />
   </head>
   <body>
     <div id="api-reference"><noscript>The API reference needs JavaScript; the document is at <a href="/api/openapi.json">/api/openapi.json</a>.</noscript></div>
-    <script src="/api/docs/viewer.js"></script>
+    <script src="/api/docs/swagger-ui-bundle.js"></script>
     <script src="/api/docs/start.js"></script>
   </body>
 </html>
 `;
 
-/** Mounts the viewer, or explains where the document is when the viewer is not installed. */
-const START = `(() => {
-  const target = document.getElementById('api-reference');
-  if (window.Scalar && typeof window.Scalar.createApiReference === 'function') {
-    window.Scalar.createApiReference(target, {
-      url: '/api/openapi.json',
-      withDefaultFonts: false,
-      hideClientButton: true,
-      telemetry: false,
-    });
-  } else {
-    target.innerHTML =
-      '<p>The API reference viewer (${VIEWER_PACKAGE}) is not installed on this server. ' +
-      'The OpenAPI document is at <a href="/api/openapi.json">/api/openapi.json</a>.</p>';
-  }
-})();
+/** Mounts the viewer on the generated document (kept in a file: the CSP forbids inline scripts). */
+const START = `window.SwaggerUIBundle({
+  url: '/api/openapi.json',
+  dom_id: '#api-reference',
+  deepLinking: true,
+  tryItOutEnabled: false,
+  supportedSubmitMethods: [],
+});
 `;
 
-/** The standalone browser bundle of the viewer, or null when the package is not installed. */
-async function loadViewer(): Promise<string | null> {
-  try {
-    // The package's exports do not list the bundle: find it next to its entry point.
-    const entry = import.meta.resolve(VIEWER_PACKAGE);
-    return await readFile(new URL('./browser/standalone.js', entry), 'utf8');
-  } catch {
-    return null;
-  }
+/** The viewer's files this page uses, by the name it asks for them. */
+const VIEWER_FILES = {
+  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
+  'swagger-ui.css': 'text/css; charset=utf-8',
+} as const;
+
+function viewerDir(): string {
+  return dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 }
 
 export function apiDocsRoutes() {
   let document: string | undefined;
-  let viewer: Promise<string | null> | undefined;
+  const viewer: Record<string, Promise<string>> = {};
   return new Hono<AppEnv>()
     .get('/openapi.json', (c) => {
       document ??= JSON.stringify(openApiDocument(API_ENDPOINTS, API_INFO));
@@ -79,11 +71,12 @@ export function apiDocsRoutes() {
       c.header('Cache-Control', 'public, max-age=300');
       return c.body(START, 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
     })
-    .get('/docs/viewer.js', async (c) => {
-      viewer ??= loadViewer();
-      const script = await viewer;
-      if (script === null) throw notFound(`${VIEWER_PACKAGE} is not installed.`);
-      c.header('Cache-Control', 'public, max-age=3600');
-      return c.body(script, 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
-    });
+    .get('/docs/swagger-ui-bundle.js', (c) => serveViewerFile(c, 'swagger-ui-bundle.js'))
+    .get('/docs/swagger-ui.css', (c) => serveViewerFile(c, 'swagger-ui.css'));
+
+  async function serveViewerFile(c: Context<AppEnv>, file: keyof typeof VIEWER_FILES) {
+    viewer[file] ??= readFile(join(viewerDir(), file), 'utf8');
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.body(await viewer[file], 200, { 'Content-Type': VIEWER_FILES[file] });
+  }
 }

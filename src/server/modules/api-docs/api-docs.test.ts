@@ -89,10 +89,16 @@ describe('GET /api/docs', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
-    expect(scripts).toEqual(['/api/docs/viewer.js', '/api/docs/start.js']);
+    expect(scripts).toEqual(['/api/docs/swagger-ui-bundle.js', '/api/docs/start.js']);
     expect(html).not.toMatch(/<script(?![^>]*src=)[^>]*>/);
     const start = await server.fetch('/api/docs/start.js');
     expect(start.status).toBe(200);
     expect(await start.text()).toContain("url: '/api/openapi.json'");
+    // The viewer itself comes from the installed package, same-origin.
+    const bundle = await server.fetch('/api/docs/swagger-ui-bundle.js');
+    expect(bundle.headers.get('content-type')).toContain('text/javascript');
+    expect(await bundle.text()).toContain('SwaggerUIBundle');
+    const css = await server.fetch('/api/docs/swagger-ui.css');
+    expect(css.headers.get('content-type')).toContain('text/css');
   });
 });

@@ -151,7 +151,8 @@ const apiEndpoints: Endpoint[] = [
   { method: 'GET', path: '/api/openapi.json', part: 'query', variants: one(none) },
   { method: 'GET', path: '/api/docs', part: 'query', variants: one(none) },
   { method: 'GET', path: '/api/docs/start.js', part: 'query', variants: one(none) },
-  { method: 'GET', path: '/api/docs/viewer.js', part: 'query', variants: one(none) },
+  { method: 'GET', path: '/api/docs/swagger-ui-bundle.js', part: 'query', variants: one(none) },
+  { method: 'GET', path: '/api/docs/swagger-ui.css', part: 'query', variants: one(none) },
   { method: 'GET', path: '/api/catalogues/:name', part: 'param', variants: one(() => ({ name: 'tags' })) },
   { method: 'GET', path: '/api/businesses/recent', part: 'query', variants: one(none) },
   {
