@@ -110,6 +110,9 @@ for (const file of files(src)) {
     if (area(file) === 'web' && area(to) === 'server' && !typeOnly)
       problems.push(`${from}: web imports server code '${spec}' (type imports only)`);
     if (area(file) === 'server' && area(to) === 'web') problems.push(`${from}: server imports web '${spec}'`);
+    // One spelling for shared rules everywhere: '#shared/…', never a relative climb out of src/web.
+    if (area(file) === 'web' && area(to) === 'shared' && spec.startsWith('.'))
+      problems.push(`${from}: import shared code as '#shared/…', not '${spec}'`);
     const [a, b] = [feature(file), feature(to)];
     if (a && b && a !== b) problems.push(`${from}: feature '${a}' imports feature '${b}'`);
   }

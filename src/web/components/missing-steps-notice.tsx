@@ -1,6 +1,6 @@
 import { ListChecks } from 'lucide-react';
 import { Link } from 'react-router';
-import { STEP_TITLES } from '../../shared/schemas/steps/titles.ts';
+import { STEP_TITLES } from '#shared/schemas/steps/titles.ts';
 import { cn } from '../lib/cn.ts';
 
 export interface MissingStepsNoticeProps {

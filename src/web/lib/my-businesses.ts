@@ -1,7 +1,7 @@
 // GET /api/me/businesses: the signed-in owner's businesses (at most three). Read by /profile, the
 // dashboard tiles and the wizard's intro, invalidated after any change to a business.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BusinessCard } from '../../shared/types/business.ts';
+import type { BusinessCard } from '#shared/types/business.ts';
 import { apiFetch } from './api.ts';
 import { sharedKeys } from './query-keys.ts';
 

@@ -1,7 +1,7 @@
 // The deployment's support mailbox and link (SUPPORT_EMAIL, SUPPORT_URL): read from the JSON block
 // the server inlines into index.html, or, when the page came from the Vite dev server, GET /api/config.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from '../../shared/types/public-config.ts';
+import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from '#shared/types/public-config.ts';
 import { apiFetch } from './api.ts';
 
 const isConfig = (value: unknown): value is PublicConfig => {

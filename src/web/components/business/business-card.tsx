@@ -1,9 +1,9 @@
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { cardPills } from '../../../shared/display/chips.ts';
-import { cityState } from '../../../shared/display/format.ts';
-import type { BusinessCard as BusinessCardData } from '../../../shared/types/business.ts';
+import { cardPills } from '#shared/display/chips.ts';
+import { cityState } from '#shared/display/format.ts';
+import type { BusinessCard as BusinessCardData } from '#shared/types/business.ts';
 import { paths } from '../../config/paths.ts';
 import { cn } from '../../lib/cn.ts';
 import { Card } from '../ui/card.tsx';

@@ -1,9 +1,9 @@
 import { CalendarHeart, MapPin, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { findCategory } from '../../../shared/catalogues/categories.ts';
-import { findOffering } from '../../../shared/catalogues/offerings.ts';
-import type { Chip } from '../../../shared/display/chips.ts';
-import { cityState } from '../../../shared/display/format.ts';
+import { findCategory } from '#shared/catalogues/categories.ts';
+import { findOffering } from '#shared/catalogues/offerings.ts';
+import type { Chip } from '#shared/display/chips.ts';
+import { cityState } from '#shared/display/format.ts';
 import { Pill } from '../ui/pill.tsx';
 import type { BusinessProfileData } from './business-profile-types.ts';
 import { ChipList } from './chip-list.tsx';

@@ -1,6 +1,6 @@
 // The data the presentational business page needs: the public page passes a PublicBusiness,
 // the onboarding preview (step 15) passes the owner's view mapped to the same shape.
-import type { BusinessType } from '../../../shared/types/business.ts';
+import type { BusinessType } from '#shared/types/business.ts';
 
 export interface ProfilePricingItem {
   itemName: string;

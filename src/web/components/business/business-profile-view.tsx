@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Chip } from '../../../shared/display/chips.ts';
+import type { Chip } from '#shared/display/chips.ts';
 import { BusinessProfileHeader } from './business-profile-header.tsx';
 import { BusinessProfileTabs } from './business-profile-tabs.tsx';
 import type { BusinessProfileData } from './business-profile-types.ts';

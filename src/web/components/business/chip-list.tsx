@@ -1,4 +1,4 @@
-import type { Chip } from '../../../shared/display/chips.ts';
+import type { Chip } from '#shared/display/chips.ts';
 import { cn } from '../../lib/cn.ts';
 import { Pill } from '../ui/pill.tsx';
 

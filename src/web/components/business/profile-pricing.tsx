@@ -1,4 +1,4 @@
-import { formatPrice } from '../../../shared/display/format.ts';
+import { formatPrice } from '#shared/display/format.ts';
 import type { ProfilePricingItem } from './business-profile-types.ts';
 
 export interface ProfilePricingProps {

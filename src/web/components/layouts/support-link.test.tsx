@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PUBLIC_CONFIG_ELEMENT_ID } from '../../../shared/types/public-config.ts';
+import { PUBLIC_CONFIG_ELEMENT_ID } from '#shared/types/public-config.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { inlinedPublicConfig } from '../../lib/use-public-config.ts';
 import { SupportLink } from './support-link.tsx';

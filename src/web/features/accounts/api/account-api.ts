@@ -1,6 +1,6 @@
 // The signed-in person's account: GET/PUT /api/me and POST /api/me/delete.
 import { queryOptions } from '@tanstack/react-query';
-import type { AccountSettingsInput } from '../../../../shared/schemas/account.ts';
+import type { AccountSettingsInput } from '#shared/schemas/account.ts';
 import { apiFetch } from '../../../lib/api.ts';
 
 export interface Me {

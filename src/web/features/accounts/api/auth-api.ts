@@ -1,6 +1,6 @@
 // Better Auth calls (docs/api.md § Auth) through apiFetch, so every failure is an ApiError with the
 // server's message, code and field errors (ours or Better Auth's flat shape).
-import { isEmailIdentifier } from '../../../../shared/schemas/auth.ts';
+import { isEmailIdentifier } from '#shared/schemas/auth.ts';
 import { paths } from '../../../config/paths.ts';
 import { apiFetch } from '../../../lib/api.ts';
 

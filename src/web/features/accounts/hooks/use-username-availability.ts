@@ -1,7 +1,7 @@
 // Account username availability (docs/product.md §9.1): empty gives no status; otherwise after a 500 ms pause a spinner, then taken or available.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { usernameProblem } from '../../../../shared/schemas/fields.ts';
+import { usernameProblem } from '#shared/schemas/fields.ts';
 import { usernameExists } from '../api/account-api.ts';
 
 export type UsernameStatus = 'idle' | 'checking' | 'taken' | 'available' | 'error';

@@ -1,5 +1,5 @@
 // Birthday as Month / Day / Year controls (docs/product.md §10.2) and the API's 'YYYY-MM-DD' (or '').
-import { BIRTHDAY_INVALID, isRealDate } from '../../../../shared/schemas/account.ts';
+import { BIRTHDAY_INVALID, isRealDate } from '#shared/schemas/account.ts';
 
 export const MONTHS = [
   'January',

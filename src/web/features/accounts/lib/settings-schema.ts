@@ -1,8 +1,8 @@
 // The Edit Information form (docs/product.md §10.2): account.ts rules plus Month/Day/Year controls.
 import { z } from 'zod';
-import type { AccountSettingsInput } from '../../../../shared/schemas/account.ts';
-import { usernameField } from '../../../../shared/schemas/fields.ts';
-import { MSG } from '../../../../shared/schemas/messages.ts';
+import type { AccountSettingsInput } from '#shared/schemas/account.ts';
+import { usernameField } from '#shared/schemas/fields.ts';
+import { MSG } from '#shared/schemas/messages.ts';
 import type { Me } from '../api/account-api.ts';
 import { birthdayProblem, joinBirthday, splitBirthday } from './birthday.ts';
 

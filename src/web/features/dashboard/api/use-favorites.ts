@@ -1,6 +1,6 @@
 // GET /api/me/favorites: the shopper's favourite businesses, newest first.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BusinessCard } from '../../../../shared/types/business.ts';
+import type { BusinessCard } from '#shared/types/business.ts';
 import { apiFetch } from '../../../lib/api.ts';
 import { dashboardKeys } from './keys.ts';
 

@@ -1,6 +1,6 @@
 // GET /api/businesses/:id: the owner's full view (403/404 for someone else's or a missing one).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BusinessType } from '../../../../shared/types/business.ts';
+import type { BusinessType } from '#shared/types/business.ts';
 import { ApiError, apiFetch } from '../../../lib/api.ts';
 import { dashboardKeys } from './keys.ts';
 

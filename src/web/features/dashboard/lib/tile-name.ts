@@ -1,4 +1,4 @@
-import { truncateName } from '../../../../shared/display/format.ts';
+import { truncateName } from '#shared/display/format.ts';
 
 export const UNTITLED_BUSINESS = 'Untitled business';
 

@@ -1,6 +1,6 @@
 // GET /api/businesses/recent: the 3 newest published businesses for the home page (cached 5 minutes).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BusinessCard } from '../../../../shared/types/business.ts';
+import type { BusinessCard } from '#shared/types/business.ts';
 import { apiFetch } from '../../../lib/api.ts';
 
 export const recentBusinessesQueryOptions = queryOptions({

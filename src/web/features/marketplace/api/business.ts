@@ -1,6 +1,6 @@
 // GET /api/businesses/by-username/:username: the public page (drafts only for their owner).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicBusiness } from '../../../../shared/types/business.ts';
+import type { PublicBusiness } from '#shared/types/business.ts';
 import { apiFetch } from '../../../lib/api.ts';
 
 /** Keyed by viewer too: the answer says whether this viewer favourited or owns the business. */

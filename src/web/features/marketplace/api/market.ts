@@ -1,7 +1,7 @@
 // GET /api/market: a state's (or region's) businesses, 6 a page, in a random order per visit that the
 // server's keyset cursor keeps free of duplicates and omissions (follow nextCursor).
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { MarketPage } from '../../../../shared/types/business.ts';
+import type { MarketPage } from '#shared/types/business.ts';
 import { apiFetch } from '../../../lib/api.ts';
 
 export const marketQueryOptions = (state: string, region: string | null) =>

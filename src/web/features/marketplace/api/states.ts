@@ -1,6 +1,6 @@
 // GET /api/states and GET /api/states/:slug/regions: the explore page and the market pills.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ExploreGroup } from '../../../../shared/catalogues/states.ts';
+import type { ExploreGroup } from '#shared/catalogues/states.ts';
 import { apiFetch } from '../../../lib/api.ts';
 
 export interface StateRow {

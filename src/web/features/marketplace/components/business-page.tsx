@@ -1,6 +1,6 @@
 import { Truck } from 'lucide-react';
 import { useParams } from 'react-router';
-import { publicPageChips } from '../../../../shared/display/chips.ts';
+import { publicPageChips } from '#shared/display/chips.ts';
 import { BusinessProfileView } from '../../../components/business/business-profile-view.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';

@@ -1,4 +1,4 @@
-import { EXPLORE_GROUPS } from '../../../../shared/catalogues/states.ts';
+import { EXPLORE_GROUPS } from '#shared/catalogues/states.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { BusinessCard as Card } from '../../../../shared/types/business.ts';
+import type { BusinessCard as Card } from '#shared/types/business.ts';
 import { BusinessCard } from '../../../components/business/business-card.tsx';
 import { BusinessCardSkeleton } from '../../../components/business-card-skeleton.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,5 +1,5 @@
 // Shapes of the wizard's API answers (docs/api.md).
-import type { PricingItem } from '../../../../shared/types/business.ts';
+import type { PricingItem } from '#shared/types/business.ts';
 
 export interface StepResult {
   onboardingStep: number;

@@ -1,6 +1,6 @@
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { CatalogueEntry } from '../../../../shared/catalogues/types.ts';
+import type { CatalogueEntry } from '#shared/catalogues/types.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ChoiceChip } from './choice-chip.tsx';
 

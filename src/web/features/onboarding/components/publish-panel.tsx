@@ -1,7 +1,7 @@
 import { Globe, MapPinOff, Save } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { STEP_MSG } from '../../../../shared/schemas/steps/index.ts';
+import { STEP_MSG } from '#shared/schemas/steps/index.ts';
 import { MissingStepsNotice } from '../../../components/missing-steps-notice.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError } from '../../../components/ui/field-error.tsx';

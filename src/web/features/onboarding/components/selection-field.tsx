@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CatalogueEntry } from '../../../../shared/catalogues/types.ts';
+import type { CatalogueEntry } from '#shared/catalogues/types.ts';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
 import { InfoPanel } from './info-panel.tsx';

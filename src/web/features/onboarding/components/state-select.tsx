@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { US_STATES } from '../../../../shared/catalogues/states.ts';
+import { US_STATES } from '#shared/catalogues/states.ts';
 import { controlClasses } from '../../../components/ui/control-styles.ts';
 import { useFieldControl } from '../../../components/ui/field-context.ts';
 import { cn } from '../../../lib/cn.ts';

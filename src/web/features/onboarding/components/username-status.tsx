@@ -1,5 +1,5 @@
 import { CircleCheck, CircleX } from 'lucide-react';
-import { STEP_MSG } from '../../../../shared/schemas/steps/index.ts';
+import { STEP_MSG } from '#shared/schemas/steps/index.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { Availability } from '../wizard/use-username-availability.ts';
 

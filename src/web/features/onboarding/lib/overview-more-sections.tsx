@@ -1,8 +1,8 @@
 // Steps 9–15 of the edit overview: pricing, tags, photos and publish status.
-import { findOffering } from '../../../../shared/catalogues/offerings.ts';
-import { findStructure } from '../../../../shared/catalogues/structures.ts';
-import { findTag } from '../../../../shared/catalogues/tags.ts';
-import { formatPrice } from '../../../../shared/display/format.ts';
+import { findOffering } from '#shared/catalogues/offerings.ts';
+import { findStructure } from '#shared/catalogues/structures.ts';
+import { findTag } from '#shared/catalogues/tags.ts';
+import { formatPrice } from '#shared/display/format.ts';
 import type { OwnerBusiness } from '../api/types.ts';
 import { OverviewPhotos } from '../components/overview-photos.tsx';
 import { names, type Section } from './overview-rows.ts';

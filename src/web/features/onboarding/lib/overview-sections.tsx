@@ -1,6 +1,6 @@
 // The sections of /dashboard/business/{id}/edit: every part of the profile with its wizard step.
-import { findCategory } from '../../../../shared/catalogues/categories.ts';
-import { cityState } from '../../../../shared/display/format.ts';
+import { findCategory } from '#shared/catalogues/categories.ts';
+import { cityState } from '#shared/display/format.ts';
 import type { OwnerBusiness } from '../api/types.ts';
 import { moreSections } from './overview-more-sections.tsx';
 import { names, type Section, yesNo } from './overview-rows.ts';

@@ -1,9 +1,6 @@
 // Step 6 stores the email or website itself for those options and the option name otherwise
 // (docs/product.md §6.6); reading it back maps a stored value to its option.
-import {
-  isPrimaryContactOption,
-  type PrimaryContactOption,
-} from '../../../../shared/catalogues/contact-options.ts';
+import { isPrimaryContactOption, type PrimaryContactOption } from '#shared/catalogues/contact-options.ts';
 
 export interface ContactValues {
   primaryContact: string | null;

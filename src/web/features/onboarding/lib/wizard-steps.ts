@@ -1,5 +1,5 @@
 // Which step a URL means and where a returning owner continues (docs/product.md §5.1, §5.2).
-import { TOTAL_STEPS } from '../../../../shared/schemas/steps/index.ts';
+import { TOTAL_STEPS } from '#shared/schemas/steps/index.ts';
 
 export { TOTAL_STEPS };
 

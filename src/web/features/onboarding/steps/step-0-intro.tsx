@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, Camera, Clock, HeartHandshake, Info, Store } from 'lucide-react';
-import { MAX_BUSINESSES_PER_USER } from '../../../../shared/schemas/business-limits.ts';
+import { MAX_BUSINESSES_PER_USER } from '#shared/schemas/business-limits.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { paths } from '../../../config/paths.ts';

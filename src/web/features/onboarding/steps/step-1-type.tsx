@@ -4,7 +4,7 @@ import { Scissors, ShoppingBag } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { STEP_TITLES, step1Schema } from '../../../../shared/schemas/steps/index.ts';
+import { STEP_TITLES, step1Schema } from '#shared/schemas/steps/index.ts';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { setCurrentBusinessId } from '../api/current-business.ts';

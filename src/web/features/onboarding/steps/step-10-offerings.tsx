@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { SERVICE_OFFERINGS, SHOP_OFFERINGS } from '../../../../shared/catalogues/offerings.ts';
-import { STEP_MSG, STEP_TITLES, step10Schema } from '../../../../shared/schemas/steps/index.ts';
+import { SERVICE_OFFERINGS, SHOP_OFFERINGS } from '#shared/catalogues/offerings.ts';
+import { STEP_MSG, STEP_TITLES, step10Schema } from '#shared/schemas/steps/index.ts';
 import { SelectionField } from '../components/selection-field.tsx';
 import { StepLayout } from '../components/step-layout.tsx';
 import { StepLoader } from '../components/step-loader.tsx';

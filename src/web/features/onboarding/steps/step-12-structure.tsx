@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { STRUCTURES } from '../../../../shared/catalogues/structures.ts';
-import { STEP_MSG, STEP_TITLES, step12Schema } from '../../../../shared/schemas/steps/index.ts';
+import { STRUCTURES } from '#shared/catalogues/structures.ts';
+import { STEP_MSG, STEP_TITLES, step12Schema } from '#shared/schemas/steps/index.ts';
 import { SelectionField } from '../components/selection-field.tsx';
 import { StepLayout } from '../components/step-layout.tsx';
 import { StepLoader } from '../components/step-loader.tsx';

@@ -1,4 +1,4 @@
-import { STEP_TITLES } from '../../../../shared/schemas/steps/index.ts';
+import { STEP_TITLES } from '#shared/schemas/steps/index.ts';
 import { PhotoPicker } from '../components/photo-picker.tsx';
 import { ProductPhotoGrid } from '../components/product-photo-grid.tsx';
 import { StepLayout } from '../components/step-layout.tsx';

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { categoriesForBusinessType } from '../../../../shared/catalogues/categories.ts';
-import { STEP_MSG, STEP_TITLES, step2Schema } from '../../../../shared/schemas/steps/index.ts';
-import type { BusinessType } from '../../../../shared/types/business.ts';
+import { categoriesForBusinessType } from '#shared/catalogues/categories.ts';
+import { STEP_MSG, STEP_TITLES, step2Schema } from '#shared/schemas/steps/index.ts';
+import type { BusinessType } from '#shared/types/business.ts';
 import { SelectionField } from '../components/selection-field.tsx';
 import { StepLayout } from '../components/step-layout.tsx';
 import { StepLoader } from '../components/step-loader.tsx';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { STEP_MSG, STEP_TITLES, step3Schema } from '../../../../shared/schemas/steps/index.ts';
+import { STEP_MSG, STEP_TITLES, step3Schema } from '#shared/schemas/steps/index.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { paths } from '../../../config/paths.ts';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { HEADLINE_MAX, STEP_TITLES, step4Schema } from '../../../../shared/schemas/steps/index.ts';
+import { HEADLINE_MAX, STEP_TITLES, step4Schema } from '#shared/schemas/steps/index.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';

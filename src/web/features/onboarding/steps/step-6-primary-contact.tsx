@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { PRIMARY_CONTACT_OPTIONS } from '../../../../shared/catalogues/contact-options.ts';
-import { STEP_MSG, STEP_TITLES, step6Schema } from '../../../../shared/schemas/steps/index.ts';
+import { PRIMARY_CONTACT_OPTIONS } from '#shared/catalogues/contact-options.ts';
+import { STEP_MSG, STEP_TITLES, step6Schema } from '#shared/schemas/steps/index.ts';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { RadioCard } from '../components/radio-card.tsx';
 import { StepLayout } from '../components/step-layout.tsx';

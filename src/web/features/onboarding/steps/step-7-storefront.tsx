@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { STEP_TITLES, step7Schema } from '../../../../shared/schemas/steps/index.ts';
+import { STEP_TITLES, step7Schema } from '#shared/schemas/steps/index.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { StateSelect } from '../components/state-select.tsx';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { MOBILE_DESC_MAX, STEP_TITLES, step8Schema } from '../../../../shared/schemas/steps/index.ts';
+import { MOBILE_DESC_MAX, STEP_TITLES, step8Schema } from '#shared/schemas/steps/index.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { CharCounter } from '../components/char-counter.tsx';

@@ -1,7 +1,7 @@
 // Business username availability (docs/product.md §6.3): nothing when empty; otherwise, after a 500 ms pause,
 // a check that says taken or available. The business's own current value counts as available.
 import { useEffect, useState } from 'react';
-import { businessUsernameField } from '../../../../shared/schemas/steps/index.ts';
+import { businessUsernameField } from '#shared/schemas/steps/index.ts';
 import { isBusinessUsernameAvailable } from '../api/onboarding-api.ts';
 
 export type Availability = 'idle' | 'checking' | 'available' | 'taken';

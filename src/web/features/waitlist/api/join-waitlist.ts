@@ -1,6 +1,6 @@
 // POST /api/waitlist → 201 {city, state} (nulls when the zip is unknown).
 import { useMutation } from '@tanstack/react-query';
-import type { WaitlistInput } from '../../../../shared/schemas/waitlist.ts';
+import type { WaitlistInput } from '#shared/schemas/waitlist.ts';
 import { apiFetch } from '../../../lib/api.ts';
 
 export interface WaitlistPlace {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatCountdown, USERNAME_COOLDOWN_DAYS } from '../../../../../shared/schemas/account.ts';
+import { formatCountdown, USERNAME_COOLDOWN_DAYS } from '#shared/schemas/account.ts';
 import { useMsUntil } from '../../hooks/use-countdown.ts';
 
 const message = (countdown: string) =>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { MSG } from '../../../../../shared/schemas/messages.ts';
+import { MSG } from '#shared/schemas/messages.ts';
 import { Field } from '../../../../components/ui/field.tsx';
 import type { UsernameStatus as Status } from '../../hooks/use-username-availability.ts';
 import { UsernameCooldown } from './username-cooldown.tsx';

@@ -1,5 +1,5 @@
 import { CircleCheck, CircleX } from 'lucide-react';
-import { MSG } from '../../../../../shared/schemas/messages.ts';
+import { MSG } from '#shared/schemas/messages.ts';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import type { UsernameStatus as Status } from '../../hooks/use-username-availability.ts';
 

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { isEmailIdentifier } from '../../../../../shared/schemas/auth.ts';
-import { EMAIL_PATTERN } from '../../../../../shared/schemas/fields.ts';
-import { MSG } from '../../../../../shared/schemas/messages.ts';
+import { isEmailIdentifier } from '#shared/schemas/auth.ts';
+import { EMAIL_PATTERN } from '#shared/schemas/fields.ts';
+import { MSG } from '#shared/schemas/messages.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';

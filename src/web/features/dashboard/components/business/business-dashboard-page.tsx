@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { useParams } from 'react-router';
-import { cityState } from '../../../../../shared/display/format.ts';
+import { cityState } from '#shared/display/format.ts';
 import { paths } from '../../../../config/paths.ts';
 import { errorMessage } from '../../../../lib/api.ts';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';

@@ -3,7 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { businessDeletePhrase } from '../../../../../shared/schemas/account.ts';
+import { businessDeletePhrase } from '#shared/schemas/account.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../../components/ui/button-link.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
