@@ -3,7 +3,7 @@
 // or removed without touching another). Also the shared rules below, and that comments cite only
 // documents in the repo.
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 
 const root = resolve(new URL('../..', import.meta.url).pathname);
 const src = join(root, 'src');
@@ -106,6 +106,12 @@ for (const file of files(src)) {
         problems.push(`${from}: shared may only import zod, not '${spec}'`);
       if (to && area(to) !== 'shared') problems.push(`${from}: shared imports '${spec}'`);
     }
+    // A route parses, authorises, calls a service and shapes the answer: SQL lives in services.
+    if (
+      file.endsWith('.routes.ts') &&
+      (/^drizzle-orm(\/|$)/.test(spec) || to?.includes(`${sep}db${sep}schema`))
+    )
+      problems.push(`${from}: a route file imports '${spec}'; move the query into a *.service.ts`);
     if (!to) continue;
     if (area(file) === 'web' && area(to) === 'server' && !typeOnly)
       problems.push(`${from}: web imports server code '${spec}' (type imports only)`);

@@ -1,19 +1,17 @@
 // The wizard's API: create at step 1, read and save each step, publish or hide.
-import { and, count, eq, ne, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { BUSINESS_LIMIT_MESSAGE } from '#shared/schemas/business-limits.ts';
 import { businessUsernameField, publishSchema, step1Schema } from '#shared/schemas/steps/index.ts';
 import { text } from '#shared/schemas/text.ts';
 import type { AppEnv, Deps } from '../../context.ts';
-import { businessProfiles as bp } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { requireUser } from '../../lib/session.ts';
 import { validate } from '../../lib/validate.ts';
 import { loadOwnedBusiness } from '../businesses/owned-business.ts';
 import { pricingOf } from '../businesses/public-business.service.ts';
-import { businessesOf, MAX_BUSINESSES_PER_USER, ownerView } from './owner-business.ts';
+import { businessUsernameAvailable, createBusiness } from './business-creation.service.ts';
+import { businessesOf, ownerView } from './owner-business.ts';
 import { setPublished } from './publish.ts';
 import { saveStep } from './save-step.ts';
 import { pickStepFields } from './step-fields.ts';
@@ -30,13 +28,7 @@ export function onboardingRoutes({ db, rateLimitStore }: Deps) {
     })
     .post('/businesses', validate('json', step1Schema), async (c) => {
       const user = requireUser(c);
-      const [{ n }] = await db.select({ n: count() }).from(bp).where(eq(bp.userId, user.id));
-      if (n >= MAX_BUSINESSES_PER_USER) throw new ApiError(409, 'limit_reached', BUSINESS_LIMIT_MESSAGE);
-      const [row] = await db
-        .insert(bp)
-        .values({ userId: user.id, businessType: c.req.valid('json').businessType, onboardingStep: 1 })
-        .returning({ businessId: bp.businessId, onboardingStep: bp.onboardingStep });
-      return c.json(row, 201);
+      return c.json(await createBusiness(db, user.id, c.req.valid('json').businessType), 201);
     })
     .get('/businesses/:id', async (c) => {
       const row = await loadOwnedBusiness(db, c.req.param('id'), requireUser(c).id);
@@ -72,20 +64,9 @@ export function onboardingRoutes({ db, rateLimitStore }: Deps) {
         const user = requireUser(c);
         const { username } = c.req.valid('param');
         const { businessId } = c.req.valid('query');
-        // Only the caller's own business counts as "their current name": someone else's id must
-        // not turn a taken name into an available one (which would tell who holds it).
-        const rows = await db
-          .select({ id: bp.businessId })
-          .from(bp)
-          .where(
-            and(
-              eq(sql`lower(${bp.businessUsername})`, username.toLowerCase()),
-              businessId ? or(ne(bp.businessId, businessId), ne(bp.userId, user.id)) : undefined,
-            ),
-          )
-          .limit(1);
+        const available = await businessUsernameAvailable(db, username, { userId: user.id, businessId });
         c.header('Cache-Control', 'no-store');
-        return c.json({ available: rows.length === 0 });
+        return c.json({ available });
       },
     );
 }

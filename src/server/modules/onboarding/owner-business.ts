@@ -8,8 +8,6 @@ import type { BusinessRow } from '../businesses/owned-business.ts';
 import { pricingOf } from '../businesses/public-business.service.ts';
 import { isLiveState } from './publish.ts';
 
-export { MAX_BUSINESSES_PER_USER } from '#shared/schemas/business-limits.ts';
-
 export async function ownerView(db: Db, row: BusinessRow) {
   const { userId: _owner, shuffleKey: _key, ...fields } = row;
   return {

@@ -1,11 +1,9 @@
 // Owner photo, logo and product photos of a business (docs/product.md §6.13, §6.14, §15). Every call
 // needs a session and ownership; uploads are sniffed and re-encoded, and bad input writes nothing.
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { text } from '#shared/schemas/text.ts';
 import type { AppEnv, Deps } from '../../context.ts';
-import { businessProfiles as bp } from '../../db/schema/index.ts';
 import { limitBody } from '../../lib/body-limit.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
@@ -15,6 +13,14 @@ import { type ImageKind, MAX_UPLOAD_BYTES, processImage } from '../../media/proc
 import { deleteImage, storeImage } from '../../media/store-image.ts';
 import type { Bucket } from '../../storage/storage.ts';
 import { type BusinessRow, loadOwnedBusiness } from '../businesses/owned-business.ts';
+import {
+  clearSinglePhoto,
+  currentPhotos,
+  fillSinglePhoto,
+  photosOf,
+  removeProductPhoto,
+  replaceProductPhotos,
+} from './photos.queries.ts';
 
 export const MAX_PRODUCT_PHOTOS = 10;
 /** Paths the app's 64 KB JSON limit skips: these routes set their own limits. */
@@ -28,17 +34,6 @@ const SINGLE = {
 } as const satisfies Record<string, { column: keyof BusinessRow; bucket: Bucket; label: string }>;
 type Single = keyof typeof SINGLE;
 
-const photoColumns = {
-  ownerPhotoUrl: bp.ownerPhotoUrl,
-  businessLogoUrl: bp.businessLogoUrl,
-  productPhotos: bp.productPhotos,
-};
-const photosOf = (r: Pick<BusinessRow, 'ownerPhotoUrl' | 'businessLogoUrl' | 'productPhotos'>) => ({
-  ownerPhotoUrl: r.ownerPhotoUrl,
-  businessLogoUrl: r.businessLogoUrl,
-  productPhotos: r.productPhotos,
-});
-
 export const urlBody = z.strictObject({ url: text().min(1).max(2048) });
 export const orderBody = z.strictObject({ urls: z.array(text().min(1).max(2048)).max(MAX_PRODUCT_PHOTOS) });
 
@@ -51,7 +46,7 @@ export function photoRoutes({ db, storage, rateLimitStore }: Deps) {
   const owned = (c: Context<AppEnv>) => loadOwnedBusiness(db, c.req.param('id') ?? '', requireUser(c).id);
   /** Removes files we just stored that the business does not (or no longer) reference. */
   const discard = async (id: string, urls: string[]) => {
-    const [now] = await db.select(photoColumns).from(bp).where(eq(bp.businessId, id));
+    const now = await currentPhotos(db, id);
     const kept = new Set(now ? [now.ownerPhotoUrl, now.businessLogoUrl, ...now.productPhotos] : []);
     for (const url of urls) if (!kept.has(url)) await deleteImage(storage, db, url);
   };
@@ -77,11 +72,7 @@ export function photoRoutes({ db, storage, rateLimitStore }: Deps) {
     const file = (await multipartFiles(c, 'file'))[0];
     if (!file) throw missingFile('file', label);
     const [url] = await store(business, bucket, [file], which);
-    const [row] = await db
-      .update(bp)
-      .set({ [column]: url, updatedAt: new Date() })
-      .where(and(eq(bp.businessId, business.businessId), isNull(bp[column])))
-      .returning(photoColumns);
+    const row = await fillSinglePhoto(db, business.businessId, column, url);
     if (!row) {
       await discard(business.businessId, [url]);
       throw occupied();
@@ -94,22 +85,14 @@ export function photoRoutes({ db, storage, rateLimitStore }: Deps) {
     const business = await owned(c);
     const url = business[column];
     if (!url) return c.json(photosOf(business));
-    const [row] = await db
-      .update(bp)
-      .set({ [column]: null, updatedAt: new Date() })
-      .where(and(eq(bp.businessId, business.businessId), eq(bp[column], url)))
-      .returning(photoColumns);
+    const row = await clearSinglePhoto(db, business.businessId, column, url);
     if (!row) throw changed();
     await deleteImage(storage, db, url);
     return c.json(photosOf(row));
   };
 
   const saveProducts = (business: BusinessRow, next: string[]) =>
-    db
-      .update(bp)
-      .set({ productPhotos: next, updatedAt: new Date() })
-      .where(and(eq(bp.businessId, business.businessId), eq(bp.productPhotos, business.productPhotos)))
-      .returning(photoColumns);
+    replaceProductPhotos(db, business.businessId, business.productPhotos, next);
 
   const singleLimit = limit(MAX_UPLOAD_BYTES + OVERHEAD);
   return new Hono<AppEnv>()
@@ -125,9 +108,9 @@ export function photoRoutes({ db, storage, rateLimitStore }: Deps) {
       const room = Math.max(0, MAX_PRODUCT_PHOTOS - business.productPhotos.length);
       const urls = await store(business, 'product-photos', files.slice(0, room), 'product');
       const fresh = [...new Set(urls)].filter((u) => !business.productPhotos.includes(u));
-      const [row] = fresh.length
+      const row = fresh.length
         ? await saveProducts(business, [...business.productPhotos, ...fresh])
-        : [business];
+        : business;
       if (!row) {
         await discard(business.businessId, fresh);
         throw changed();
@@ -139,11 +122,7 @@ export function photoRoutes({ db, storage, rateLimitStore }: Deps) {
       const { url } = await readJson(c, urlBody);
       const notListed = () => new ApiError(404, 'not_found', 'That photo is not in this business’s photos.');
       if (!business.productPhotos.includes(url)) throw notListed();
-      const [row] = await db
-        .update(bp)
-        .set({ productPhotos: sql`array_remove(${bp.productPhotos}, ${url})`, updatedAt: new Date() })
-        .where(and(eq(bp.businessId, business.businessId), sql`${url} = any(${bp.productPhotos})`))
-        .returning(photoColumns);
+      const row = await removeProductPhoto(db, business.businessId, url);
       if (!row) throw notListed();
       await deleteImage(storage, db, url);
       return c.json(photosOf(row));
@@ -161,7 +140,7 @@ export function photoRoutes({ db, storage, rateLimitStore }: Deps) {
           fields: { urls: 'Must list each current photo exactly once.' },
         });
       }
-      const [row] = await saveProducts(business, urls);
+      const row = await saveProducts(business, urls);
       if (!row) throw changed();
       return c.json(photosOf(row));
     });

@@ -1,10 +1,9 @@
 // Link previews (business page HTML with Open Graph + JSON-LD), sitemap.xml and robots.txt.
-import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../context.ts';
-import { businessProfiles as bp } from '../../db/schema/index.ts';
 import { publicBusiness } from '../businesses/public-business.service.ts';
 import { businessHead, injectHead } from './business-meta.ts';
+import { sitemapBusinesses } from './sitemap.service.ts';
 
 const STATIC_PATHS = [
   '/',
@@ -34,20 +33,13 @@ export function seoRoutes({ db, env }: Deps, loadIndex: () => Promise<string>) {
       ),
     )
     .get('/sitemap.xml', async (c) => {
-      const rows = await db
-        .select({ username: bp.businessUsername, updatedAt: bp.updatedAt })
-        .from(bp)
-        .where(eq(bp.isPublished, true))
-        .orderBy(desc(bp.updatedAt))
-        .limit(50_000);
+      const rows = await sitemapBusinesses(db);
       const urls = [
         ...STATIC_PATHS.map((p) => `<url><loc>${xml(origin + p)}</loc></url>`),
-        ...rows
-          .filter((r) => r.username)
-          .map(
-            (r) =>
-              `<url><loc>${xml(`${origin}/business/${encodeURIComponent(r.username!)}`)}</loc><lastmod>${r.updatedAt.toISOString()}</lastmod></url>`,
-          ),
+        ...rows.map(
+          (r) =>
+            `<url><loc>${xml(`${origin}/business/${encodeURIComponent(r.username)}`)}</loc><lastmod>${r.updatedAt.toISOString()}</lastmod></url>`,
+        ),
       ];
       c.header('Content-Type', 'application/xml; charset=utf-8');
       c.header('Cache-Control', 'public, max-age=3600');
