@@ -1,20 +1,11 @@
 // The signed-in person's account: GET/PUT /api/me and POST /api/me/delete.
 import { queryOptions } from '@tanstack/react-query';
+import type { ApiResponse } from '#shared/api/index.ts';
 import type { AccountSettingsInput } from '#shared/schemas/account.ts';
 import { apiFetch } from '../../../lib/api.ts';
 
-export interface Me {
-  id: string;
-  email: string;
-  username: string;
-  firstName: string;
-  lastName: string;
-  /** 'YYYY-MM-DD' or ''. */
-  birthday: string;
-  zip: string;
-  usernameChangedAt: string | null;
-  nextUsernameChangeAt: string | null;
-}
+/** GET /api/me, as the API contract declares it. */
+export type Me = ApiResponse<'GET /api/me'>;
 
 export const meQueryKey = ['me'] as const;
 

@@ -26,7 +26,7 @@ export const settingsFormSchema = z
 export type SettingsValues = z.infer<typeof settingsFormSchema>;
 
 export const toFormValues = (me: Me): SettingsValues => ({
-  username: me.username,
+  username: me.username ?? '',
   firstName: me.firstName,
   lastName: me.lastName,
   ...splitBirthday(me.birthday),

@@ -1,14 +1,11 @@
 // POST /api/businesses/:id/delete {confirmUsername}: rows in one transaction, then the files
 // (failed file deletes are queued and counted in filesPending).
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiResponse } from '#shared/api/index.ts';
 import { apiFetch } from '../../../lib/api.ts';
 import { dashboardKeys } from './keys.ts';
 
-export interface DeleteBusinessResult {
-  deleted: boolean;
-  files: number;
-  filesPending: number;
-}
+export type DeleteBusinessResult = ApiResponse<'POST /api/businesses/:id/delete'>;
 
 export function useDeleteBusiness(businessId: string) {
   const queryClient = useQueryClient();

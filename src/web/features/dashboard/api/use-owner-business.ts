@@ -1,28 +1,11 @@
 // GET /api/businesses/:id: the owner's full view (403/404 for someone else's or a missing one).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BusinessType } from '#shared/types/business.ts';
+import type { ApiResponse } from '#shared/api/index.ts';
 import { ApiError, apiFetch } from '../../../lib/api.ts';
 import { dashboardKeys } from './keys.ts';
 
-/** The fields the business dashboard, delete and pause pages read. */
-export interface OwnerBusiness {
-  businessId: string;
-  businessType: BusinessType;
-  businessName: string | null;
-  businessUsername: string | null;
-  businessCity: string | null;
-  businessState: string | null;
-  businessRegion: string | null;
-  hasStorefront: boolean | null;
-  isPublished: boolean;
-  onboardingStep: number;
-  termsAcceptedAt: string | null;
-  imageUrl: string | null;
-  /** True when the business's state is open for publishing. */
-  stateIsLive: boolean;
-  /** Required steps still unfinished; publishing needs none. */
-  missingSteps: number[];
-}
+/** The owner's full view of one business (the dashboard, delete and pause pages read it). */
+export type OwnerBusiness = ApiResponse<'GET /api/businesses/:id'>;
 
 export const ownerBusinessQueryOptions = (businessId: string) =>
   queryOptions({

@@ -1,14 +1,12 @@
 // POST /api/businesses/:id/publish {publish, acceptTerms?}: the one publish/hide rule (live states
 // only; the first publish needs the terms accepted).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiBody } from '#shared/api/index.ts';
 import { apiFetch } from '../../../lib/api.ts';
 import { dashboardKeys } from './keys.ts';
 import type { OwnerBusiness } from './use-owner-business.ts';
 
-export interface PublishInput {
-  publish: boolean;
-  acceptTerms?: boolean;
-}
+export type PublishInput = ApiBody<'POST /api/businesses/:id/publish'>;
 
 export function useSetPublished(businessId: string) {
   const queryClient = useQueryClient();

@@ -1,14 +1,14 @@
 // The browse button of the empty favourites state (docs/product.md §11.1), as a pure rule.
+
+import type { ApiResponse } from '#shared/api/index.ts';
 import { paths } from '../../../config/paths.ts';
 
 /** What GET /api/zips/:zip answers (the parts used here). */
-export interface ZipInfo {
-  city: string;
-  state: string;
-  stateSlug: string;
-  region: string;
-  isLive: boolean;
-}
+/** GET /api/zips/:zip, as the API contract declares it. */
+export type ZipInfo = Pick<
+  ApiResponse<'GET /api/zips/:zip'>,
+  'city' | 'state' | 'stateSlug' | 'region' | 'isLive'
+>;
 
 export interface BrowseTarget {
   label: string;
@@ -28,7 +28,7 @@ export function browseTarget(
   zip: ZipInfo | null | undefined,
   regions: readonly { slug: string; name: string }[],
 ): BrowseTarget {
-  if (!zip?.isLive) return DEFAULT_BROWSE;
+  if (!zip?.isLive || !zip.region) return DEFAULT_BROWSE;
   const wanted = zip.region.trim().toLowerCase();
   const region = regions.find((r) => r.name.trim().toLowerCase() === wanted);
   if (!region) return DEFAULT_BROWSE;

@@ -1,20 +1,10 @@
 // GET /api/states and GET /api/states/:slug/regions: the explore page and the market pills.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ExploreGroup } from '#shared/catalogues/states.ts';
+import type { ApiResponse } from '#shared/api/index.ts';
 import { apiFetch } from '../../../lib/api.ts';
 
-export interface StateRow {
-  slug: string;
-  name: string;
-  code: string;
-  exploreGroup: ExploreGroup;
-  isLive: boolean;
-}
-
-export interface RegionRow {
-  slug: string;
-  name: string;
-}
+export type StateRow = ApiResponse<'GET /api/states'>['states'][number];
+export type RegionRow = ApiResponse<'GET /api/states/:slug/regions'>['regions'][number];
 
 const FIVE_MINUTES = 5 * 60_000;
 

@@ -1,12 +1,10 @@
 // POST /api/waitlist → 201 {city, state} (nulls when the zip is unknown).
 import { useMutation } from '@tanstack/react-query';
+import type { ApiResponse } from '#shared/api/index.ts';
 import type { WaitlistInput } from '#shared/schemas/waitlist.ts';
 import { apiFetch } from '../../../lib/api.ts';
 
-export interface WaitlistPlace {
-  city: string | null;
-  state: string | null;
-}
+export type WaitlistPlace = ApiResponse<'POST /api/waitlist', 201>;
 
 export function useJoinWaitlist() {
   return useMutation({

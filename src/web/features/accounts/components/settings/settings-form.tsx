@@ -27,7 +27,7 @@ export function SettingsForm({ me }: { me: Me }) {
   const { register, handleSubmit, control, setFocus, formState } = form;
   const { errors, isSubmitting } = formState;
   const username = useWatch({ control, name: 'username' });
-  const status = useUsernameAvailability(username, me.username);
+  const status = useUsernameAvailability(username, me.username ?? undefined);
   const [refusedUntil, setRefusedUntil] = useState<number | null>(null);
   const save = useSaveSettings(form, setRefusedUntil);
 
