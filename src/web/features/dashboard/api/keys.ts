@@ -1,7 +1,6 @@
 import { sharedKeys } from '../../../lib/query-keys.ts';
 // Query keys of the dashboard feature (prefixed so they never collide with another feature's).
 export const dashboardKeys = {
-  me: ['dashboard', 'me'] as const,
   myBusinesses: sharedKeys.myBusinesses,
   favorites: sharedKeys.myFavorites,
   zip: (zip: string) => ['dashboard', 'zip', zip] as const,
