@@ -1,27 +1,12 @@
 // The signed-in session, read from Better Auth's GET /api/auth/get-session through TanStack Query
 // (one request shared by the nav, guards and pages). A failed check counts as signed out.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiResponse } from '#shared/api/index.ts';
 import { apiFetch } from './api.ts';
 
-/** The user as get-session sends it (dates are ISO strings in JSON). */
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  emailVerified: boolean;
-  image?: string | null;
-  username?: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  zip?: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface SessionData {
-  session: { id: string; userId: string; expiresAt: string };
-  user: SessionUser;
-}
+/** What get-session answers for a signed-in browser, as the API contract declares it. */
+export type SessionData = NonNullable<ApiResponse<'GET /api/auth/get-session'>>;
+export type SessionUser = SessionData['user'];
 
 export const sessionQueryKey = ['session'] as const;
 
