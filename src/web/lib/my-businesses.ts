@@ -11,7 +11,7 @@ export const myBusinessesQueryKey = sharedKeys.myBusinesses;
 
 export const myBusinessesQueryOptions = queryOptions({
   queryKey: myBusinessesQueryKey,
-  queryFn: async () => (await apiFetch<{ items: MyBusiness[] }>('/api/me/businesses')).items,
+  queryFn: async () => (await apiFetch<ApiResponse<'GET /api/me/businesses'>>('/api/me/businesses')).items,
   staleTime: 0,
 });
 

@@ -1,6 +1,6 @@
 // The signed-in owner's businesses for /profile, and publishing a draft from its card.
 
-import { apiFetch } from '../../../lib/api.ts';
+import { publishBusiness } from '../../../lib/publish-business.ts';
 
 export {
   type MyBusiness,
@@ -8,8 +8,6 @@ export {
   myBusinessesQueryOptions,
 } from '../../../lib/my-businesses.ts';
 
-export const publishBusiness = (businessId: string, acceptTerms = false) =>
-  apiFetch<{ isPublished: boolean }>(`/api/businesses/${encodeURIComponent(businessId)}/publish`, {
-    method: 'POST',
-    json: acceptTerms ? { publish: true, acceptTerms: true } : { publish: true },
-  });
+/** Publishes a draft from its card (a first publish also accepts the terms when asked). */
+export const publishDraft = (businessId: string, acceptTerms = false) =>
+  publishBusiness(businessId, acceptTerms ? { publish: true, acceptTerms: true } : { publish: true });

@@ -1,12 +1,12 @@
 // GET /api/me/favorites: the shopper's favourite businesses, newest first.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BusinessCard } from '#shared/types/business.ts';
+import type { ApiResponse } from '#shared/api/index.ts';
 import { apiFetch } from '../../../lib/api.ts';
 import { dashboardKeys } from './keys.ts';
 
 export const favoritesQueryOptions = queryOptions({
   queryKey: dashboardKeys.favorites,
-  queryFn: async () => (await apiFetch<{ items: BusinessCard[] }>('/api/me/favorites')).items,
+  queryFn: async () => (await apiFetch<ApiResponse<'GET /api/me/favorites'>>('/api/me/favorites')).items,
   staleTime: 0,
 });
 

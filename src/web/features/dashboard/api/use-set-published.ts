@@ -1,21 +1,14 @@
 // POST /api/businesses/:id/publish {publish, acceptTerms?}: the one publish/hide rule (live states
 // only; the first publish needs the terms accepted).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiBody } from '#shared/api/index.ts';
-import { apiFetch } from '../../../lib/api.ts';
+import { type PublishInput, publishBusiness } from '../../../lib/publish-business.ts';
 import { dashboardKeys } from './keys.ts';
 import type { OwnerBusiness } from './use-owner-business.ts';
-
-export type PublishInput = ApiBody<'POST /api/businesses/:id/publish'>;
 
 export function useSetPublished(businessId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: PublishInput) =>
-      apiFetch<{ isPublished: boolean }>(`/api/businesses/${encodeURIComponent(businessId)}/publish`, {
-        method: 'POST',
-        json: input,
-      }),
+    mutationFn: (input: PublishInput) => publishBusiness(businessId, input),
     onSuccess: ({ isPublished }) => {
       queryClient.setQueryData<OwnerBusiness>(dashboardKeys.business(businessId), (old) =>
         old ? { ...old, isPublished } : old,

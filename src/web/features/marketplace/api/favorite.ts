@@ -1,6 +1,7 @@
 // PUT / DELETE /api/me/favorites/:businessId, with the toasts of docs/product.md §11.2.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import type { ApiResponse } from '#shared/api/index.ts';
 import type { PublicBusiness } from '#shared/types/business.ts';
 import { apiFetch } from '../../../lib/api.ts';
 import { sharedKeys } from '../../../lib/query-keys.ts';
@@ -16,9 +17,12 @@ export function useToggleFavorite(businessQueryKey: readonly unknown[], business
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (favorite: boolean) =>
-      apiFetch<{ favorited: boolean }>(`/api/me/favorites/${encodeURIComponent(businessId)}`, {
-        method: favorite ? 'PUT' : 'DELETE',
-      }),
+      apiFetch<ApiResponse<'PUT /api/me/favorites/:businessId'>>(
+        `/api/me/favorites/${encodeURIComponent(businessId)}`,
+        {
+          method: favorite ? 'PUT' : 'DELETE',
+        },
+      ),
     onSuccess: ({ favorited }) => {
       queryClient.setQueryData<PublicBusiness>(businessQueryKey, (old) =>
         old ? { ...old, viewerHasFavorited: favorited } : old,

@@ -10,7 +10,7 @@ const FIVE_MINUTES = 5 * 60_000;
 
 export const statesQueryOptions = queryOptions({
   queryKey: ['states'],
-  queryFn: () => apiFetch<{ states: StateRow[] }>('/api/states').then((r) => r.states),
+  queryFn: () => apiFetch<ApiResponse<'GET /api/states'>>('/api/states').then((r) => r.states),
   staleTime: FIVE_MINUTES,
 });
 
@@ -22,7 +22,7 @@ export const regionsQueryOptions = (stateSlug: string) =>
   queryOptions({
     queryKey: ['states', stateSlug, 'regions'],
     queryFn: () =>
-      apiFetch<{ state: StateRow; regions: RegionRow[] }>(
+      apiFetch<ApiResponse<'GET /api/states/:slug/regions'>>(
         `/api/states/${encodeURIComponent(stateSlug)}/regions`,
       ),
     staleTime: FIVE_MINUTES,

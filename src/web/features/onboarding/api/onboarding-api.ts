@@ -1,11 +1,12 @@
 // Fetchers for the wizard's endpoints (docs/api.md: businesses, steps, publish, username check).
+import type { ApiResponse } from '#shared/api/index.ts';
 import { apiFetch } from '../../../lib/api.ts';
 import type { OwnerBusiness, StepResult } from './types.ts';
 
 const business = (id: string) => `/api/businesses/${encodeURIComponent(id)}`;
 
 export const createBusiness = (businessType: 'shop' | 'service') =>
-  apiFetch<{ businessId: string; onboardingStep: number }>('/api/businesses', {
+  apiFetch<ApiResponse<'POST /api/businesses', 201>>('/api/businesses', {
     method: 'POST',
     json: { businessType },
   });
@@ -17,19 +18,13 @@ export const putStep = (id: string, step: number, body: unknown) =>
 
 export const getOwnerBusiness = (id: string) => apiFetch<OwnerBusiness>(business(id));
 
-export const publishBusiness = (id: string, publish: boolean, acceptTerms?: boolean) =>
-  apiFetch<{ isPublished: boolean }>(`${business(id)}/publish`, {
-    method: 'POST',
-    json: acceptTerms === undefined ? { publish } : { publish, acceptTerms },
-  });
-
 export async function isBusinessUsernameAvailable(
   username: string,
   businessId: string | null,
   signal?: AbortSignal,
 ) {
   const query = businessId ? `?businessId=${encodeURIComponent(businessId)}` : '';
-  const res = await apiFetch<{ available: boolean }>(
+  const res = await apiFetch<ApiResponse<'GET /api/business-usernames/:username/available'>>(
     `/api/business-usernames/${encodeURIComponent(username)}/available${query}`,
     { signal },
   );

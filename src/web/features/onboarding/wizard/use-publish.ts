@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api.ts';
+import { publishBusiness } from '../../../lib/publish-business.ts';
 import { clearCurrentBusinessId, getCurrentBusinessId } from '../api/current-business.ts';
-import { publishBusiness } from '../api/onboarding-api.ts';
 import { pushShopPublished } from '../lib/data-layer.ts';
 import { SUMMARY_MSG } from '../lib/step-messages.ts';
 import { invalidateBusinessQueries } from './use-save-step.ts';
@@ -18,7 +18,7 @@ export function usePublish(onTermsError: (message: string) => void) {
   return useMutation({
     mutationFn: ({ publish, acceptTerms }: { publish: boolean; acceptTerms?: boolean }) => {
       if (!businessId) throw new Error(SUMMARY_MSG.noBusiness);
-      return publishBusiness(businessId, publish, acceptTerms);
+      return publishBusiness(businessId, acceptTerms === undefined ? { publish } : { publish, acceptTerms });
     },
     onSuccess: (_res, { publish }) => {
       if (!businessId) return;

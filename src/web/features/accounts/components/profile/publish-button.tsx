@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ApiError } from '../../../../lib/api.ts';
-import { type MyBusiness, myBusinessesQueryKey, publishBusiness } from '../../api/my-businesses-api.ts';
+import { type MyBusiness, myBusinessesQueryKey, publishDraft } from '../../api/my-businesses-api.ts';
 import { serverMessage } from '../../lib/server-message.ts';
 import { TermsDialog } from './terms-dialog.tsx';
 
@@ -13,7 +13,7 @@ export function PublishButton({ business, name }: { business: MyBusiness; name: 
   const queryClient = useQueryClient();
   const [terms, setTerms] = useState<string | null>(null);
   const publish = useMutation({
-    mutationFn: (acceptTerms: boolean) => publishBusiness(business.businessId, acceptTerms),
+    mutationFn: (acceptTerms: boolean) => publishDraft(business.businessId, acceptTerms),
     onSuccess: async () => {
       setTerms(null);
       toast.success('Business published successfully!');
