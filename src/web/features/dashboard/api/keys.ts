@@ -1,3 +1,4 @@
+import { ownerBusinessKey } from '../../../lib/owner-business.ts';
 import { sharedKeys } from '../../../lib/query-keys.ts';
 // Query keys of the dashboard feature (prefixed so they never collide with another feature's).
 export const dashboardKeys = {
@@ -5,6 +6,6 @@ export const dashboardKeys = {
   favorites: sharedKeys.myFavorites,
   zip: (zip: string) => ['dashboard', 'zip', zip] as const,
   regions: (stateSlug: string) => ['dashboard', 'regions', stateSlug] as const,
-  business: (id: string) => ['dashboard', 'business', id] as const,
+  business: ownerBusinessKey,
   insights: (id: string) => ['dashboard', 'business', id, 'insights'] as const,
 };

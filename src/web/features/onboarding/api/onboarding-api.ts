@@ -1,7 +1,7 @@
 // Fetchers for the wizard's endpoints (docs/api.md: businesses, steps, publish, username check).
 import type { ApiResponse } from '#shared/api/index.ts';
 import { apiFetch } from '../../../lib/api.ts';
-import type { OwnerBusiness, StepResult } from './types.ts';
+import type { StepResult } from './types.ts';
 
 const business = (id: string) => `/api/businesses/${encodeURIComponent(id)}`;
 
@@ -15,8 +15,6 @@ export const getStep = <T>(id: string, step: number) => apiFetch<T>(`${business(
 
 export const putStep = (id: string, step: number, body: unknown) =>
   apiFetch<StepResult>(`${business(id)}/steps/${step}`, { method: 'PUT', json: body });
-
-export const getOwnerBusiness = (id: string) => apiFetch<OwnerBusiness>(business(id));
 
 export async function isBusinessUsernameAvailable(
   username: string,

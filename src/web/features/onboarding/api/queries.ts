@@ -1,6 +1,7 @@
 // Query keys and options of the wizard: everything of one business sits under ['onboarding', id].
 import { queryOptions } from '@tanstack/react-query';
-import { getOwnerBusiness, getStep } from './onboarding-api.ts';
+import { ownerBusinessQueryOptions } from '../../../lib/owner-business.ts';
+import { getStep } from './onboarding-api.ts';
 import { getPhotos } from './photo-api.ts';
 
 export const onboardingKey = (id: string) => ['onboarding', id] as const;
@@ -13,13 +14,8 @@ export const stepQuery = <T>(id: string, step: number) =>
     retry: false,
   });
 
-export const ownerBusinessQuery = (id: string) =>
-  queryOptions({
-    queryKey: [...onboardingKey(id), 'full'],
-    queryFn: () => getOwnerBusiness(id),
-    staleTime: 0,
-    retry: false,
-  });
+/** The owner's full view: the same query the business dashboard reads. */
+export const ownerBusinessQuery = ownerBusinessQueryOptions;
 
 export const photosQuery = (id: string) =>
   queryOptions({

@@ -5,5 +5,4 @@ export type StepResult = ApiResponse<'PUT /api/businesses/:id/steps/:step'>;
 
 export type PhotoSet = ApiResponse<'GET /api/businesses/:id/photos'>;
 
-/** GET /api/businesses/:id — the owner's full view of one business. */
-export type OwnerBusiness = ApiResponse<'GET /api/businesses/:id'>;
+export type { OwnerBusiness } from '../../../lib/owner-business.ts';
