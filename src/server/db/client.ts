@@ -99,7 +99,8 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     e;
     e = e.cause as never
   ) {
-    if (e.code && (UNAVAILABLE_CODES.has(e.code) || e.code.startsWith('08'))) return true;
+    // Class 08: connection exceptions; class 53: the server lacks resources (too many connections).
+    if (e.code && (UNAVAILABLE_CODES.has(e.code) || /^(08|53)/.test(e.code))) return true;
     if (e.message && UNAVAILABLE_MESSAGE.test(e.message)) return true;
   }
   return false;
