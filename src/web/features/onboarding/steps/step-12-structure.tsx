@@ -1,58 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { STRUCTURES } from '#shared/catalogues/structures.ts';
-import { STEP_MSG, STEP_TITLES, step12Schema } from '#shared/schemas/steps/index.ts';
-import { SelectionField } from '../components/selection-field.tsx';
-import { StepLayout } from '../components/step-layout.tsx';
-import { StepLoader } from '../components/step-loader.tsx';
-import { toggleSingle } from '../lib/toggle.ts';
-import { useSaveStep } from '../wizard/use-save-step.ts';
-
-type Values = z.input<typeof step12Schema>;
-interface Data {
-  businessStructure: string | null;
-}
-const TITLE = STEP_TITLES[12];
-const DESCRIPTION = 'Who runs the business day to day? Choose one.';
+import { STEP_MSG, step12Schema } from '#shared/schemas/steps/index.ts';
+import { ChoiceStep, type ChoiceStepSpec } from './choice-step.tsx';
 
 /** Step 12: exactly one structure; choosing it again deselects it. */
-export function Step12Structure() {
-  return (
-    <StepLoader<Data> title={TITLE} description={DESCRIPTION}>
-      {(data) => <Step12Form data={data} />}
-    </StepLoader>
-  );
-}
+export const step12Spec: ChoiceStepSpec<{ businessStructure: string | null }> = {
+  step: 12,
+  field: 'businessStructure',
+  schema: step12Schema,
+  description: 'Who runs the business day to day? Choose one.',
+  max: 1,
+  groups: () => [{ label: 'Business structure', options: STRUCTURES }],
+  initial: (d) => (d.businessStructure ? [d.businessStructure] : []),
+  info: { buttonLabel: 'About these structures', emptyMessage: STEP_MSG.structureInfoEmpty },
+};
 
-function Step12Form({ data }: { data: Data }) {
-  const { save, saving } = useSaveStep();
-  const form = useForm<Values>({
-    resolver: zodResolver(step12Schema, undefined, { raw: true }),
-    defaultValues: data.businessStructure ? { businessStructure: data.businessStructure } : {},
-  });
-  const current = form.watch('businessStructure');
-  const toggle = (slug: string) =>
-    form.setValue('businessStructure', toggleSingle(current, slug) as string, {
-      shouldValidate: form.formState.isSubmitted,
-    });
-  return (
-    <StepLayout
-      title={TITLE}
-      description={DESCRIPTION}
-      saving={saving}
-      onSubmit={form.handleSubmit((values) =>
-        save(values, { setFieldError: (_f, message) => form.setError('businessStructure', { message }) }),
-      )}
-    >
-      <SelectionField
-        groups={[{ label: 'Business structure', options: STRUCTURES }]}
-        selected={current ? [current] : []}
-        onToggle={toggle}
-        status={current ? '1 selected' : 'Choose one'}
-        error={form.formState.errors.businessStructure?.message}
-        info={{ buttonLabel: 'About these structures', emptyMessage: STEP_MSG.structureInfoEmpty }}
-      />
-    </StepLayout>
-  );
+export function Step12Structure() {
+  return <ChoiceStep spec={step12Spec} />;
 }
