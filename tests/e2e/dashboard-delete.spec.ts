@@ -80,7 +80,10 @@ test('deleting a business removes its files, its favourites and its public page'
   await page.goto(`/dashboard/business/${id}`);
   await page.getByRole('button', { name: 'Business Account Settings' }).click();
   await page.getByRole('link', { name: 'Delete Business Profile' }).click();
+  // The pause page has a link of the same name: wait for it, not the menu's link still on screen.
+  await expect(page).toHaveURL(new RegExp(`/dashboard/business/${id}/pause$`));
   await page.getByRole('link', { name: 'Delete Business Profile' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/business/${id}/delete$`));
   const modal = page.getByRole('dialog', { name: 'Delete Doomed Dahlias?' });
   const confirm = modal.getByRole('button', { name: 'Confirm Delete' });
   const input = modal.getByRole('textbox', { name: `Type ${username} to confirm` });
