@@ -6,22 +6,16 @@ import { STEP_MSG, STEP_TITLES, step6Schema } from '#shared/schemas/steps/index.
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { RadioCard } from '../components/radio-card.tsx';
 import { StepLayout } from '../components/step-layout.tsx';
-import { StepLoader } from '../components/step-loader.tsx';
 import { type ContactValues, primaryContactOption } from '../lib/primary-contact.ts';
 import { useSaveStep } from '../wizard/use-save-step.ts';
+import { loadedStep } from './loaded-step.tsx';
 
 type Values = z.input<typeof step6Schema>;
 const TITLE = STEP_TITLES[6];
 const DESCRIPTION = 'How should customers reach you first?';
 
 /** Step 6: one preferred contact; Email and Business Website need that value saved at step 5. */
-export function Step6PrimaryContact() {
-  return (
-    <StepLoader<ContactValues> title={TITLE} description={DESCRIPTION}>
-      {(data) => <Step6Form data={data} />}
-    </StepLoader>
-  );
-}
+export const Step6PrimaryContact = loadedStep<ContactValues>(6, DESCRIPTION, Step6Form);
 
 function Step6Form({ data }: { data: ContactValues }) {
   const { save, saving } = useSaveStep();

@@ -7,9 +7,9 @@ import type { PricingItem } from '#shared/types/business.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { PricingRow } from '../components/pricing-row.tsx';
 import { StepLayout } from '../components/step-layout.tsx';
-import { StepLoader } from '../components/step-loader.tsx';
 import { STARTING_RATE_FAILED } from '../lib/step-messages.ts';
 import { useSaveStep } from '../wizard/use-save-step.ts';
+import { loadedStep } from './loaded-step.tsx';
 
 type Values = z.input<typeof step9Schema>;
 interface Data {
@@ -26,13 +26,7 @@ const filled = (rows: Row[]) =>
 const sameItems = (a: Row[], b: Row[]) => JSON.stringify(filled(a)) === JSON.stringify(filled(b));
 
 /** Step 9: pricing rows (name + price, empty rows ignored) and 'This is starting rate', saved in one call. */
-export function Step9Pricing() {
-  return (
-    <StepLoader<Data> title={TITLE} description={DESCRIPTION}>
-      {(data) => <Step9Form data={data} />}
-    </StepLoader>
-  );
-}
+export const Step9Pricing = loadedStep<Data>(9, DESCRIPTION, Step9Form);
 
 function Step9Form({ data }: { data: Data }) {
   const { save, saving } = useSaveStep();

@@ -1,0 +1,14 @@
+import type { ComponentType, ReactNode } from 'react';
+import { STEP_TITLES } from '#shared/schemas/steps/index.ts';
+import { StepLoader } from '../components/step-loader.tsx';
+
+/** A step whose form waits for the step's saved values (skeleton and load error meanwhile). */
+export function loadedStep<Data>(step: number, description: ReactNode, Form: ComponentType<{ data: Data }>) {
+  return function LoadedStep() {
+    return (
+      <StepLoader<Data> title={STEP_TITLES[step]} description={description}>
+        {(data) => <Form data={data} />}
+      </StepLoader>
+    );
+  };
+}
