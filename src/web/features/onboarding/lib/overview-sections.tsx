@@ -3,7 +3,7 @@ import { findCategory } from '#shared/catalogues/categories.ts';
 import { cityState } from '#shared/display/format.ts';
 import type { OwnerBusiness } from '../api/types.ts';
 import { moreSections } from './overview-more-sections.tsx';
-import { names, type Section, yesNo } from './overview-rows.ts';
+import { names, plainRows, type Section, yesNo } from './overview-rows.ts';
 import { primaryContactOption } from './primary-contact.ts';
 
 export function profileSections(b: OwnerBusiness): Section[] {
@@ -32,10 +32,12 @@ export function profileSections(b: OwnerBusiness): Section[] {
       step: 3,
       title: 'Business Information',
       rows: [
-        { label: 'Business name', value: b.businessName },
-        { label: 'Owner names', value: b.ownerNames },
-        { label: 'Username', value: b.businessUsername },
-        { label: 'Year started', value: b.yearStarted },
+        ...plainRows(b, [
+          ['Business name', 'businessName'],
+          ['Owner names', 'ownerNames'],
+          ['Username', 'businessUsername'],
+          ['Year started', 'yearStarted'],
+        ]),
         {
           label: 'ZIP code',
           value: b.businessZipCode
@@ -60,14 +62,14 @@ export function profileSections(b: OwnerBusiness): Section[] {
     {
       step: 5,
       title: 'Contact Information',
-      rows: [
-        { label: 'Email', value: b.businessEmail },
-        { label: 'Instagram', value: b.instagramUrl },
-        { label: 'TikTok', value: b.tiktokUrl },
-        { label: 'Twitter / X', value: b.twitterUrl },
-        { label: 'Facebook', value: b.facebookUrl },
-        { label: 'Website', value: b.websiteUrl },
-      ],
+      rows: plainRows(b, [
+        ['Email', 'businessEmail'],
+        ['Instagram', 'instagramUrl'],
+        ['TikTok', 'tiktokUrl'],
+        ['Twitter / X', 'twitterUrl'],
+        ['Facebook', 'facebookUrl'],
+        ['Website', 'websiteUrl'],
+      ]),
     },
     {
       step: 6,

@@ -17,6 +17,21 @@ import { reportSaveError } from '../wizard/report-save-error.ts';
 import { useSaveStep } from '../wizard/use-save-step.ts';
 import { useWizard } from '../wizard/wizard-context.ts';
 
+const TYPES = [
+  {
+    icon: ShoppingBag,
+    title: 'I sell products',
+    text: 'Handmade goods, vintage finds, food, art — things people take home.',
+    value: 'shop',
+  },
+  {
+    icon: Scissors,
+    title: 'I offer services',
+    text: 'Hair, photos, classes, repairs, care — work you do for people.',
+    value: 'service',
+  },
+] as const;
+
 type Values = z.input<typeof step1Schema>;
 const TITLE = STEP_TITLES[1];
 const DESCRIPTION = 'Tell us what your business does. You can change this later.';
@@ -67,20 +82,9 @@ function Step1Form({ initial }: { initial?: Values['businessType'] }) {
       <fieldset aria-describedby={error ? 'business-type-error' : undefined}>
         <legend className="sr-only">What does your business do?</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TypeOption
-            icon={ShoppingBag}
-            title="I sell products"
-            text="Handmade goods, vintage finds, food, art — things people take home."
-            value="shop"
-            {...form.register('businessType')}
-          />
-          <TypeOption
-            icon={Scissors}
-            title="I offer services"
-            text="Hair, photos, classes, repairs, care — work you do for people."
-            value="service"
-            {...form.register('businessType')}
-          />
+          {TYPES.map((t) => (
+            <TypeOption key={t.value} {...t} {...form.register('businessType')} />
+          ))}
         </div>
       </fieldset>
       <FieldError id="business-type-error" message={error} className="mt-4" />
