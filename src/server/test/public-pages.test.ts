@@ -1,7 +1,8 @@
 // Business page data, favourites, waitlist, link previews, sitemap and robots.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { businessPricingItems, businessWaitlists, favorites } from '../db/schema/index.ts';
+import { businessPricingItems, businessWaitlists, favorites, states } from '../db/schema/index.ts';
+import { businessSitemapCount, businessSitemapPage } from '../modules/seo/sitemap.service.ts';
 import { signUpVerified } from './auth-helpers.ts';
 import { createBusinessRow } from './factories.ts';
 import { startTestServer, type TestServer } from './harness.ts';
@@ -220,11 +221,47 @@ describe('link previews, sitemap, robots', () => {
     expect(api.status).toBe(400);
   });
 
-  test('sitemap lists published businesses only; robots points at it', async () => {
-    const sitemap = await (await server.fetch('/sitemap.xml')).text();
-    expect(sitemap).toContain('/business/sunny.bakes');
-    expect(sitemap).not.toContain('secret.draft');
+  test('the sitemap is an index of the pages file and the business files; robots points at it', async () => {
+    const index = await server.fetch('/sitemap.xml');
+    expect(index.headers.get('content-type')).toContain('application/xml');
+    const body = await index.text();
+    expect(body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(body).toContain(`<loc>${server.origin}/sitemaps/pages.xml</loc>`);
+    expect(body).toContain(`<loc>${server.origin}/sitemaps/businesses-1.xml</loc>`);
+    expect(body).not.toContain('businesses-2.xml');
     const robots = await (await server.fetch('/robots.txt')).text();
     expect(robots).toContain(`Sitemap: ${server.origin}/sitemap.xml`);
+    for (const owner of ['/dashboard', '/profile', '/onboarding', '/account'])
+      expect(robots).toContain(`Disallow: ${owner}`);
+  });
+
+  test('a business file lists published businesses only, with their last change', async () => {
+    const file = await (await server.fetch('/sitemaps/businesses-1.xml')).text();
+    expect(file).toMatch(
+      /<url><loc>[^<]+\/business\/sunny\.bakes<\/loc><lastmod>\d{4}-\d\d-\d\dT[^<]+<\/lastmod><\/url>/,
+    );
+    expect(file).not.toContain('secret.draft');
+    expect((await server.fetch('/sitemaps/businesses-2.xml')).status).toBe(404);
+    expect((await server.fetch('/sitemaps/businesses-0.xml')).status).toBe(404);
+  });
+
+  test('the pages file lists the static pages and every live state and its regions, and no other state', async () => {
+    const file = await (await server.fetch('/sitemaps/pages.xml')).text();
+    expect(file).toContain(`<loc>${server.origin}/about</loc>`);
+    expect(file).toContain(`<loc>${server.origin}/market?state=california</loc>`);
+    expect(file).toMatch(/\/market\?state=california&#38;region=[a-z-]+<\/loc>/);
+    const [notLive] = await server.deps.db.select().from(states).where(eq(states.isLive, false)).limit(1);
+    expect(file).not.toContain(`state=${notLive!.slug}<`);
+  });
+
+  test('business files page through every published business, oldest first, none twice', async () => {
+    const all: string[] = [];
+    const files = await businessSitemapCount(server.deps.db, 2);
+    for (let page = 1; page <= files; page++)
+      all.push(...(await businessSitemapPage(server.deps.db, page, 2)).map((r) => r.username));
+    expect(new Set(all).size).toBe(all.length);
+    expect(all).toEqual((await businessSitemapPage(server.deps.db, 1, 1000)).map((r) => r.username));
+    expect(all).toContain('sunny.bakes');
+    expect(all).not.toContain('secret.draft');
   });
 });

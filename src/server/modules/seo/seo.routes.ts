@@ -1,9 +1,10 @@
-// Link previews (business page HTML with Open Graph + JSON-LD), sitemap.xml and robots.txt.
-import { Hono } from 'hono';
+// Link previews (business page HTML with Open Graph + JSON-LD), the sitemaps and robots.txt.
+import { type Context, Hono } from 'hono';
 import type { AppEnv, Deps } from '../../context.ts';
 import { publicBusiness } from '../businesses/public-business.service.ts';
 import { businessHead, injectHead } from './business-meta.ts';
-import { sitemapBusinesses } from './sitemap.service.ts';
+import { businessSitemapCount, businessSitemapPage, livePlaces } from './sitemap.service.ts';
+import { sitemapIndex, urlSet } from './sitemap-xml.ts';
 
 const STATIC_PATHS = [
   '/',
@@ -15,36 +16,58 @@ const STATIC_PATHS = [
   '/privacy',
   '/waitlist',
 ];
-const xml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export function seoRoutes({ db, env }: Deps, loadIndex: () => Promise<string>) {
   const origin = env.PUBLIC_URL;
-  return new Hono<AppEnv>()
-    .get('/business/:username', async (c) => {
-      // Only published businesses get tags: link previews are for everyone, drafts are not.
-      const business = await publicBusiness(db, c.req.param('username'), null);
-      const html = await loadIndex();
-      c.header('Cache-Control', 'no-cache');
-      return c.html(business ? injectHead(html, businessHead(business, origin)) : html);
-    })
-    .get('/robots.txt', (c) =>
-      c.text(
-        `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /dashboard\nDisallow: /profile\nDisallow: /onboarding\nDisallow: /account\n\nSitemap: ${origin}/sitemap.xml\n`,
-      ),
-    )
-    .get('/sitemap.xml', async (c) => {
-      const rows = await sitemapBusinesses(db);
-      const urls = [
-        ...STATIC_PATHS.map((p) => `<url><loc>${xml(origin + p)}</loc></url>`),
-        ...rows.map(
-          (r) =>
-            `<url><loc>${xml(`${origin}/business/${encodeURIComponent(r.username)}`)}</loc><lastmod>${r.updatedAt.toISOString()}</lastmod></url>`,
+  return (
+    new Hono<AppEnv>()
+      .get('/business/:username', async (c) => {
+        // Only published businesses get tags: link previews are for everyone, drafts are not.
+        const business = await publicBusiness(db, c.req.param('username'), null);
+        const html = await loadIndex();
+        c.header('Cache-Control', 'no-cache');
+        return c.html(business ? injectHead(html, businessHead(business, origin)) : html);
+      })
+      .get('/robots.txt', (c) =>
+        c.text(
+          `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /dashboard\nDisallow: /profile\nDisallow: /onboarding\nDisallow: /account\n\nSitemap: ${origin}/sitemap.xml\n`,
         ),
-      ];
-      c.header('Content-Type', 'application/xml; charset=utf-8');
-      c.header('Cache-Control', 'public, max-age=3600');
-      return c.body(
-        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
-      );
-    });
+      )
+      // A sitemap index: the site's pages and places, then the businesses 50,000 a file.
+      .get('/sitemap.xml', async (c) => {
+        const files = await businessSitemapCount(db);
+        const names = ['pages', ...Array.from({ length: files }, (_, i) => `businesses-${i + 1}`)];
+        return xmlAnswer(c, sitemapIndex(names.map((n) => `${origin}/sitemaps/${n}.xml`)));
+      })
+      .get('/sitemaps/pages.xml', async (c) => {
+        const places = await livePlaces(db);
+        const market = (state: string, region?: string) =>
+          `${origin}/market?${new URLSearchParams(region ? { state, region } : { state })}`;
+        const urls = [
+          ...STATIC_PATHS.map((p) => ({ loc: origin + p })),
+          ...places.flatMap((p) => [
+            { loc: market(p.state) },
+            ...p.regions.map((r) => ({ loc: market(p.state, r) })),
+          ]),
+        ];
+        return xmlAnswer(c, urlSet(urls));
+      })
+      .get('/sitemaps/:file', async (c) => {
+        const page = Number(/^businesses-([1-9][0-9]{0,5})\.xml$/.exec(c.req.param('file'))?.[1] ?? 0);
+        if (!page) return c.notFound();
+        const rows = await businessSitemapPage(db, page);
+        if (rows.length === 0 && page > 1) return c.notFound();
+        const urls = rows.map((r) => ({
+          loc: `${origin}/business/${encodeURIComponent(r.username)}`,
+          lastmod: r.updatedAt,
+        }));
+        return xmlAnswer(c, urlSet(urls));
+      })
+  );
+}
+
+function xmlAnswer(c: Context, body: string) {
+  c.header('Content-Type', 'application/xml; charset=utf-8');
+  c.header('Cache-Control', 'public, max-age=3600');
+  return c.body(body);
 }

@@ -282,6 +282,13 @@ const pageEndpoints: Endpoint[] = [
   },
   { method: 'GET', path: '/robots.txt', part: 'query', variants: one(none) },
   { method: 'GET', path: '/sitemap.xml', part: 'query', variants: one(none) },
+  { method: 'GET', path: '/sitemaps/pages.xml', part: 'query', variants: one(none) },
+  {
+    method: 'GET',
+    path: '/sitemaps/:file',
+    part: 'param',
+    variants: one(() => ({ file: 'businesses-1.xml' })),
+  },
   { method: 'GET', path: '/media/*', part: 'param', variants: one(() => ({ '*': 'owner-photos/x/y.jpg' })) },
   { method: 'GET', path: '/*', part: 'param', variants: one(() => ({ '*': 'explore-businesses' })) },
 ];
