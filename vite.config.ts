@@ -83,6 +83,8 @@ function buildStamp(): Plugin {
 export default defineConfig({
   plugins: [react(), tailwindcss(), preloadRouteChunks(), precompress(), buildStamp()],
   server: { proxy },
+  // The server renderer is one self-contained file tree: a production install has no React.
+  ssr: { noExternal: true },
   preview: { proxy },
   build: {
     outDir: 'dist',

@@ -1,13 +1,15 @@
 // `npm start`: build the web app when dist/ is missing or was built from other sources, then serve.
 // A production install (`npm ci --omit=dev`) has no Vite: it serves the build `npm run build` made.
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildWeb } from './web-build.ts';
 import { builtStamp, webSourcesHash } from './web-build-stamp.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
 const vite = join(root, 'node_modules/vite/bin/vite.js');
-const built = builtStamp(join(root, 'dist'));
+// Both halves of the build must be current: the browser's and the server renderer's.
+const stamps = [builtStamp(join(root, 'dist')), builtStamp(join(root, 'dist-ssr'), 'entry-server.js')];
+const built = stamps[0] === stamps[1] ? stamps[0] : null;
 
 if (built !== webSourcesHash(root)) {
   if (!existsSync(vite)) {
@@ -19,11 +21,8 @@ if (built !== webSourcesHash(root)) {
     process.exit(1);
   }
   console.log(built ? 'Web app sources changed: rebuilding…' : 'Building the web app (first start)…');
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const status = buildWeb(root);
+  if (status !== 0) process.exit(status);
 }
 
 await import('../../src/server/main.ts');

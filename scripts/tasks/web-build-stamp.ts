@@ -36,9 +36,7 @@ export function webSourcesHash(root: string): string {
 }
 
 /** The stamp a previous build wrote, or null when there is no build. */
-export function builtStamp(distDir: string): string | null {
+export function builtStamp(distDir: string, mainFile = 'index.html'): string | null {
   const file = join(distDir, STAMP_FILE);
-  return existsSync(join(distDir, 'index.html')) && existsSync(file)
-    ? readFileSync(file, 'utf8').trim()
-    : null;
+  return existsSync(join(distDir, mainFile)) && existsSync(file) ? readFileSync(file, 'utf8').trim() : null;
 }

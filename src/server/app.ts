@@ -27,9 +27,12 @@ import { managementRoutes } from './modules/management/management.routes.ts';
 import { marketRoutes } from './modules/market/market.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { PHOTO_PATH, photoRoutes } from './modules/photos/photos.routes.ts';
+import { pageHead } from './modules/seo/page-head.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { usernameRoutes } from './modules/usernames/usernames.routes.ts';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
+import { pageRendererLoader } from './ssr/page-renderer.ts';
+import { pageRoutes } from './ssr/pages.routes.ts';
 import { s3PublicBase } from './storage/s3-storage.ts';
 import { webRoutes } from './web-static.ts';
 
@@ -100,8 +103,18 @@ export function createApp(deps: Deps) {
 
   const loadIndex = withPublicConfig(indexHtmlLoader(deps.webRoot), publicConfig(deps.env));
   app.route('/media', mediaRoutes(deps.mediaRoot));
-  app.route('/', seoRoutes(deps, loadIndex));
-  app.route('/', webRoutes(deps.webRoot, loadIndex));
+  app.route('/', seoRoutes(deps));
+  app.route('/', webRoutes(deps.webRoot));
+  app.route(
+    '/',
+    pageRoutes({
+      loadIndex,
+      loadRenderer: pageRendererLoader(deps.webRoot),
+      config: publicConfig(deps.env),
+      withHead: pageHead(deps),
+      app,
+    }),
+  );
   // Whatever no route takes (a POST to a page, say) is still answered in our error shape.
   app.notFound((c) => c.json(errorBody('not_found', 'No such endpoint.'), 404));
   app.onError(onError(deps.database));

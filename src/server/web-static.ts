@@ -1,9 +1,9 @@
-// Serves the built SPA: hashed assets cached forever, every other GET falls back to index.html.
+// Serves the built web app's files: hashed assets cached forever, the rest for an hour (pages: ssr/).
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { AppEnv } from './context.ts';
 
-export function webRoutes(webRoot: string, loadIndex: () => Promise<string>) {
+export function webRoutes(webRoot: string) {
   const app = new Hono<AppEnv>();
 
   app.use(
@@ -27,9 +27,5 @@ export function webRoutes(webRoot: string, loadIndex: () => Promise<string>) {
       },
     }),
   );
-  app.get('*', async (c) => {
-    c.header('Cache-Control', 'no-cache');
-    return c.html(await loadIndex());
-  });
   return app;
 }

@@ -1,27 +1,35 @@
 import './styles.css';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type DehydratedState, hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { router } from './app/router.tsx';
+import { router } from './app/router.ts';
 import { queryClient } from './lib/query-client.ts';
 import { sessionQueryOptions } from './lib/use-session.ts';
+import { readPageState } from './ssr/page-state.ts';
 
-// Ask for the session while the route chunks download, not after.
-void queryClient.prefetchQuery(sessionQueryOptions);
+// A server-rendered page brings its data; a client-rendered one asks for the session while the
+// route chunks download, not after.
+const pageState = readPageState(document);
+if (pageState) hydrate(queryClient, pageState as DehydratedState);
+else void queryClient.prefetchQuery(sessionQueryOptions);
 
 function mount() {
-  createRoot(document.getElementById('root')!).render(
+  const root = document.getElementById('root')!;
+  const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (pageState) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
 
-// Render once the first route's lazy modules are in, so the static shell in index.html stays on
-// screen until the real page replaces it (no blank frame, no layout shift).
+// Render once the first route's lazy modules are in: a server-rendered page is then hydrated with
+// exactly what the server drew, and a client-rendered one keeps its static shell on screen until
+// the real page replaces it (no blank frame, no layout shift).
 if (router.state.initialized) {
   mount();
 } else {

@@ -15,21 +15,21 @@ test('load more and infinite scroll add 6 cards after 800 ms, never a duplicate'
   await expect(cards).toHaveCount(6);
 
   // The button, without scrolling to it (reaching the bottom loads by itself, tested below).
-  await page.getByRole('button', { name: 'Load More' }).dispatchEvent('click');
-  await expect(page.getByRole('button', { name: 'Loading...' })).toBeAttached();
+  await page.getByRole('link', { name: 'Load More' }).dispatchEvent('click');
+  await expect(page.getByRole('link', { name: 'Loading...' })).toBeAttached();
   await page.clock.runFor(700);
-  await expect(page.getByRole('button', { name: 'Loading...' })).toBeAttached();
+  await expect(page.getByRole('link', { name: 'Loading...' })).toBeAttached();
   await expect(cards).toHaveCount(6);
   await page.clock.runFor(150);
   await expect(cards).toHaveCount(12);
-  await expect(page.getByRole('button', { name: 'Load More' })).toBeAttached();
+  await expect(page.getByRole('link', { name: 'Load More' })).toBeAttached();
 
   // Reaching the bottom loads the rest, after the same pause.
   await page.mouse.wheel(0, 6000);
-  await expect(page.getByRole('button', { name: 'Loading...' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Loading...' })).toBeVisible();
   await page.clock.runFor(850);
   await expect(cards).toHaveCount(CALIFORNIA_TOTAL);
-  await expect(page.getByRole('button', { name: /Load More|Loading/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Load More|Loading/ })).toHaveCount(0);
   await expect(page.getByText('You’ve seen every business here.')).toBeVisible();
 
   const hrefs = await cardHrefs(page);
@@ -108,13 +108,21 @@ test('a region without businesses shows the empty state', async ({ page }) => {
   await expect(page).toHaveURL('/explore-businesses');
 });
 
-test('"Loading..." shows while the first page loads', async ({ page }) => {
+test('"Loading..." shows while the first page loads in the app (the server sends it already loaded)', async ({
+  page,
+}) => {
+  await page.goto('/explore-businesses');
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/api/market?*', async (route) => {
-    await new Promise((r) => setTimeout(r, 500));
+    await held;
     await route.continue();
   });
-  await page.goto('/market?state=texas');
+  await page.getByRole('link', { name: /Texas/ }).first().click();
   await expect(page.getByText('Loading...')).toBeVisible();
+  release();
   await expect(page.locator('ul[aria-label="Businesses"] a[href^="/business/"]')).toHaveCount(6);
 });
 

@@ -164,7 +164,7 @@ describe('link previews, sitemap, robots', () => {
     const res = await server.fetch('/business/sunny.bakes');
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain('<title>Sunny &lt;Bakes&gt; · Los Angeles, California | Locals Market</title>');
+    expect(html).toContain('<title>Sunny &lt;Bakes&gt; · Los Angeles, California · Locals Market</title>');
     expect(html).toContain('<meta property="og:title" content="Sunny &lt;Bakes&gt;">');
     expect(html).toContain(
       `<meta property="og:image" content="${server.origin}/media/product-photos/x/abc.jpg">`,
@@ -191,7 +191,7 @@ describe('link previews, sitemap, robots', () => {
     });
     const html = await (await server.fetch('/business/tricky.text')).text();
     const escaped = 'Sam&#39;s $&amp; $&#39; $` &lt;/script&gt;&lt;b&gt;';
-    expect(html).toContain(`<title>${escaped} · Los Angeles, California | Locals Market</title>`);
+    expect(html).toContain(`<title>${escaped} · Los Angeles, California · Locals Market</title>`);
     expect(html).toContain(`<meta property="og:title" content="${escaped}">`);
     expect(html).toContain('<meta name="description" content="Half $&amp; half $1 &lt;/script&gt;&lt;!--">');
     // One JSON-LD script, closed once, holding the exact text.
@@ -201,6 +201,35 @@ describe('link previews, sitemap, robots', () => {
     expect(jsonLd.name).toBe(tricky);
     expect(jsonLd.description).toBe('Half $& half $1 </script><!--');
     expect(html.match(/<\/head>/g)).toHaveLength(1);
+  });
+
+  test('every public page has its own title, description, canonical address and previews', async () => {
+    const pages: [string, string, string][] = [
+      ['/', 'Locals Market — where locals shop locals', `${server.origin}/`],
+      [
+        '/explore-businesses',
+        'Explore local businesses by state · Locals Market',
+        `${server.origin}/explore-businesses`,
+      ],
+      ['/about', 'About us · Locals Market', `${server.origin}/about`],
+      ['/privacy/', 'Privacy Notice · Locals Market', `${server.origin}/privacy`],
+      [
+        '/market?state=California',
+        'Shop local in California · Locals Market',
+        `${server.origin}/market?state=california`,
+      ],
+      ['/market?state=nowhere', 'Market · Locals Market', `${server.origin}/market`],
+    ];
+    for (const [path, title, canonical] of pages) {
+      const html = await (await server.fetch(path)).text();
+      expect(html, path).toContain(`<title>${title}</title>`);
+      expect(html, path).toContain(`<link rel="canonical" href="${canonical.replace(/&/g, '&amp;')}">`);
+      expect(html.match(/<meta name="description"/g), path).toHaveLength(1);
+      expect(html, path).toContain('<meta property="og:title"');
+      expect(html, path).toContain('<meta name="twitter:card" content="summary">');
+    }
+    const region = await (await server.fetch('/market?state=california&region=nope')).text();
+    expect(region).toContain(`<link rel="canonical" href="${server.origin}/market?state=california">`);
   });
 
   test('drafts and unknown businesses get the plain shell', async () => {

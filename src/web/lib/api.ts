@@ -52,6 +52,14 @@ export interface ApiInit extends Omit<RequestInit, 'body'> {
   body?: BodyInit | null;
 }
 
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (path, init) => fetch(path, init);
+
+/** Where requests go: the browser's fetch, or, while the server renders a page, the app itself. */
+export function setApiTransport(next: Transport) {
+  transport = next;
+}
+
 /** Fetches `path` and returns its JSON (undefined for 204); throws ApiError on failure. */
 export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> {
   const { json, headers: initHeaders, ...rest } = init;
@@ -62,7 +70,7 @@ export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> 
 
   let response: Response;
   try {
-    response = await fetch(path, { credentials: 'same-origin', ...rest, headers, body });
+    response = await transport(path, { credentials: 'same-origin', ...rest, headers, body });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(0, 'network_error', NETWORK_MESSAGE);

@@ -1,10 +1,11 @@
-// The one TanStack Query client of the app.
+// The one TanStack Query client of the app (one per request on the server).
 import { QueryClient } from '@tanstack/react-query';
 
-export function createQueryClient() {
+export function createQueryClient({ server = false } = {}) {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
+      // On the server a page renders with what one attempt found; the browser may try again.
+      queries: { staleTime: 60_000, retry: server ? false : 1, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });

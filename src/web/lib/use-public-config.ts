@@ -11,19 +11,24 @@ const isConfig = (value: unknown): value is PublicConfig => {
 };
 
 /** The config inlined into this page, or undefined (dev server, tests). */
-export function inlinedPublicConfig(doc: Document = document): PublicConfig | undefined {
+export function inlinedPublicConfig(doc?: Document): PublicConfig | undefined {
+  if (!doc && typeof document === 'undefined') return undefined;
   try {
-    const parsed: unknown = JSON.parse(doc.getElementById(PUBLIC_CONFIG_ELEMENT_ID)?.textContent ?? 'null');
+    const parsed: unknown = JSON.parse(
+      (doc ?? document).getElementById(PUBLIC_CONFIG_ELEMENT_ID)?.textContent ?? 'null',
+    );
     return isConfig(parsed) ? parsed : undefined;
   } catch {
     return undefined;
   }
 }
 
+export const publicConfigQueryKey = ['public-config'] as const;
+
 export const publicConfigQueryOptions = queryOptions({
-  queryKey: ['public-config'],
+  queryKey: publicConfigQueryKey,
   queryFn: () => apiFetch<PublicConfig>('/api/config'),
-  initialData: inlinedPublicConfig,
+  initialData: () => inlinedPublicConfig(),
   staleTime: Number.POSITIVE_INFINITY,
 });
 

@@ -1,8 +1,8 @@
 // Starts a real SMTP sink (messages saved as files the tests read), builds the web app, and
 // starts the app wired to the sink on a fresh embedded database seeded with the demo marketplace.
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildWeb } from '../../../scripts/tasks/web-build.ts';
 import { startSmtpSink } from '../../../src/server/test/smtp-sink.ts';
 import { DATA_DIR, E2E_PORT, E2E_ROOT, MAIL_DIR, WEB_DIST } from './paths.ts';
 
@@ -10,15 +10,8 @@ rmSync(E2E_ROOT, { recursive: true, force: true });
 mkdirSync(MAIL_DIR, { recursive: true });
 
 const root = new URL('../../..', import.meta.url).pathname;
-const build = spawnSync(
-  process.execPath,
-  [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', WEB_DIST],
-  {
-    cwd: root,
-    stdio: 'inherit',
-  },
-);
-if (build.status !== 0) process.exit(build.status ?? 1);
+const status = buildWeb(root, WEB_DIST);
+if (status !== 0) process.exit(status);
 
 const sink = await startSmtpSink();
 let n = 0;

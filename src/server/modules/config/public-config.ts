@@ -1,5 +1,7 @@
 // The deployment's public settings (support mailbox and link) for the web app: served at
 // GET /api/config and inlined into index.html so pages need no extra request.
+
+import { jsonBlock } from '#shared/html/script-json.ts';
 import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from '#shared/types/public-config.ts';
 import type { Env } from '../../env.ts';
 
@@ -7,13 +9,9 @@ export function publicConfig(env: Pick<Env, 'SUPPORT_EMAIL' | 'SUPPORT_URL'>): P
   return { supportEmail: env.SUPPORT_EMAIL, supportUrl: env.SUPPORT_URL ?? null };
 }
 
-/** JSON that is safe inside a <script> element (no `</script>` or `<!--` can form). */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-
 /** Adds the config as a non-executable JSON block before </head> (allowed by the CSP). */
 export function injectPublicConfig(html: string, config: PublicConfig): string {
-  const block = `<script type="application/json" id="${PUBLIC_CONFIG_ELEMENT_ID}">${scriptJson(config)}</script>`;
+  const block = jsonBlock(PUBLIC_CONFIG_ELEMENT_ID, config);
   return html.replace('</head>', () => `    ${block}\n  </head>`);
 }
 

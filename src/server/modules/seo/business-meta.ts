@@ -1,4 +1,7 @@
-// Open Graph, Twitter card and schema.org LocalBusiness tags for a business page's HTML.
+// A page's head tags: title, description, canonical address, Open Graph and Twitter previews, and
+// for a business page its schema.org LocalBusiness (town and state, never a street address).
+import { businessTitle, documentTitle, SITE_NAME } from '#shared/display/page-meta.ts';
+import { scriptJson } from '#shared/html/script-json.ts';
 import type { PublicBusiness } from '#shared/types/business.ts';
 import { escapeHtml as attr } from '../../lib/escape-html.ts';
 
@@ -7,27 +10,47 @@ function absolute(origin: string, url: string | null): string | null {
   return /^https?:\/\//.test(url) ? url : `${origin}${url}`;
 }
 
+/** The head of a page: its title, description, canonical address and preview tags. */
+export interface HeadSpec {
+  title: string;
+  /** What a link preview shows as the title (the page title without the site's name). */
+  heading: string;
+  description: string;
+  url: string;
+  type?: string;
+  image?: string | null;
+  /** Extra tags, already escaped (structured data). */
+  extra?: string[];
+}
+
+export function headTags(h: HeadSpec): { title: string; tags: string } {
+  const meta: [string, string, string][] = [
+    ['name', 'description', h.description],
+    ['property', 'og:type', h.type ?? 'website'],
+    ['property', 'og:site_name', SITE_NAME],
+    ['property', 'og:title', h.heading],
+    ['property', 'og:description', h.description],
+    ['property', 'og:url', h.url],
+    ['name', 'twitter:card', h.image ? 'summary_large_image' : 'summary'],
+    ['name', 'twitter:title', h.heading],
+    ['name', 'twitter:description', h.description],
+  ];
+  if (h.image) meta.push(['property', 'og:image', h.image], ['name', 'twitter:image', h.image]);
+  const tags = [
+    ...meta.map(([k, n, v]) => `<meta ${k}="${n}" content="${attr(v)}">`),
+    `<link rel="canonical" href="${attr(h.url)}">`,
+    ...(h.extra ?? []),
+  ].join('\n    ');
+  return { title: h.title, tags };
+}
+
 export function businessHead(b: PublicBusiness, origin: string): { title: string; tags: string } {
-  const place = [b.businessCity, b.businessState].filter(Boolean).join(', ');
-  const title = `${b.businessName}${place ? ` · ${place}` : ''} | Locals Market`;
+  const title = documentTitle(businessTitle(b.businessName, b.businessCity, b.businessState));
   const description = b.businessHeadline || `${b.businessName} on Locals Market, where locals shop locals.`;
   const url = `${origin}/business/${encodeURIComponent(b.businessUsername)}`;
   const image = absolute(origin, b.productPhotos[0] ?? b.businessLogoUrl ?? b.ownerPhotoUrl);
-  const meta: [string, string, string][] = [
-    ['name', 'description', description],
-    ['property', 'og:type', 'business.business'],
-    ['property', 'og:site_name', 'Locals Market'],
-    ['property', 'og:title', b.businessName],
-    ['property', 'og:description', description],
-    ['property', 'og:url', url],
-    ['name', 'twitter:card', image ? 'summary_large_image' : 'summary'],
-    ['name', 'twitter:title', b.businessName],
-    ['name', 'twitter:description', description],
-  ];
-  if (image) meta.push(['property', 'og:image', image], ['name', 'twitter:image', image]);
-  if (b.businessCity) meta.push(['property', 'business:contact_data:locality', b.businessCity]);
-  if (b.businessState) meta.push(['property', 'business:contact_data:region', b.businessState]);
-
+  // A business is found by its town and region: never a street address.
+  const place = [b.businessCity, b.businessState].filter(Boolean).join(', ');
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
@@ -41,21 +64,26 @@ export function businessHead(b: PublicBusiness, origin: string): { title: string
       ...(b.businessState ? { addressRegion: b.businessState } : {}),
       addressCountry: 'US',
     },
+    ...(place ? { areaServed: { '@type': 'Place', name: place } } : {}),
   };
-  const tags = [
-    ...meta.map(([k, n, v]) => `<meta ${k}="${n}" content="${attr(v)}">`),
-    `<link rel="canonical" href="${attr(url)}">`,
-    `<script type="application/ld+json">${jsonForScript(jsonLd)}</script>`,
-  ].join('\n    ');
-  return { title, tags };
+  const locality = [
+    ...(b.businessCity
+      ? [`<meta property="business:contact_data:locality" content="${attr(b.businessCity)}">`]
+      : []),
+    ...(b.businessState
+      ? [`<meta property="business:contact_data:region" content="${attr(b.businessState)}">`]
+      : []),
+  ];
+  return headTags({
+    title,
+    heading: b.businessName,
+    description,
+    url,
+    type: 'business.business',
+    image,
+    extra: [...locality, `<script type="application/ld+json">${scriptJson(jsonLd)}</script>`],
+  });
 }
-
-/** JSON inside a <script>: nothing in owner text can close the tag or start a comment. */
-export const jsonForScript = (value: unknown) =>
-  JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
 
 // Replacement strings would read '$&', "$'" and '$`' in owner text as patterns: functions insert verbatim.
 export function injectHead(html: string, head: { title: string; tags: string }): string {

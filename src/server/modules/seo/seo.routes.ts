@@ -1,8 +1,6 @@
 // Link previews (business page HTML with Open Graph + JSON-LD), the sitemaps and robots.txt.
 import { type Context, Hono } from 'hono';
 import type { AppEnv, Deps } from '../../context.ts';
-import { publicBusiness } from '../businesses/public-business.service.ts';
-import { businessHead, injectHead } from './business-meta.ts';
 import { businessSitemapCount, businessSitemapPage, livePlaces } from './sitemap.service.ts';
 import { sitemapIndex, urlSet } from './sitemap-xml.ts';
 
@@ -17,17 +15,10 @@ const STATIC_PATHS = [
   '/waitlist',
 ];
 
-export function seoRoutes({ db, env }: Deps, loadIndex: () => Promise<string>) {
+export function seoRoutes({ db, env }: Deps) {
   const origin = env.PUBLIC_URL;
   return (
     new Hono<AppEnv>()
-      .get('/business/:username', async (c) => {
-        // Only published businesses get tags: link previews are for everyone, drafts are not.
-        const business = await publicBusiness(db, c.req.param('username'), null);
-        const html = await loadIndex();
-        c.header('Cache-Control', 'no-cache');
-        return c.html(business ? injectHead(html, businessHead(business, origin)) : html);
-      })
       .get('/robots.txt', (c) =>
         c.text(
           `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /dashboard\nDisallow: /profile\nDisallow: /onboarding\nDisallow: /account\n\nSitemap: ${origin}/sitemap.xml\n`,

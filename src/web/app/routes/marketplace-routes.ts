@@ -3,11 +3,17 @@ import type { RouteObject } from 'react-router';
 
 export const marketplacePublicRoutes: RouteObject[] = [
   {
+    id: 'explore',
     path: 'explore-businesses',
     lazy: () => import('./explore.tsx').then((m) => ({ Component: m.ExploreRoute })),
   },
-  { path: 'market', lazy: () => import('./market.tsx').then((m) => ({ Component: m.MarketRoute })) },
   {
+    id: 'market',
+    path: 'market',
+    lazy: () => import('./market.tsx').then((m) => ({ Component: m.MarketRoute })),
+  },
+  {
+    id: 'business',
     path: 'business/:username',
     lazy: () => import('./business.tsx').then((m) => ({ Component: m.BusinessRoute })),
   },

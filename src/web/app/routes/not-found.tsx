@@ -1,6 +1,7 @@
 import { Home } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { NOT_FOUND_TITLE } from '#shared/display/page-meta.ts';
 import illustration from '../../assets/not-found.svg';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { paths } from '../../config/paths.ts';
@@ -9,7 +10,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** Any unknown path (docs/product.md §3.1): 'Oops! Page not found'; the path is reported to the server log once. */
 export function NotFoundPage() {
-  useDocumentTitle('Page not found');
+  useDocumentTitle(NOT_FOUND_TITLE);
   const { pathname, search } = useLocation();
   const path = `${pathname}${search}`;
   const logged = useRef<string | null>(null);

@@ -17,6 +17,10 @@ export interface BusinessProfileTabsProps {
   storyExtra?: ReactNode;
 }
 
+// Every panel is in the page, the inactive ones hidden: without script (a crawler, a slow phone
+// before the script arrives) index.html's <noscript> style shows them all, one after another.
+const panelClasses = 'pt-6 data-[state=inactive]:hidden';
+
 /** Story, Photos, Connect and — only when items exist — Pricing (docs/product.md §4.4). */
 export function BusinessProfileTabs({ business, storyExtra }: BusinessProfileTabsProps) {
   const name = business.businessName?.trim() || 'This business';
@@ -43,7 +47,7 @@ export function BusinessProfileTabs({ business, storyExtra }: BusinessProfileTab
           </Tabs.Trigger>
         ) : null}
       </Tabs.List>
-      <Tabs.Content value="story" className="pt-6">
+      <Tabs.Content value="story" forceMount className={panelClasses}>
         <div className="max-w-3xl space-y-4 leading-relaxed sm:text-lg whitespace-pre-line text-ink-soft">
           {paragraphs.length > 0 ? (
             paragraphs.map((paragraph, index) => <p key={index}>{paragraph.trim()}</p>)
@@ -53,14 +57,14 @@ export function BusinessProfileTabs({ business, storyExtra }: BusinessProfileTab
         </div>
         {storyExtra ? <div className="mt-6 max-w-3xl">{storyExtra}</div> : null}
       </Tabs.Content>
-      <Tabs.Content value="photos" className="pt-6">
+      <Tabs.Content value="photos" forceMount className={panelClasses}>
         <ProfilePhotos photos={business.productPhotos} name={name} />
       </Tabs.Content>
-      <Tabs.Content value="connect" className="pt-6">
+      <Tabs.Content value="connect" forceMount className={panelClasses}>
         <ProfileConnect business={business} />
       </Tabs.Content>
       {hasPricing ? (
-        <Tabs.Content value="pricing" className="max-w-2xl pt-6">
+        <Tabs.Content value="pricing" forceMount className={`max-w-2xl ${panelClasses}`}>
           <ProfilePricing items={business.pricing} startingRate={business.startingRate} />
         </Tabs.Content>
       ) : null}

@@ -4,21 +4,21 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { MarketPage } from '#shared/types/business.ts';
 import { apiFetch } from '../../../lib/api.ts';
 
-export const marketQueryOptions = (state: string, region: string | null) =>
+export const marketQueryOptions = (state: string, region: string | null, start: string | null = null) =>
   infiniteQueryOptions({
-    queryKey: ['market', state, region ?? 'all'],
+    queryKey: ['market', state, region ?? 'all', start ?? 'first'],
     queryFn: ({ pageParam, signal }) => {
       const params = new URLSearchParams({ state });
       if (region) params.set('region', region);
       if (pageParam) params.set('cursor', pageParam);
       return apiFetch<MarketPage>(`/api/market?${params}`, { signal });
     },
-    initialPageParam: null as string | null,
+    initialPageParam: start,
     getNextPageParam: (last) => last.nextCursor,
     staleTime: 5 * 60_000,
     retry: false,
   });
 
-export function useMarket(state: string, region: string | null, enabled = true) {
-  return useInfiniteQuery({ ...marketQueryOptions(state, region), enabled });
+export function useMarket(state: string, region: string | null, start: string | null, enabled = true) {
+  return useInfiniteQuery({ ...marketQueryOptions(state, region, start), enabled });
 }

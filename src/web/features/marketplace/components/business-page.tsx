@@ -1,6 +1,7 @@
 import { Truck } from 'lucide-react';
 import { useParams } from 'react-router';
 import { publicPageChips } from '#shared/display/chips.ts';
+import { BUSINESS_NOT_FOUND_TITLE, businessTitle } from '#shared/display/page-meta.ts';
 import { BusinessProfileView } from '../../../components/business/business-profile-view.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -19,7 +20,13 @@ export function BusinessPage() {
   const viewerId = session.user?.id ?? null;
   const query = useBusiness(username, viewerId, !session.isPending);
   const business = query.data;
-  useDocumentTitle(business?.businessName || (query.isError ? 'Business not found' : undefined));
+  useDocumentTitle(
+    business
+      ? businessTitle(business.businessName, business.businessCity, business.businessState)
+      : query.isError
+        ? BUSINESS_NOT_FOUND_TITLE
+        : undefined,
+  );
 
   if (query.isError && query.error instanceof ApiError && query.error.status === 404) {
     return <BusinessNotFound />;

@@ -1,4 +1,5 @@
 import { EXPLORE_GROUPS } from '#shared/catalogues/states.ts';
+import { STATIC_PAGE_META } from '#shared/display/page-meta.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -10,7 +11,7 @@ import { WaitlistInvite } from './waitlist-invite.tsx';
 
 /** `/explore-businesses`: every state in six groups; live states open their market (docs/product.md §12.2). */
 export function ExplorePage() {
-  useDocumentTitle('Explore local businesses by state');
+  useDocumentTitle(STATIC_PAGE_META['/explore-businesses'].title);
   const states = useStates();
   const liveCount = states.data?.filter((s) => s.isLive).length;
   return (

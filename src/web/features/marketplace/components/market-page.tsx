@@ -1,10 +1,13 @@
 import { useSearchParams } from 'react-router';
+import { marketMeta } from '#shared/display/page-meta.ts';
 import { BusinessCardSkeleton } from '../../../components/business-card-skeleton.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useMarket } from '../api/market.ts';
 import { useRegions } from '../api/states.ts';
+import { marketPlace } from '../lib/market-place.ts';
 import { MarketEmpty } from './market-empty.tsx';
 import { gridClasses, MarketGrid } from './market-grid.tsx';
 import { MarketHeader } from './market-header.tsx';
@@ -14,15 +17,16 @@ import { RegionPills } from './region-pills.tsx';
 /** `/market?state={slug}&region={slug}`: a state's businesses, filtered by region (docs/product.md §12.3). */
 export function MarketPage() {
   const [params] = useSearchParams();
-  const stateSlug = (params.get('state') ?? '').trim().toLowerCase();
-  const regionSlug = params.get('region')?.trim().toLowerCase() || null;
-  const validSlug = /^[a-z-]{2,40}$/.test(stateSlug);
+  const asked = marketPlace(params);
+  const stateSlug = asked?.state ?? '';
+  const regionSlug = asked?.region ?? null;
+  const validSlug = asked !== null;
   // Both start at once: the first cards do not wait for the state's regions.
   const geo = useRegions(stateSlug, validSlug);
-  const market = useMarket(stateSlug, regionSlug, validSlug);
+  const market = useMarket(stateSlug, regionSlug, asked?.cursor ?? null, validSlug);
   const state = geo.data?.state;
   const region = regionSlug ? geo.data?.regions.find((r) => r.slug === regionSlug) : undefined;
-  useDocumentTitle(state ? `Shop local in ${region?.name ?? state.name}` : 'Market');
+  useDocumentTitle(marketMeta(state ? (region?.name ?? state.name) : undefined).title);
 
   if (!validSlug || (geo.error instanceof ApiError && geo.error.status === 404)) {
     return <MarketProblem kind="unknown-state" />;
@@ -75,6 +79,7 @@ export function MarketPage() {
             <MarketGrid
               items={items}
               hasNextPage={market.hasNextPage}
+              nextHref={nextPageHref(stateSlug, regionSlug, market.data?.pages.at(-1)?.nextCursor)}
               isFetchingNextPage={market.isFetchingNextPage}
               fetchNextPage={market.fetchNextPage}
             />
@@ -83,4 +88,10 @@ export function MarketPage() {
       </div>
     </>
   );
+}
+
+/** The next page as an address (the Load More link a crawler or a browser without script follows). */
+function nextPageHref(state: string, region: string | null, cursor: string | null | undefined) {
+  if (!cursor) return undefined;
+  return `${paths.market(state, region ?? undefined)}&cursor=${encodeURIComponent(cursor)}`;
 }

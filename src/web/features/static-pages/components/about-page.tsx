@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react';
+import { STATIC_PAGE_META } from '#shared/display/page-meta.ts';
 import florist from '../../../assets/panel-florist.svg';
 import shopfront from '../../../assets/panel-shopfront.svg';
 import { SectionHeading } from '../../../components/section-heading.tsx';
@@ -10,7 +11,7 @@ import { AboutValues } from './about-values.tsx';
 
 /** `/about`: hero text, the four values, our data credit and the shared calls to action (docs/product.md §3.4). */
 export function AboutPage() {
-  useDocumentTitle('About us');
+  useDocumentTitle(STATIC_PAGE_META['/about'].title);
   return (
     <>
       <section aria-labelledby="about-title" className="relative overflow-hidden">

@@ -1,5 +1,6 @@
 import { Clock, Handshake, MessageCircleHeart } from 'lucide-react';
 import { Link } from 'react-router';
+import { STATIC_PAGE_META } from '#shared/display/page-meta.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -25,7 +26,7 @@ const TOPICS = [
 
 /** The Contact page (docs/product.md §3.4): 'We'd Love to Hear From You' and the support mailbox. */
 export function ContactPage() {
-  useDocumentTitle('Contact us');
+  useDocumentTitle(STATIC_PAGE_META['/contact'].title);
   return (
     <>
       <PageHeader

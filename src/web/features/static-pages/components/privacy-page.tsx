@@ -1,3 +1,4 @@
+import { STATIC_PAGE_META } from '#shared/display/page-meta.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { PRIVACY_SECTIONS, PRIVACY_UPDATED } from '../content/privacy.ts';
 import { QuestionsFooter } from './questions-footer.tsx';
@@ -5,7 +6,7 @@ import { TextPage } from './text-page.tsx';
 
 /** `/privacy`: Privacy Notice, last updated July 11, 2024 (docs/product.md §3.4). */
 export function PrivacyPage() {
-  useDocumentTitle('Privacy Notice');
+  useDocumentTitle(STATIC_PAGE_META['/privacy'].title);
   return (
     <TextPage
       eyebrow="Your information"

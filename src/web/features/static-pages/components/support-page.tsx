@@ -1,5 +1,6 @@
 import { LifeBuoy } from 'lucide-react';
 import { Link } from 'react-router';
+import { STATIC_PAGE_META } from '#shared/display/page-meta.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -9,7 +10,7 @@ import { MailboxLink } from './mailbox-link.tsx';
 
 /** `/support`: frequently asked questions and the support mailbox (docs/product.md §3.4). */
 export function SupportPage() {
-  useDocumentTitle('Support');
+  useDocumentTitle(STATIC_PAGE_META['/support'].title);
   return (
     <>
       <PageHeader

@@ -1,3 +1,4 @@
+import { STATIC_PAGE_META } from '#shared/display/page-meta.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { TERMS_SECTIONS, TERMS_UPDATED } from '../content/terms.ts';
 import { QuestionsFooter } from './questions-footer.tsx';
@@ -5,7 +6,7 @@ import { TextPage } from './text-page.tsx';
 
 /** `/terms`: Terms and Conditions. */
 export function TermsPage() {
-  useDocumentTitle('Terms and Conditions');
+  useDocumentTitle(STATIC_PAGE_META['/terms'].title);
   return (
     <TextPage
       eyebrow="The fine print, kept friendly"

@@ -1,4 +1,5 @@
 import { Bell, MapPinned, Sprout } from 'lucide-react';
+import { STATIC_PAGE_META } from '#shared/display/page-meta.ts';
 import potter from '../../../assets/panel-potter.svg';
 import { Card } from '../../../components/ui/card.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -12,7 +13,7 @@ const REASONS = [
 
 /** `/waitlist`: owners outside the live states ask to be told when theirs opens (docs/product.md §13). */
 export function WaitlistPage() {
-  useDocumentTitle('Join the waitlist');
+  useDocumentTitle(STATIC_PAGE_META['/waitlist'].title);
   return (
     <div className="mx-auto grid max-w-page gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1fr_1.1fr] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-8 lg:px-8">
       <div className="lg:col-start-1 lg:row-start-1 lg:pt-6">

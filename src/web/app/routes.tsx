@@ -1,6 +1,6 @@
-// The app's routes (react-router data mode). Every route is lazy so each page is its own chunk and
+// The app's routes (react-router data mode), used by the browser router and the server renderer. Every route is lazy so each page is its own chunk and
 // public pages load only what they show (page budgets: docs/product.md §20).
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { RouteError } from './route-error.tsx';
 import { accountsPublicRoutes, accountsSessionRoutes } from './routes/accounts-routes.ts';
 import { dashboardSessionRoutes } from './routes/dashboard-routes.ts';
@@ -15,7 +15,11 @@ const sessionRoutes: RouteObject[] = [
 ];
 
 const pageRoutes: RouteObject[] = [
-  { index: true, lazy: () => import('./routes/home.tsx').then((m) => ({ Component: m.HomePage })) },
+  {
+    id: 'home',
+    index: true,
+    lazy: () => import('./routes/home.tsx').then((m) => ({ Component: m.HomePage })),
+  },
   ...accountsPublicRoutes,
   ...marketplacePublicRoutes,
   {
@@ -23,7 +27,11 @@ const pageRoutes: RouteObject[] = [
       import('../components/layouts/require-session.tsx').then((m) => ({ Component: m.RequireSession })),
     children: sessionRoutes,
   },
-  { path: '*', lazy: () => import('./routes/not-found.tsx').then((m) => ({ Component: m.NotFoundPage })) },
+  {
+    id: 'not-found',
+    path: '*',
+    lazy: () => import('./routes/not-found.tsx').then((m) => ({ Component: m.NotFoundPage })),
+  },
 ];
 
 export const routes: RouteObject[] = [
@@ -35,5 +43,3 @@ export const routes: RouteObject[] = [
     children: [{ ErrorBoundary: RouteError, children: pageRoutes }],
   },
 ];
-
-export const router = createBrowserRouter(routes);

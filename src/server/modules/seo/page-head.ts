@@ -1,0 +1,53 @@
+// The head every public page is sent with: title, description, canonical address and previews,
+// from the same titles the browser sets (src/shared/display/page-meta.ts).
+import {
+  documentTitle,
+  marketMeta,
+  type PageMeta,
+  SITE_DESCRIPTION,
+  STATIC_PAGE_META,
+} from '#shared/display/page-meta.ts';
+import type { Deps } from '../../context.ts';
+import { publicBusiness } from '../businesses/public-business.service.ts';
+import { stateWithRegions } from '../geography/geography.service.ts';
+import { businessHead, headTags, injectHead } from './business-meta.ts';
+
+const HOME: PageMeta = { title: '', description: SITE_DESCRIPTION };
+
+export function pageHead({ db, env }: Deps) {
+  const origin = env.PUBLIC_URL;
+  const page = (html: string, meta: PageMeta, url: string) =>
+    injectHead(
+      html,
+      headTags({
+        title: documentTitle(meta.title || undefined),
+        heading: meta.title || documentTitle(),
+        description: meta.description,
+        url,
+      }),
+    );
+
+  return async (html: string, url: URL): Promise<string> => {
+    const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : '/';
+    if (path === '/') return page(html, HOME, `${origin}/`);
+    const fixed = STATIC_PAGE_META[path];
+    if (fixed) return page(html, fixed, origin + path);
+    if (path === '/market') return page(html, ...(await market(url.searchParams)));
+    const username = /^\/business\/([^/]+)$/.exec(path)?.[1];
+    if (username) {
+      const business = await publicBusiness(db, decodeURIComponent(username), null);
+      if (business?.isPublished) return injectHead(html, businessHead(business, origin));
+    }
+    return html;
+  };
+
+  async function market(search: URLSearchParams): Promise<[PageMeta, string]> {
+    const slug = search.get('state')?.trim().toLowerCase() ?? '';
+    const found = /^[a-z-]{2,40}$/.test(slug) ? await stateWithRegions(db, slug) : null;
+    if (!found?.state.isLive) return [marketMeta(), `${origin}/market`];
+    const regionSlug = search.get('region')?.trim().toLowerCase();
+    const region = found.regions.find((r) => r.slug === regionSlug);
+    const query = new URLSearchParams(region ? { state: slug, region: region.slug } : { state: slug });
+    return [marketMeta(region?.name ?? found.state.name), `${origin}/market?${query}`];
+  }
+}

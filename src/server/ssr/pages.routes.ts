@@ -1,0 +1,58 @@
+// Every page GET no other route takes: the public pages rendered on the server with their data,
+// owner pages (and everything while there is no server build) as the client-rendered shell.
+import { type Context, Hono } from 'hono';
+import type { PublicConfig } from '#shared/types/public-config.ts';
+import type { AppEnv } from '../context.ts';
+import { hasRootMarkers, notFoundHead, pageStream } from './page-html.ts';
+import type { ApiCall, PageRenderer } from './page-renderer.ts';
+
+/** Owner pages need a session and show nothing a crawler or a first visit needs: rendered in the browser. */
+const CLIENT_ONLY = /^\/(dashboard|onboarding|profile|account|delete-account|out-of-area)(\/|$)/;
+
+// The visitor's own headers go with the renderer's API calls: their session and their address.
+const FORWARDED = ['cookie', 'x-forwarded-for', 'user-agent', 'accept-language'];
+
+export interface PageOptions {
+  /** index.html with the public config inlined. */
+  loadIndex: () => Promise<string>;
+  loadRenderer: () => Promise<PageRenderer | null>;
+  config: PublicConfig;
+  /** The page's own head (title, description, previews), or the page as it is. */
+  withHead: (html: string, url: URL) => Promise<string>;
+  /** The app itself, for the renderer's API calls. */
+  app: { fetch: (request: Request, env: unknown) => Response | Promise<Response> };
+}
+
+export function pageRoutes(opts: PageOptions) {
+  const apiFor =
+    (c: Context<AppEnv>): ApiCall =>
+    (path, init) => {
+      const headers = new Headers(init.headers);
+      for (const name of FORWARDED) {
+        const value = c.req.header(name);
+        if (value) headers.set(name, value);
+      }
+      return Promise.resolve(
+        opts.app.fetch(new Request(new URL(path, c.req.url), { ...init, headers }), c.env),
+      );
+    };
+
+  return new Hono<AppEnv>().get('*', async (c) => {
+    c.header('Cache-Control', 'no-cache');
+    const html = await opts.withHead(await opts.loadIndex(), new URL(c.req.url));
+    const renderer = CLIENT_ONLY.test(c.req.path) ? null : await opts.loadRenderer();
+    if (!renderer || !hasRootMarkers(html)) return c.html(html);
+    try {
+      const page = await renderer.render(c.req.raw, apiFor(c), opts.config);
+      if ('redirect' in page) return page.redirect;
+      // The nav and favourites follow the session.
+      c.header('Vary', 'Cookie');
+      c.header('Content-Type', 'text/html; charset=UTF-8');
+      const sent = page.status === 404 ? notFoundHead(html) : html;
+      return c.body(pageStream(sent, page.body, page.state), page.status as 200);
+    } catch (err) {
+      c.get('log').error({ err }, 'server render failed: serving the client-rendered page');
+      return c.html(html);
+    }
+  });
+}

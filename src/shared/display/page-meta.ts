@@ -1,0 +1,58 @@
+// Page titles and descriptions: the browser sets the titles as pages open, and the server writes
+// titles, descriptions and preview tags into the HTML it sends, so both always agree.
+export const SITE_NAME = 'Locals Market';
+
+export const SITE_DESCRIPTION =
+  'Locals Market is where locals shop locals: discover independent shops, makers and services in your state and region, and put your own business on the local map.';
+
+/** "{title} · Locals Market", or the site's own title for the home page. */
+export const documentTitle = (title?: string) =>
+  title ? `${title} · ${SITE_NAME}` : `${SITE_NAME} — where locals shop locals`;
+
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+/** The public pages whose title and description do not depend on data, by path. */
+export const STATIC_PAGE_META: Record<string, PageMeta> = {
+  '/explore-businesses': {
+    title: 'Explore local businesses by state',
+    description: 'Choose a state to browse its independent shops, makers and services on Locals Market.',
+  },
+  '/about': {
+    title: 'About us',
+    description:
+      'Why Locals Market exists, how it works, and how businesses are ordered: fairly, never for pay.',
+  },
+  '/support': { title: 'Support', description: 'Help with your Locals Market account and business profile.' },
+  '/contact': { title: 'Contact us', description: 'Get in touch with the Locals Market team.' },
+  '/terms': { title: 'Terms and Conditions', description: 'The terms for using Locals Market.' },
+  '/privacy': {
+    title: 'Privacy Notice',
+    description: 'What Locals Market collects, why, and what we never do with it.',
+  },
+  '/waitlist': {
+    title: 'Join the waitlist',
+    description:
+      'Locals Market is not live in your state yet: join the waitlist and hear first when it opens.',
+  },
+};
+
+export const NOT_FOUND_TITLE = 'Page not found';
+export const BUSINESS_NOT_FOUND_TITLE = 'Business not found';
+
+/** A market page: the region's name, else the state's. */
+export const marketMeta = (place?: string): PageMeta =>
+  place
+    ? {
+        title: `Shop local in ${place}`,
+        description: `Independent shops, makers and services in ${place}, in a fair, random order on Locals Market.`,
+      }
+    : { title: 'Market', description: SITE_DESCRIPTION };
+
+/** A business page: its name and where it is. */
+export const businessTitle = (name: string, city: string | null, state: string | null) => {
+  const place = [city, state].filter(Boolean).join(', ');
+  return place ? `${name} · ${place}` : name;
+};

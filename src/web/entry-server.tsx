@@ -1,0 +1,80 @@
+// The server's renderer for the public pages: the route's data is fetched once (through the app
+// itself, as the visitor), the page is rendered to a stream, and the query cache is handed to the
+// browser, which hydrates it without fetching again (docs/decisions/011-server-rendering.md).
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import type { PublicConfig } from '#shared/types/public-config.ts';
+import { routes } from './app/routes.tsx';
+import { ApiError, setApiTransport } from './lib/api.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { publicConfigQueryKey } from './lib/use-public-config.ts';
+import { sessionQueryOptions } from './lib/use-session.ts';
+import { PREFETCH } from './ssr/prefetch.ts';
+
+/** Asks the app for an API path as the visitor (their cookie), without leaving the process. */
+export type ApiCall = (path: string, init: RequestInit) => Promise<Response>;
+
+const visitor = new AsyncLocalStorage<ApiCall>();
+setApiTransport((path, init) => {
+  const call = visitor.getStore();
+  if (!call) throw new Error('API call outside a server render');
+  return call(path, init);
+});
+
+export interface RenderedPage {
+  status: number;
+  /** The page markup for #root, streamed. */
+  body: ReadableStream<Uint8Array>;
+  /** The query cache the browser starts from. */
+  state: unknown;
+  /** Whether the page showed anything that depends on who asked (a session). */
+  personal: boolean;
+}
+
+export type RenderOutcome = RenderedPage | { redirect: Response };
+
+const handler = createStaticHandler(routes);
+
+export async function render(request: Request, api: ApiCall, config: PublicConfig): Promise<RenderOutcome> {
+  const client = createQueryClient({ server: true });
+  client.setQueryData(publicConfigQueryKey, config);
+  const url = new URL(request.url);
+  const matches = matchRoutes(routes, url) ?? [];
+
+  await visitor.run(api, async () => {
+    const session = await client.fetchQuery(sessionQueryOptions).catch(() => null);
+    const context = { search: url.searchParams, viewerId: session?.user.id ?? null };
+    await Promise.all(
+      matches.map((m) => PREFETCH[m.route.id ?? '']?.(client, { ...context, params: m.params })),
+    );
+  });
+
+  const context = await handler.query(request);
+  if (context instanceof Response) return { redirect: context };
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const notFound =
+    matches.some((m) => m.route.id === 'not-found') ||
+    client
+      .getQueryCache()
+      .getAll()
+      .some((q) => q.state.error instanceof ApiError && q.state.error.status === 404);
+
+  const body = await renderToReadableStream(
+    <StrictMode>
+      <QueryClientProvider client={client}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </QueryClientProvider>
+    </StrictMode>,
+    { onError: (err) => console.error(err) },
+  );
+  await body.allReady;
+  return {
+    status: notFound ? 404 : context.statusCode,
+    body,
+    state: dehydrate(client),
+    personal: client.getQueryData(sessionQueryOptions.queryKey) != null,
+  };
+}
