@@ -31,6 +31,7 @@ import { pageHead } from './modules/seo/page-head.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { usernameRoutes } from './modules/usernames/usernames.routes.ts';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
+import { PageCache } from './ssr/page-cache.ts';
 import { pageRendererLoader } from './ssr/page-renderer.ts';
 import { pageRoutes } from './ssr/pages.routes.ts';
 import { s3PublicBase } from './storage/s3-storage.ts';
@@ -83,6 +84,12 @@ export function createApp(deps: Deps) {
   app.route('/api/auth', authRoutes(deps));
 
   app.use('/api/*', loadSession(deps.auth));
+  // Any successful write may change what a cached page shows (edit, publish, hide, delete).
+  const pageCache = new PageCache();
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.res.status < 400) pageCache.clear();
+  });
   const api = new Hono<AppEnv>()
     .route('/', catalogueRoutes())
     .route('/', configRoutes(deps))
@@ -112,6 +119,8 @@ export function createApp(deps: Deps) {
       loadRenderer: pageRendererLoader(deps.webRoot),
       config: publicConfig(deps.env),
       withHead: pageHead(deps),
+      cache: pageCache,
+      countView: (id) => deps.viewCounter.record(id),
       app,
     }),
   );

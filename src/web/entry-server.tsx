@@ -2,10 +2,11 @@
 // itself, as the visitor), the page is rendered to a stream, and the query cache is handed to the
 // browser, which hydrates it without fetching again (docs/decisions/011-server-rendering.md).
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
+import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import type { PublicBusiness } from '#shared/types/business.ts';
 import type { PublicConfig } from '#shared/types/public-config.ts';
 import { routes } from './app/routes.tsx';
 import { ApiError, setApiTransport } from './lib/api.ts';
@@ -32,6 +33,8 @@ export interface RenderedPage {
   state: unknown;
   /** Whether the page showed anything that depends on who asked (a session). */
   personal: boolean;
+  /** The business the page shows, if any. */
+  businessId: string | null;
 }
 
 export type RenderOutcome = RenderedPage | { redirect: Response };
@@ -76,5 +79,11 @@ export async function render(request: Request, api: ApiCall, config: PublicConfi
     body,
     state: dehydrate(client),
     personal: client.getQueryData(sessionQueryOptions.queryKey) != null,
+    businessId: shownBusiness(client),
   };
+}
+
+function shownBusiness(client: QueryClient): string | null {
+  const [business] = client.getQueriesData<PublicBusiness>({ queryKey: ['business'] });
+  return business?.[1]?.businessId ?? null;
 }

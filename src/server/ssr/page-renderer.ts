@@ -12,6 +12,7 @@ export interface RenderedPage {
   body: ReadableStream<Uint8Array>;
   state: unknown;
   personal: boolean;
+  businessId: string | null;
 }
 
 export interface PageRenderer {

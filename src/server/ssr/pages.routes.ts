@@ -3,6 +3,7 @@
 import { type Context, Hono } from 'hono';
 import type { PublicConfig } from '#shared/types/public-config.ts';
 import type { AppEnv } from '../context.ts';
+import type { PageCache } from './page-cache.ts';
 import { hasRootMarkers, notFoundHead, pageStream } from './page-html.ts';
 import type { ApiCall, PageRenderer } from './page-renderer.ts';
 
@@ -19,6 +20,10 @@ export interface PageOptions {
   config: PublicConfig;
   /** The page's own head (title, description, previews), or the page as it is. */
   withHead: (html: string, url: URL) => Promise<string>;
+  /** Business pages as anonymous visitors see them. */
+  cache: PageCache;
+  /** Counts a view of a business page served from the cache (the API counted the rendered one). */
+  countView: (businessId: string) => void;
   /** The app itself, for the renderer's API calls. */
   app: { fetch: (request: Request, env: unknown) => Response | Promise<Response> };
 }
@@ -39,20 +44,41 @@ export function pageRoutes(opts: PageOptions) {
 
   return new Hono<AppEnv>().get('*', async (c) => {
     c.header('Cache-Control', 'no-cache');
+    // The nav and favourites follow the session.
+    c.header('Vary', 'Cookie');
+    const cacheKey = cacheable(c) ? c.req.path.toLowerCase() : null;
+    const cached = cacheKey ? opts.cache.get(cacheKey) : undefined;
+    if (cached) {
+      if (cached.businessId) opts.countView(cached.businessId);
+      return c.html(cached.html, cached.status as 200);
+    }
     const html = await opts.withHead(await opts.loadIndex(), new URL(c.req.url));
     const renderer = CLIENT_ONLY.test(c.req.path) ? null : await opts.loadRenderer();
     if (!renderer || !hasRootMarkers(html)) return c.html(html);
     try {
       const page = await renderer.render(c.req.raw, apiFor(c), opts.config);
       if ('redirect' in page) return page.redirect;
-      // The nav and favourites follow the session.
-      c.header('Vary', 'Cookie');
-      c.header('Content-Type', 'text/html; charset=UTF-8');
       const sent = page.status === 404 ? notFoundHead(html) : html;
-      return c.body(pageStream(sent, page.body, page.state), page.status as 200);
+      const stream = pageStream(sent, page.body, page.state);
+      if (!cacheKey || page.personal || page.status !== 200) {
+        c.header('Content-Type', 'text/html; charset=UTF-8');
+        return c.body(stream, page.status as 200);
+      }
+      const whole = await new Response(stream).text();
+      opts.cache.set(cacheKey, { html: whole, status: page.status, businessId: page.businessId });
+      return c.html(whole);
     } catch (err) {
       c.get('log').error({ err }, 'server render failed: serving the client-rendered page');
       return c.html(html);
     }
   });
+}
+
+/** Business pages asked for without a session (and without a query: the page ignores one). */
+function cacheable(c: Context<AppEnv>) {
+  return (
+    /^\/business\/[^/]+$/.test(c.req.path) &&
+    !c.req.url.includes('?') &&
+    !c.req.header('cookie')?.includes('session_token=')
+  );
 }

@@ -51,6 +51,29 @@ export const test = base.extend<{ clientIp: string }>({
     await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp });
     await use(context);
   },
+  // A server-rendered page shows its content before its script has taken over: after a page load,
+  // wait until the app is running (html[data-ready]) so a click is the app's, not the browser's.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const ready = () =>
+        page.waitForFunction(
+          () => !document.getElementById('root') || 'ready' in document.documentElement.dataset,
+        );
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await ready();
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await ready();
+        return response;
+      };
+    }
+    await use(page);
+  },
 });
 export { expect };
 

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { DeferredToaster } from '../../components/layouts/deferred-toaster.tsx';
 import { SiteFooter } from '../../components/layouts/site-footer.tsx';
@@ -6,6 +7,10 @@ import { SkipLink } from '../../components/layouts/skip-link.tsx';
 
 /** The frame of every page: skip link, nav bar, <main id="main">, footer, toasts. */
 export function RootLayout() {
+  // The app is running (hydrated, or rendered in the browser): end-to-end walks wait for this mark.
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
