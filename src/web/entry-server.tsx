@@ -63,7 +63,8 @@ export async function render(request: Request, api: ApiCall, config: PublicConfi
     client
       .getQueryCache()
       .getAll()
-      .some((q) => q.state.error instanceof ApiError && q.state.error.status === 404);
+      // A name or cursor no page can have (400) is a page that does not exist, like a 404.
+      .some((q) => q.state.error instanceof ApiError && [400, 404].includes(q.state.error.status));
 
   const body = await renderToReadableStream(
     <StrictMode>

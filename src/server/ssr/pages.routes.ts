@@ -42,7 +42,7 @@ export function pageRoutes(opts: PageOptions) {
       );
     };
 
-  return new Hono<AppEnv>().get('*', async (c) => {
+  const servePage = async (c: Context<AppEnv>) => {
     c.header('Cache-Control', 'no-cache');
     // The nav and favourites follow the session.
     c.header('Vary', 'Cookie');
@@ -71,7 +71,9 @@ export function pageRoutes(opts: PageOptions) {
       c.get('log').error({ err }, 'server render failed: serving the client-rendered page');
       return c.html(html);
     }
-  });
+  };
+  // Business pages by name (each its own row in the security suite's endpoint table), then the rest.
+  return new Hono<AppEnv>().get('/business/:username', servePage).get('*', servePage);
 }
 
 /** Business pages asked for without a session (and without a query: the page ignores one). */

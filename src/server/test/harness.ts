@@ -46,6 +46,8 @@ export async function createPgDatabase(baseUrl: string) {
 export interface TestServerOptions {
   /** Where log lines go (tests that read the logs); by default TEST_LOG_LEVEL, silent unless set. */
   logger?: Logger;
+  /** A real web build (with its server renderer beside it); by default a minimal shell. */
+  webRoot?: string;
 }
 
 export async function startTestServer(extraEnv: Record<string, string> = {}, opts: TestServerOptions = {}) {
@@ -65,12 +67,14 @@ export async function startTestServer(extraEnv: Record<string, string> = {}, opt
     ...extraEnv,
   });
   // A minimal stand-in for the built SPA shell, so HTML routes can be tested without a build.
-  const webRoot = join(dataDir, 'web');
-  await mkdir(webRoot, { recursive: true });
-  await writeFile(
-    join(webRoot, 'index.html'),
-    '<!doctype html><html><head><title>Locals Market</title><meta name="description" content="shell"></head><body><div id="root"></div></body></html>',
-  );
+  const webRoot = opts.webRoot ?? join(dataDir, 'web');
+  if (!opts.webRoot) {
+    await mkdir(webRoot, { recursive: true });
+    await writeFile(
+      join(webRoot, 'index.html'),
+      '<!doctype html><html><head><title>Locals Market</title><meta name="description" content="shell"></head><body><div id="root"></div></body></html>',
+    );
+  }
   const {
     app,
     deps,

@@ -34,8 +34,9 @@ export function pageHead({ db, env }: Deps) {
     if (fixed) return page(html, fixed, origin + path);
     if (path === '/market') return page(html, ...(await market(url.searchParams)));
     const username = /^\/business\/([^/]+)$/.exec(path)?.[1];
-    if (username) {
-      const business = await publicBusiness(db, decodeURIComponent(username), null);
+    const name = username ? safeDecode(username) : null;
+    if (name) {
+      const business = await publicBusiness(db, name, null);
       if (business?.isPublished) return injectHead(html, businessHead(business, origin));
     }
     return html;
@@ -49,5 +50,14 @@ export function pageHead({ db, env }: Deps) {
     const region = found.regions.find((r) => r.slug === regionSlug);
     const query = new URLSearchParams(region ? { state: slug, region: region.slug } : { state: slug });
     return [marketMeta(region?.name ?? found.state.name), `${origin}/market?${query}`];
+  }
+}
+
+/** A path segment as text, or null when it is not valid percent-encoded UTF-8. */
+function safeDecode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
   }
 }

@@ -1,0 +1,121 @@
+// Server-rendered pages through HTTP, with a real web build and its renderer (docs/decisions/011).
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildWeb } from '../../../scripts/tasks/web-build.ts';
+import { signUpVerified } from './auth-helpers.ts';
+import { createBusinessRow } from './factories.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+import { startSmtpSink } from './smtp-sink.ts';
+
+let server: TestServer;
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+let owner: { cookie: string; id: string };
+let businessId: string;
+
+beforeAll(async () => {
+  const webRoot = join(await mkdtemp(join(tmpdir(), 'locals-ssr-')), 'dist');
+  expect(buildWeb(new URL('../../..', import.meta.url).pathname, webRoot)).toBe(0);
+  smtp = await startSmtpSink();
+  server = await startTestServer({ SMTP_URL: smtp.url }, { webRoot });
+  const o = await signUpVerified(server, smtp, 'ssrowner');
+  const session = await (
+    await server.fetch('/api/auth/get-session', { headers: { cookie: o.cookie } })
+  ).json();
+  owner = { cookie: o.cookie, id: session.user.id };
+  ({ businessId } = await createBusinessRow(server.deps.db, session.user.id, {
+    businessUsername: 'rendered.shop',
+    businessName: 'Rendered Shop',
+    ownerStory: 'Poured by hand in a tiny studio.',
+  }));
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+  await smtp?.close();
+});
+
+const page = async (path: string, cookie?: string) => {
+  const res = await server.fetch(path, cookie ? { headers: { cookie } } : {});
+  return { status: res.status, html: await res.text(), vary: res.headers.get('vary') };
+};
+
+const rootOf = (html: string) =>
+  /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="page-state">/.exec(html)?.[1] ?? '';
+
+describe('server-rendered pages', () => {
+  test('a business page arrives with its content and the data the browser starts from', async () => {
+    const { status, html, vary } = await page('/business/rendered.shop');
+    expect(status).toBe(200);
+    expect(vary).toContain('Cookie');
+    expect(rootOf(html)).toContain('Rendered Shop');
+    expect(rootOf(html)).toContain('Poured by hand in a tiny studio.');
+    const state = JSON.parse(
+      /<script type="application\/json" id="page-state">(.*?)<\/script>/s.exec(html)![1],
+    );
+    expect(state.queries.map((q: { queryKey: unknown[] }) => q.queryKey[0])).toEqual(
+      expect.arrayContaining(['session', 'business']),
+    );
+    expect(html).not.toMatch(/<script(?![^>]*(type="application\/(json|ld\+json)"|type="module"))[^>]*>[^<]/);
+  });
+
+  test('an edit shows at once to anonymous visitors, though their page is kept rendered', async () => {
+    expect(rootOf((await page('/business/rendered.shop')).html)).toContain('Rendered Shop');
+    const save = await server.fetch(`/api/businesses/${businessId}/steps/4`, {
+      method: 'PUT',
+      headers: { cookie: owner.cookie },
+      json: { businessHeadline: 'Now with beeswax', ownerStory: 'A new chapter.' },
+    });
+    expect(save.status).toBe(200);
+    const after = rootOf((await page('/business/rendered.shop')).html);
+    expect(after).toContain('A new chapter.');
+    expect(after).not.toContain('Poured by hand');
+  });
+
+  test('the owner sees their own page as the owner, never a copy kept for visitors', async () => {
+    await page('/business/rendered.shop');
+    const mine = await page('/business/rendered.shop', owner.cookie);
+    expect(mine.status).toBe(200);
+    // The owner's nav shows their dashboard.
+    expect(rootOf(mine.html)).toContain('Dashboard');
+    expect(rootOf((await page('/business/rendered.shop')).html)).not.toContain('Dashboard</');
+  });
+
+  test('a missing business or page answers 404 with the not-found page, left out of search engines', async () => {
+    for (const path of ['/business/no.such.shop', '/no/such/page']) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(404);
+      expect(html).toContain('<meta name="robots" content="noindex">');
+      expect(html).toContain('Page not found · Locals Market');
+    }
+  });
+
+  test('a malformed address answers 404 or 400, never a server error', async () => {
+    for (const path of [
+      '/business/%ZZ',
+      '/business/%ED%A0%80',
+      '/business/a%00b',
+      '/%ZZ',
+      '/market?state=%ZZ&cursor=%00',
+    ]) {
+      const { status } = await page(path);
+      expect(status, path).toBeLessThan(500);
+      expect([200, 400, 404], path).toContain(status);
+    }
+    expect((await page('/business/a%00b')).status).toBe(404);
+  });
+
+  test('the market page arrives with its first cards and a link to the next page', async () => {
+    for (let i = 0; i < 7; i++) await createBusinessRow(server.deps.db, owner.id);
+    const { status, html } = await page('/market?state=california');
+    expect(status).toBe(200);
+    expect(rootOf(html).match(/href="\/business\//g)?.length).toBe(6);
+    expect(rootOf(html)).toMatch(/href="\/market\?state=california&amp;cursor=[^"]+"/);
+  });
+
+  test('owner pages stay client-rendered', async () => {
+    const { html } = await page('/dashboard', owner.cookie);
+    expect(html).not.toContain('id="page-state"');
+  });
+});
