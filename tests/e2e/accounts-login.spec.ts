@@ -190,6 +190,15 @@ test('a reset link that is broken says so and offers a new one', async ({ page }
 });
 
 test('/auth says so when the session check fails', async ({ page }) => {
+  // The server sends the page without a session when its own check failed; the browser then asks.
+  await page.route('**/auth?mode=login', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(
+      /<script type="application\/json" id="page-state">.*?<\/script>/s,
+      '',
+    );
+    await route.fulfill({ response, body });
+  });
   await page.route('**/api/auth/get-session', (route) => route.fulfill({ status: 500, body: '' }));
   await page.goto('/auth?mode=login');
   await expect(toast(page, 'Error checking authentication status')).toBeVisible();
