@@ -13,51 +13,70 @@ const proxy = Object.fromEntries(
   ['/api', '/media', '/healthz', '/readyz', '/sitemap.xml', '/robots.txt'].map((prefix) => [prefix, backend]),
 );
 
-/** Route modules every first visit needs: preloaded from index.html so they download with the entry. */
-const PRELOAD_ROUTES = ['src/web/app/routes/root-layout.tsx', 'src/web/app/routes/home.tsx'];
-
-function preloadRouteChunks(): Plugin {
+/** What the first paint needs, fetched with the HTML: the two fonts and the home page's hero. */
+function preloadFirstPaint(): Plugin {
   return {
-    name: 'locals:preload-route-chunks',
+    name: 'locals:preload-first-paint',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
+      handler(html, ctx) {
         const bundle = ctx.bundle;
-        if (!bundle) return [];
-        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-        const entry = chunks.find((chunk) => chunk.isEntry);
-        const skip = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
-        const files = new Set<string>();
-        const add = (fileName: string) => {
-          if (skip.has(fileName) || files.has(fileName)) return;
-          files.add(fileName);
-          const chunk = bundle[fileName];
-          if (chunk?.type === 'chunk') for (const dep of chunk.imports) add(dep);
-        };
-        for (const chunk of chunks) {
-          if (PRELOAD_ROUTES.some((route) => chunk.facadeModuleId?.endsWith(route))) add(chunk.fileName);
-        }
+        if (!bundle) return html;
         // The home hero's first panel is the page's largest paint: fetch it with the HTML.
         const hero = Object.values(bundle).find(
           (item) => item.type === 'asset' && /panel-potter-[\w-]+\.svg$/.test(item.fileName),
         );
-        return [
-          ...[...files].map((file) => ({
+        // Text is set in these two faces: fetched with the HTML so they can be used on first paint.
+        const fonts = Object.values(bundle).filter(
+          (item) =>
+            item.type === 'asset' && /(fraunces|inter)-latin-wght-normal-[\w-]+\.woff2$/.test(item.fileName),
+        );
+        const tags = [
+          ...fonts.map((font) => ({
             tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
+            attrs: {
+              rel: 'preload',
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: '',
+              href: `/${font.fileName}`,
+            },
             injectTo: 'head' as const,
           })),
           ...(hero
             ? [
                 {
                   tag: 'link',
-                  attrs: { rel: 'preload', as: 'image', href: `/${hero.fileName}`, fetchpriority: 'high' },
+                  // Only the home page shows it: the server drops this link from other pages.
+                  attrs: {
+                    rel: 'preload',
+                    as: 'image',
+                    href: `/${hero.fileName}`,
+                    fetchpriority: 'high',
+                    'data-page': '/',
+                  },
                   injectTo: 'head' as const,
                 },
               ]
             : []),
         ];
+        // A server-rendered page is readable before its script runs: scripts load after the
+        // stylesheet, fonts and images the first paint needs, not alongside them.
+        return {
+          html: html
+            .replace(
+              /<script type="module" crossorigin/g,
+              '<script type="module" fetchpriority="low" crossorigin',
+            )
+            .replace(
+              /<link rel="modulepreload" crossorigin/g,
+              '<link rel="modulepreload" fetchpriority="low" crossorigin',
+            ),
+          tags: tags.map((t) =>
+            t.attrs.rel === 'modulepreload' ? { ...t, attrs: { ...t.attrs, fetchpriority: 'low' } } : t,
+          ),
+        };
       },
     },
   };
@@ -81,7 +100,7 @@ function buildStamp(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadRouteChunks(), precompress(), buildStamp()],
+  plugins: [react(), tailwindcss(), preloadFirstPaint(), precompress(), buildStamp()],
   server: { proxy },
   // The server renderer is one self-contained file tree: a production install has no React.
   ssr: { noExternal: true },

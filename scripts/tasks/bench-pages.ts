@@ -1,6 +1,8 @@
 // `npm run bench:pages`: Lighthouse (mobile, default throttling) on /, a market page and a business
-// page of a freshly started demo server; prints the median of 5 runs for each category (docs/product.md §20).
+// page of a freshly started demo server in production mode (the production build, server-rendered
+// pages); prints the median of 5 runs for each category (docs/product.md §20).
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +18,8 @@ const server = spawn(process.execPath, ['scripts/start.js'], {
   cwd: root,
   env: {
     ...process.env,
+    NODE_ENV: 'production',
+    AUTH_SECRET: randomBytes(32).toString('hex'),
     PORT: String(PORT),
     PUBLIC_URL: origin,
     DATA_DIR: mkdtempSync(join(tmpdir(), 'locals-bench-')),

@@ -6,6 +6,7 @@ import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/reac
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import type { ApiCall, RenderOutcome } from '#shared/html/page-render.ts';
 import type { PublicBusiness } from '#shared/types/business.ts';
 import type { PublicConfig } from '#shared/types/public-config.ts';
 import { routes } from './app/routes.tsx';
@@ -15,29 +16,12 @@ import { publicConfigQueryKey } from './lib/use-public-config.ts';
 import { sessionQueryOptions } from './lib/use-session.ts';
 import { PREFETCH } from './ssr/prefetch.ts';
 
-/** Asks the app for an API path as the visitor (their cookie), without leaving the process. */
-export type ApiCall = (path: string, init: RequestInit) => Promise<Response>;
-
 const visitor = new AsyncLocalStorage<ApiCall>();
 setApiTransport((path, init) => {
   const call = visitor.getStore();
   if (!call) throw new Error('API call outside a server render');
   return call(path, init);
 });
-
-export interface RenderedPage {
-  status: number;
-  /** The page markup for #root, streamed. */
-  body: ReadableStream<Uint8Array>;
-  /** The query cache the browser starts from. */
-  state: unknown;
-  /** Whether the page showed anything that depends on who asked (a session). */
-  personal: boolean;
-  /** The business the page shows, if any. */
-  businessId: string | null;
-}
-
-export type RenderOutcome = RenderedPage | { redirect: Response };
 
 const handler = createStaticHandler(routes);
 

@@ -1,41 +1,12 @@
 import './styles.css';
-import { type DehydratedState, hydrate, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { router } from './app/router.ts';
-import { queryClient } from './lib/query-client.ts';
-import { sessionQueryOptions } from './lib/use-session.ts';
-import { readPageState } from './ssr/page-state.ts';
+import { PAGE_STATE_ELEMENT_ID } from '#shared/html/script-json.ts';
 
-// A server-rendered page brings its data; a client-rendered one asks for the session while the
-// route chunks download, not after.
-const pageState = readPageState(document);
-if (pageState) hydrate(queryClient, pageState as DehydratedState);
-else void queryClient.prefetchQuery(sessionQueryOptions);
-
-function mount() {
-  const root = document.getElementById('root')!;
-  const app = (
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>
-  );
-  if (pageState) hydrateRoot(root, app);
-  else createRoot(root).render(app);
-}
-
-// Render once the first route's lazy modules are in: a server-rendered page is then hydrated with
-// exactly what the server drew, and a client-rendered one keeps its static shell on screen until
-// the real page replaces it (no blank frame, no layout shift).
-if (router.state.initialized) {
-  mount();
+// A server-rendered page can be read and followed as it arrives: its script starts once the page
+// has loaded, so the stylesheet, fonts and first images are not kept waiting behind it. A page
+// rendered in the browser (owner pages, npm run dev) starts at once.
+const start = () => void import('./boot.tsx');
+if (document.getElementById(PAGE_STATE_ELEMENT_ID) && document.readyState !== 'complete') {
+  window.addEventListener('load', start, { once: true });
 } else {
-  const unsubscribe = router.subscribe((state) => {
-    if (!state.initialized) return;
-    unsubscribe();
-    mount();
-  });
+  start();
 }

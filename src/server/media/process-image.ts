@@ -1,14 +1,16 @@
 // Turns untrusted upload bytes into a clean, re-encoded image plus a small WebP card variant (docs/product.md §15).
 // The bytes are sniffed (the filename and declared type are never trusted), size and pixel count are
 // checked from the header before anything is decoded, and re-encoding drops EXIF/GPS metadata.
+
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
+import { CARD_VARIANT_PX, FULL_IMAGE_PX } from '#shared/display/image-variants.ts';
 import { ApiError } from '../lib/errors.ts';
 
 export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
 export const MAX_PIXELS = 40_000_000;
-export const FULL_SIZE = 1024;
-export const CARD_SIZE = 480;
+export const FULL_SIZE = FULL_IMAGE_PX;
+export const CARD_SIZE = CARD_VARIANT_PX;
 
 export type ImageKind = 'owner' | 'logo' | 'product';
 export type ImageExt = 'jpg' | 'png' | 'webp';

@@ -36,3 +36,10 @@ export function notFoundHead(html: string) {
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${documentTitle(NOT_FOUND_TITLE)}</title>`)
     .replace('</head>', () => '    <meta name="robots" content="noindex">\n  </head>');
 }
+
+/** Preloads index.html makes for one page only (`data-page`) are left out of every other page. */
+export function preloadsFor(html: string, path: string) {
+  return html.replace(/\s*<link [^>]*data-page="([^"]*)"[^>]*>/g, (tag, page: string) =>
+    page === path ? tag : '',
+  );
+}

@@ -3,24 +3,11 @@
 import { existsSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { ApiCall, RenderOutcome } from '#shared/html/page-render.ts';
 import type { PublicConfig } from '#shared/types/public-config.ts';
 
-export type ApiCall = (path: string, init: RequestInit) => Promise<Response>;
-
-export interface RenderedPage {
-  status: number;
-  body: ReadableStream<Uint8Array>;
-  state: unknown;
-  personal: boolean;
-  businessId: string | null;
-}
-
 export interface PageRenderer {
-  render(
-    request: Request,
-    api: ApiCall,
-    config: PublicConfig,
-  ): Promise<RenderedPage | { redirect: Response }>;
+  render(request: Request, api: ApiCall, config: PublicConfig): Promise<RenderOutcome>;
 }
 
 export const ssrEntryPath = (webRoot: string) =>

@@ -1,11 +1,12 @@
 // Every page GET no other route takes: the public pages rendered on the server with their data,
 // owner pages (and everything while there is no server build) as the client-rendered shell.
 import { type Context, Hono } from 'hono';
+import type { ApiCall } from '#shared/html/page-render.ts';
 import type { PublicConfig } from '#shared/types/public-config.ts';
 import type { AppEnv } from '../context.ts';
 import type { PageCache } from './page-cache.ts';
-import { hasRootMarkers, notFoundHead, pageStream } from './page-html.ts';
-import type { ApiCall, PageRenderer } from './page-renderer.ts';
+import { hasRootMarkers, notFoundHead, pageStream, preloadsFor } from './page-html.ts';
+import type { PageRenderer } from './page-renderer.ts';
 
 /** Owner pages need a session and show nothing a crawler or a first visit needs: rendered in the browser. */
 const CLIENT_ONLY = /^\/(dashboard|onboarding|profile|account|delete-account|out-of-area)(\/|$)/;
@@ -52,7 +53,7 @@ export function pageRoutes(opts: PageOptions) {
       if (cached.businessId) opts.countView(cached.businessId);
       return c.html(cached.html, cached.status as 200);
     }
-    const html = await opts.withHead(await opts.loadIndex(), new URL(c.req.url));
+    const html = preloadsFor(await opts.withHead(await opts.loadIndex(), new URL(c.req.url)), c.req.path);
     const renderer = CLIENT_ONLY.test(c.req.path) ? null : await opts.loadRenderer();
     if (!renderer || !hasRootMarkers(html)) return c.html(html);
     try {

@@ -4,6 +4,7 @@ import { findCategory } from '#shared/catalogues/categories.ts';
 import { findOffering } from '#shared/catalogues/offerings.ts';
 import type { Chip } from '#shared/display/chips.ts';
 import { cityState } from '#shared/display/format.ts';
+import { cardVariantUrl, imageSrcSet } from '#shared/display/image-variants.ts';
 import { Pill } from '../ui/pill.tsx';
 import type { BusinessProfileData } from './business-profile-types.ts';
 import { ChipList } from './chip-list.tsx';
@@ -32,7 +33,10 @@ export function BusinessProfileHeader({ business, chips, actions, notice }: Busi
         <div className="mx-auto -mt-20 shrink-0 md:mx-0 md:-mt-24">
           {business.ownerPhotoUrl ? (
             <img
-              src={business.ownerPhotoUrl}
+              src={cardVariantUrl(business.ownerPhotoUrl) ?? business.ownerPhotoUrl}
+              srcSet={imageSrcSet(business.ownerPhotoUrl)}
+              sizes="176px"
+              fetchPriority="high"
               alt={business.ownerNames ? `${business.ownerNames} of ${name}` : `The owner of ${name}`}
               width={176}
               height={176}

@@ -59,6 +59,8 @@ export function CardMedia({ photos, imageUrl, name, eager = false }: CardMediaPr
             width={i === 0 ? 480 : 240}
             height={i === 0 ? 360 : 180}
             loading={loading}
+            // The first photo of the first cards is what a phone paints first (the page's LCP).
+            fetchPriority={eager && i === 0 ? 'high' : undefined}
             decoding="async"
             className={IMG}
           />

@@ -1,4 +1,5 @@
 import { ImageOff } from 'lucide-react';
+import { cardVariantUrl, imageSrcSet } from '#shared/display/image-variants.ts';
 
 /** The Photos tab: up to 10 product photos in a gallery grid. */
 export function ProfilePhotos({ photos, name }: { photos: readonly string[]; name: string }) {
@@ -16,7 +17,9 @@ export function ProfilePhotos({ photos, name }: { photos: readonly string[]; nam
       {shown.map((url, index) => (
         <li key={url} className="overflow-hidden rounded-xl bg-cream-deep shadow-soft">
           <img
-            src={url}
+            src={cardVariantUrl(url) ?? url}
+            srcSet={imageSrcSet(url)}
+            sizes="(min-width: 1024px) 240px, (min-width: 640px) 33vw, 50vw"
             alt={`${name}, product ${index + 1} of ${shown.length}`}
             width={400}
             height={400}

@@ -18,7 +18,7 @@ export function HomeHero() {
         className="pointer-events-none absolute -top-32 -right-40 size-[36rem] rounded-full bg-clay-soft/70 blur-3xl"
       />
       <div className="relative mx-auto grid max-w-page items-center gap-12 px-4 pt-10 pb-20 sm:px-6 md:grid-cols-[1.05fr_1fr] md:pt-16 lg:gap-16 lg:px-8 lg:pb-28">
-        <div className="motion-safe:animate-rise-in">
+        <div>
           <p className="inline-flex items-center gap-2 rounded-pill bg-paper px-3.5 py-1.5 text-sm font-semibold text-clay-strong shadow-soft ring-1 ring-line">
             <span aria-hidden="true" className="size-2 rounded-full bg-clay" />
             The marketplace for your neighborhood

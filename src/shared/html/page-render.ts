@@ -1,0 +1,20 @@
+// What the web app's server renderer (src/web/entry-server.tsx) gives the server
+// (src/server/ssr/pages.routes.ts) for one page.
+
+/** Asks the app for an API path as the visitor (their cookie and address), without leaving the process. */
+export type ApiCall = (path: string, init: RequestInit) => Promise<Response>;
+
+export interface RenderedPage {
+  status: number;
+  /** The page markup for #root, streamed. */
+  body: ReadableStream<Uint8Array>;
+  /** The query cache the browser starts from. */
+  state: unknown;
+  /** Whether the page showed anything that depends on who asked (a session). */
+  personal: boolean;
+  /** The business the page shows, if any. */
+  businessId: string | null;
+}
+
+/** A page, or the redirect a route answered with. */
+export type RenderOutcome = RenderedPage | { redirect: Response };
