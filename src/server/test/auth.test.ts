@@ -2,19 +2,16 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MSG } from '#shared/schemas/messages.ts';
 import { cookieFrom, PASSWORD, sessionOf, signUp, signUpVerified } from './auth-helpers.ts';
-import { startTestServer, type TestServer } from './harness.ts';
-import { startSmtpSink } from './smtp-sink.ts';
+import { startServerWithMail, type TestServer } from './harness.ts';
+import type { SmtpSink } from './smtp-sink.ts';
 
 let server: TestServer;
-let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+let smtp: SmtpSink;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  smtp = await startSmtpSink();
-  server = await startTestServer({ SMTP_URL: smtp.url });
+  ({ server, smtp, close } = await startServerWithMail());
 });
-afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-});
+afterAll(() => close?.());
 
 const post = (path: string, json: unknown, cookie?: string) =>
   server.fetch(path, { method: 'POST', json, headers: cookie ? { cookie } : {} });

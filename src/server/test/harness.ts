@@ -11,6 +11,7 @@ import { bootstrap } from '../bootstrap.ts';
 import { parseEnv } from '../env.ts';
 import { createLogger, type Logger } from '../lib/logger.ts';
 import { contractBreaks, contractProblem, recordContractCoverage } from './contract.ts';
+import { startSmtpSink } from './smtp-sink.ts';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -139,3 +140,20 @@ export async function startTestServer(extraEnv: Record<string, string> = {}, opt
 }
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+/** A test server whose mail goes to its own SMTP sink, and one call that stops both. */
+export async function startServerWithMail(
+  extraEnv: Record<string, string> = {},
+  opts: TestServerOptions = {},
+) {
+  const smtp = await startSmtpSink();
+  const server = await startTestServer({ SMTP_URL: smtp.url, ...extraEnv }, opts);
+  return {
+    server,
+    smtp,
+    close: async () => {
+      await server.close();
+      await smtp.close();
+    },
+  };
+}

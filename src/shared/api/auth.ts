@@ -46,6 +46,14 @@ const redirectOr = (json: z.ZodType) => ({ 200: json, 302: null, 400: errorRespo
 const tag = 'Auth';
 const auth = '/api/auth';
 const mail = { 400: errorResponse, 429: errorResponse };
+/** Signing in: 403 before confirming the email, 401 for a wrong password, 429 while backing off. */
+const signInResponses = {
+  200: signedIn,
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  429: errorResponse,
+};
 
 export const authApiEndpoints = [
   endpoint({
@@ -70,13 +78,7 @@ export const authApiEndpoints = [
     summary: 'Signs in by email (403 before confirming, 401 wrong password, 429 backoff)',
     tag,
     body: signInEmailSchema,
-    responses: {
-      200: signedIn,
-      400: errorResponse,
-      401: errorResponse,
-      403: errorResponse,
-      429: errorResponse,
-    },
+    responses: signInResponses,
   }),
   endpoint({
     method: 'POST',
@@ -84,13 +86,7 @@ export const authApiEndpoints = [
     summary: 'Signs in by username',
     tag,
     body: signInUsernameSchema,
-    responses: {
-      200: signedIn,
-      400: errorResponse,
-      401: errorResponse,
-      403: errorResponse,
-      429: errorResponse,
-    },
+    responses: signInResponses,
   }),
   endpoint({
     method: 'POST',

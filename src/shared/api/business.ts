@@ -26,6 +26,17 @@ export const businessCard = z
   })
   .meta({ id: 'BusinessCard' });
 
+/** How shoppers reach a business (step 5 links and the step 6 preference), as every view reads them. */
+export const contactFields = {
+  businessEmail: nullableText(),
+  instagramUrl: nullableText(),
+  tiktokUrl: nullableText(),
+  facebookUrl: nullableText(),
+  twitterUrl: nullableText(),
+  websiteUrl: nullableText(),
+  primaryContact: nullableText(),
+};
+
 /** A price as PostgreSQL numeric answers it: '12.50'. */
 export const pricingItem = z
   .strictObject({ itemName: text(), itemPrice: text(), position: z.number().int().min(0) })
@@ -40,13 +51,7 @@ export const publicBusiness = businessCard
     ownerPhotoUrl: nullableText(),
     businessLogoUrl: nullableText(),
     productPhotos: z.array(text()),
-    businessEmail: nullableText(),
-    instagramUrl: nullableText(),
-    tiktokUrl: nullableText(),
-    facebookUrl: nullableText(),
-    twitterUrl: nullableText(),
-    websiteUrl: nullableText(),
-    primaryContact: nullableText(),
+    ...contactFields,
     hasMobileService: z.boolean().nullable(),
     mobileServiceDesc: nullableText(),
     startingRate: z.boolean(),

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { businessUsernameField, publishSchema, STEP_SCHEMAS, step1Schema } from '../schemas/steps/index.ts';
 import { multilineText, text } from '../schemas/text.ts';
-import { businessCard, businessType, pricingItem } from './business.ts';
+import { businessCard, businessType, contactFields, pricingItem } from './business.ts';
 import { endpoint, errorResponse, nullableText, segment, timestamp, uuid } from './endpoint.ts';
 
 /** Every stored field of a business, as its owner reads it. */
@@ -21,13 +21,7 @@ const businessFields = {
   businessRegion: nullableText(),
   businessHeadline: nullableText(),
   ownerStory: multilineText().nullable(),
-  businessEmail: nullableText(),
-  instagramUrl: nullableText(),
-  tiktokUrl: nullableText(),
-  facebookUrl: nullableText(),
-  twitterUrl: nullableText(),
-  websiteUrl: nullableText(),
-  primaryContact: nullableText(),
+  ...contactFields,
   hasStorefront: z.boolean().nullable(),
   storefrontStreet: nullableText(),
   storefrontSuite: nullableText(),

@@ -5,20 +5,17 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MSG } from '#shared/schemas/messages.ts';
 import { accounts, users } from '../../db/schema/index.ts';
 import { cookieFrom, PASSWORD, sessionOf } from '../../test/auth-helpers.ts';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { startSmtpSink } from '../../test/smtp-sink.ts';
+import { startServerWithMail, type TestServer } from '../../test/harness.ts';
+import type { SmtpSink } from '../../test/smtp-sink.ts';
 import { PENDING_SIGNUP_COOKIE } from './pending-signup-token.ts';
 
 let server: TestServer;
-let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+let smtp: SmtpSink;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  smtp = await startSmtpSink();
-  server = await startTestServer({ SMTP_URL: smtp.url, TRUST_PROXY: '1' });
+  ({ server, smtp, close } = await startServerWithMail({ TRUST_PROXY: '1' }));
 });
-afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-});
+afterAll(() => close?.());
 
 // Each call comes from its own address unless a test says otherwise.
 let ip = 0;

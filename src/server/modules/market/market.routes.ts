@@ -1,8 +1,7 @@
 // Public lists: recent businesses (home) and a state's market pages. Cacheable for 5 minutes.
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
-import { z } from 'zod';
-import { text } from '#shared/schemas/text.ts';
+import { marketQuery } from '#shared/api/market.ts';
 import type { AppEnv, Deps } from '../../context.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
@@ -11,14 +10,6 @@ import { marketQueries, recentBusinesses } from './market.service.ts';
 import { decodeCursor, startCursor } from './market-cursor.ts';
 
 export const PUBLIC_LIST_CACHE = 'public, max-age=300';
-
-export const marketQuery = z.strictObject({
-  state: text().regex(/^[a-z-]{2,40}$/, 'Unknown state.'),
-  region: text()
-    .regex(/^[a-z0-9-]{1,60}$/)
-    .optional(),
-  cursor: text().max(400).optional(),
-});
 
 export function marketRoutes({ db }: Deps) {
   const cache = stateCache(db);

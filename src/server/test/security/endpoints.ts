@@ -2,6 +2,7 @@
 // corrupt. Written from the route files; `routeKeys` lets a test compare it with the routes Hono
 // actually registered, so a new route without a row here fails the corpus.
 import type { z } from 'zod';
+import { marketQuery } from '#shared/api/market.ts';
 import { OFFERING_SLUGS } from '#shared/catalogues/offerings.ts';
 import { STRUCTURE_SLUGS } from '#shared/catalogues/structures.ts';
 import { TAG_SLUGS } from '#shared/catalogues/tags.ts';
@@ -10,7 +11,6 @@ import { publishSchema, STEP_SCHEMAS } from '#shared/schemas/steps/index.ts';
 import { waitlistSchema } from '#shared/schemas/waitlist.ts';
 import { AUTH_ENDPOINTS } from '../../modules/auth/auth-endpoints.ts';
 import { notFoundReport } from '../../modules/client-log/client-log.routes.ts';
-import { marketQuery } from '../../modules/market/market.routes.ts';
 import { availabilityQuery } from '../../modules/onboarding/onboarding.routes.ts';
 import { orderBody, urlBody } from '../../modules/photos/photos.routes.ts';
 import { PASSWORD } from '../auth-helpers.ts';

