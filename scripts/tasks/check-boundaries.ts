@@ -124,6 +124,47 @@ for (const file of files(src)) {
   }
 }
 
+// No import cycles (type-only imports excluded): a cycle means neither module can be understood,
+// tested or loaded without the other, and its evaluation order is an accident.
+const graph = new Map<string, string[]>();
+for (const file of files(src)) {
+  const edges: string[] = [];
+  for (const m of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+    const to = m[2] ? null : target(file, m[3] ?? m[4]);
+    if (to) edges.push(to);
+  }
+  graph.set(file, edges);
+}
+const done = new Set<string>();
+const visit = (file: string, path: string[]) => {
+  const at = path.indexOf(file);
+  if (at >= 0) {
+    const cycle = [...path.slice(at), file].map((f) => relative(root, f));
+    problems.push(`import cycle: ${cycle.join(' → ')}`);
+    return;
+  }
+  if (done.has(file) || !graph.has(file)) return;
+  for (const next of graph.get(file) ?? []) visit(next, [...path, file]);
+  done.add(file);
+};
+for (const file of graph.keys()) visit(file, []);
+
+// Tests wait on an event or a condition, never for a fixed time: a sleep is either too short on a
+// busy machine (a flaky test) or longer than needed (a slow one).
+const SLEEP = /\bwaitForTimeout\(|new Promise\(\(\w+\) => setTimeout\(\w+, \d/;
+const TEST_FILE = /(\.test\.tsx?|\.spec\.ts)$|tests\/e2e\/support\//;
+for (const dir of ['src', 'tests'].map((d) => join(root, d)))
+  for (const file of sources(dir))
+    if (TEST_FILE.test(file))
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .forEach((text, i) => {
+          if (SLEEP.test(text))
+            problems.push(
+              `${relative(root, file)}:${i + 1}: a fixed sleep in a test; wait for an event or a condition`,
+            );
+        });
+
 if (problems.length) {
   console.error(`Boundary and rule violations:\n  ${problems.join('\n  ')}`);
   process.exit(1);

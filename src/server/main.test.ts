@@ -3,7 +3,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, expect, test } from 'vitest';
+import { afterAll, expect, test, vi } from 'vitest';
 
 const entry = new URL('./main.ts', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'locals-main-'));
@@ -32,14 +32,10 @@ test('SIGTERM lets in-flight requests finish, then exits 0', async () => {
   const port = 3000 + Math.floor(Math.random() * 900) + 50;
   const { child, exited } = start({ PORT: String(port) });
   const origin = `http://127.0.0.1:${port}`;
-  let ready = false;
-  for (let i = 0; i < 200 && !ready; i++) {
-    ready = await fetch(`${origin}/readyz`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (!ready) await new Promise((r) => setTimeout(r, 100));
-  }
-  expect(ready).toBe(true);
+  await vi.waitFor(async () => expect((await fetch(`${origin}/readyz`)).ok).toBe(true), {
+    timeout: 20_000,
+    interval: 100,
+  });
   const requests = Array.from({ length: 40 }, (_, i) =>
     fetch(`${origin}/api/zips/${90001 + i}`)
       .then((r) => r.status)

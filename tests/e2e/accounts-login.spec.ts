@@ -3,7 +3,7 @@
 
 import type { Page } from '@playwright/test';
 import { test, toast } from './accounts-helpers.ts';
-import { expect, linkFor, mailsTo, PASSWORD, signUpAndConfirm } from './support/fixtures.ts';
+import { expect, holdRequests, linkFor, mailsTo, PASSWORD, signUpAndConfirm } from './support/fixtures.ts';
 
 const passwordBox = (page: Page) => page.getByRole('textbox', { name: 'Password', exact: true });
 
@@ -81,13 +81,11 @@ test('a session route shows "Checking authentication…", sends to /auth, and re
 }) => {
   const { email } = await signUpAndConfirm(page);
   await page.context().clearCookies();
-  // A slow check keeps 'Checking authentication…' on screen long enough to see it.
-  await page.route('**/api/auth/get-session', async (route) => {
-    await new Promise((r) => setTimeout(r, 1500));
-    await route.continue();
-  });
-  await page.goto('/account/settings');
+  // A held check keeps 'Checking authentication…' on screen until the test has seen it.
+  const release = await holdRequests(page, '**/api/auth/get-session');
+  await page.goto('/account/settings', { waitUntil: 'commit' });
   await expect(page.getByText('Checking authentication…')).toBeVisible();
+  release();
   await expect(page).toHaveURL(/\/auth\?mode=login&redirect=%2Faccount%2Fsettings$/);
   await logIn(page, email);
   await expect(page).toHaveURL(/\/account\/settings$/);

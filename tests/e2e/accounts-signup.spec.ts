@@ -3,7 +3,7 @@
 
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, signUpUnconfirmed, test, toast } from './accounts-helpers.ts';
-import { expect, linkFor, PASSWORD, uniqueName } from './support/fixtures.ts';
+import { expect, holdRequests, linkFor, PASSWORD, uniqueName } from './support/fixtures.ts';
 
 const DANGER = 'rgb(179, 38, 30)';
 const SUCCESS = 'rgb(47, 107, 60)';
@@ -23,11 +23,8 @@ async function signUpInUi(page: Page, username = uniqueName('new'), email = `${u
 test('sign-up shows every validation message and the availability states, then confirms by email', async ({
   page,
 }) => {
-  // Slow answers keep the spinner on screen long enough to see it.
-  await page.route('**/api/usernames/*/exists', async (route) => {
-    await new Promise((r) => setTimeout(r, 1500));
-    await route.continue();
-  });
+  // A held answer keeps the spinner on screen until the test has seen it.
+  const release = await holdRequests(page, '**/api/usernames/*/exists');
   await page.goto('/auth?mode=signup');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms');
@@ -46,6 +43,7 @@ test('sign-up shows every validation message and the availability states, then c
 
   await username.fill('demo');
   await expect(page.getByText('Checking availability…')).toBeVisible();
+  release();
   const taken = page.getByText('Username already exists');
   await expect(taken).toBeVisible();
   await expect(taken).toHaveCSS('color', DANGER);

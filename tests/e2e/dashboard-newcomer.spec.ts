@@ -167,7 +167,8 @@ test("toasts at 390px stay clear of 'Step N of 15' and are gone after moving to 
   expect(await overlap(saved, stepHeader(page, 12))).toBe(false);
   expect(await overlap(saved, page.getByRole('heading', { level: 1 }))).toBe(false);
   expect(await overlap(saved, saveButton(page))).toBe(false);
-  await page.waitForTimeout(500); // the toast's entrance animation
+  // The toast's entrance animation has run its course.
+  await saved.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
   await page.screenshot({ path: shot('wizard-toast', 390) });
 
   // The next save: the old toast does not come along, the new one does.
@@ -324,7 +325,8 @@ test('a reload keeps /confirm-email: the address and the running countdown', asy
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL(/\/confirm-email/);
   await expect(page.getByTestId('pending-email')).toHaveText(email);
-  await page.waitForTimeout(2100);
+  // Two seconds of the countdown have run before the reload.
+  await expect(page.getByTestId('resend-countdown')).toHaveText(/^0:5[0-7]$/);
   await page.reload();
   await expect(page.getByTestId('pending-email')).toHaveText(email);
   // The 60-second wait continues rather than starting over.

@@ -1,7 +1,7 @@
 // The shell: home with nav and footer at phone and desktop widths, the mobile menu, the 404 page,
 // the session guard, and a session created through the auth API showing the signed-in nav.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, signUpAndConfirm, test } from './support/fixtures.ts';
+import { expect, holdRequests, signUpAndConfirm, test } from './support/fixtures.ts';
 
 const FOOTER_LINKS: [string, string][] = [
   ['/auth?mode=signup', 'signup'],
@@ -66,12 +66,10 @@ test('an unknown path shows the 404 page and reports the path', async ({ page })
 });
 
 test('a session route redirects to /auth after "Checking authentication…"', async ({ page }) => {
-  await page.route('**/api/auth/get-session', async (route) => {
-    await new Promise((r) => setTimeout(r, 1500));
-    await route.continue();
-  });
-  await page.goto('/dashboard');
+  const release = await holdRequests(page, '**/api/auth/get-session');
+  await page.goto('/dashboard', { waitUntil: 'commit' });
   await expect(page.getByText('Checking authentication…')).toBeVisible();
+  release();
   await expect(page).toHaveURL(/\/auth\?mode=login&redirect=%2Fdashboard/);
 });
 

@@ -1,7 +1,7 @@
 // The outbox and its worker against a real database and a real SMTP server: mail goes out at once,
 // waits out an SMTP outage, is sent once however many workers run, and is given up on after a day.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, describe, expect, test, vi } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 import { createLogger } from '../lib/logger.ts';
@@ -46,13 +46,13 @@ async function sink(port = 0) {
   return s;
 }
 
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+const until = (check: () => Promise<boolean> | boolean, timeout = 10_000) =>
+  vi.waitFor(
+    async () => {
+      if (!(await check())) throw new Error('condition not met yet');
+    },
+    { timeout, interval: 20 },
+  );
 
 const rowFor = async (to: string) =>
   (await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to)))[0];

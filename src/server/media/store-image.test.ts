@@ -56,9 +56,9 @@ function flaky(inner: Storage) {
 describe('storeImage / deleteImage', () => {
   test('stores the full image and its card under a content-hash key; delete removes both', async () => {
     const img = await image('#3366aa');
-    const url = await storeImage(storage, 'product-photos', BIZ, img);
+    const url = await storeImage(storage, database.db, 'product-photos', BIZ, img);
     expect(url).toMatch(new RegExp(`^/media/product-photos/${BIZ}/[0-9a-f]{16}\\.jpg$`));
-    expect(await storeImage(storage, 'product-photos', BIZ, img)).toBe(url); // same bytes, same key
+    expect(await storeImage(storage, database.db, 'product-photos', BIZ, img)).toBe(url); // same bytes, same key
     const key = storage.keyFromUrl(url)!;
     expect((await storage.list(`product-photos/${BIZ}/`)).sort()).toEqual(
       [key, key.replace(/\.jpg$/, '.card.webp')].sort(),
@@ -73,9 +73,40 @@ describe('storeImage / deleteImage', () => {
   });
 });
 
+describe('a store that fails halfway', () => {
+  test('the card stored before a failed full image is deleted, or queued when that fails too', async () => {
+    const img = await image('#33aa66');
+    const failing = (deletes: boolean): Storage => ({
+      ...storage,
+      put: async (key, bytes, type) => {
+        if (!key.endsWith('.card.webp')) throw new Error('storage full');
+        return storage.put(key, bytes, type);
+      },
+      delete: async (key) => {
+        if (!deletes) throw new Error('storage unavailable');
+        await storage.delete(key);
+      },
+    });
+    await expect(storeImage(failing(true), database.db, 'product-photos', BIZ, img)).rejects.toThrow(
+      'storage full',
+    );
+    expect(await storage.list(`product-photos/${BIZ}/`)).toEqual([]);
+    expect(await database.db.select().from(pendingFileDeletes)).toEqual([]);
+
+    await expect(storeImage(failing(false), database.db, 'product-photos', BIZ, img)).rejects.toThrow(
+      'storage full',
+    );
+    const [card] = await storage.list(`product-photos/${BIZ}/`);
+    expect(card).toMatch(/\.card\.webp$/);
+    expect((await database.db.select().from(pendingFileDeletes)).map((r) => r.key)).toEqual([card]);
+    expect(await retryPendingDeletes(storage, database.db)).toEqual({ deleted: 1, failed: 0 });
+    expect(await storage.list(`product-photos/${BIZ}/`)).toEqual([]);
+  });
+});
+
 describe('retryPendingDeletes', () => {
   test('a failed delete is queued, counted on each failed retry and cleared once it succeeds', async () => {
-    const url = await storeImage(storage, 'owner-photos', BIZ, await image('#aa3366'));
+    const url = await storeImage(storage, database.db, 'owner-photos', BIZ, await image('#aa3366'));
     const key = storage.keyFromUrl(url)!;
     const { storage: broken, state } = flaky(storage);
 

@@ -18,6 +18,7 @@ export function imageKey(bucket: Bucket, businessId: string, image: ProcessedIma
 /** Stores the full image and its card variant; returns the public URL of the full image. */
 export async function storeImage(
   storage: Storage,
+  db: Db,
   bucket: Bucket,
   businessId: string,
   image: ProcessedImage,
@@ -29,7 +30,8 @@ export async function storeImage(
   try {
     return await storage.put(key, image.full.bytes, image.full.contentType);
   } catch (err) {
-    await storage.delete(cardKey).catch(() => {});
+    // The card alone would be an orphan: remove it, or queue it for the cleanup pass.
+    await deleteKeysOrQueue(storage, db, [cardKey]);
     throw err;
   }
 }

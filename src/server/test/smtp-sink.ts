@@ -1,4 +1,5 @@
 // A real SMTP server that keeps every message it receives (tests read emails from it).
+import { EventEmitter, once } from 'node:events';
 import { SMTPServer } from 'smtp-server';
 
 export interface CapturedMail {
@@ -17,6 +18,7 @@ export function decodeQuotedPrintable(s: string): string {
 
 export async function startSmtpSink(port = 0) {
   const messages: CapturedMail[] = [];
+  const arrivals = new EventEmitter();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -31,6 +33,7 @@ export async function startSmtpSink(port = 0) {
           text: decodeQuotedPrintable(raw),
           subject: /^Subject: (.*)$/m.exec(raw)?.[1] ?? '',
         });
+        arrivals.emit('mail');
         callback();
       });
     },
@@ -42,14 +45,16 @@ export async function startSmtpSink(port = 0) {
     messages,
     /** Waits for the newest email to an address and returns its first link containing `pathPart`. */
     async linkFor(to: string, pathPart: string, timeoutMs = 10_000): Promise<string> {
-      const deadline = Date.now() + timeoutMs;
-      while (Date.now() < deadline) {
+      const signal = AbortSignal.timeout(timeoutMs);
+      for (;;) {
         const mail = messages.filter((m) => m.to.includes(to.toLowerCase())).at(-1);
         const link = mail?.text.match(/https?:\/\/[^\s"<>]+/g)?.find((l) => l.includes(pathPart));
         if (link) return link.replace(/&amp;/g, '&');
-        await new Promise((r) => setTimeout(r, 50));
+        // The next message to arrive, or the time limit.
+        await once(arrivals, 'mail', { signal }).catch(() => {
+          throw new Error(`no email to ${to} with a link containing ${pathPart}`);
+        });
       }
-      throw new Error(`no email to ${to} with a link containing ${pathPart}`);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

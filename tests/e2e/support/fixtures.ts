@@ -23,15 +23,15 @@ export function mailsTo(email: string): Mail[] {
 }
 
 export async function linkFor(email: string, pathPart: string, after = 0): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    const link = mailsTo(email)
+  const find = () =>
+    mailsTo(email)
       .slice(after)
       .flatMap((m) => m.text.match(/https?:\/\/[^\s"<>]+/g) ?? [])
       .find((l) => l.includes(pathPart));
-    if (link) return link.replace(/&amp;/g, '&');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no email to ${email} with a link containing ${pathPart}`);
+  await expect
+    .poll(find, { message: `no email to ${email} with a link containing ${pathPart}`, timeout: 10_000 })
+    .toBeTruthy();
+  return find()!.replace(/&amp;/g, '&');
 }
 
 export const uniqueName = (prefix = 'user') =>
@@ -87,4 +87,20 @@ export async function signUpAndConfirm(page: Page, username = uniqueName()) {
   expect(res.status(), await res.text()).toBe(200);
   await page.goto(await linkFor(email, '/api/auth/verify-email'));
   return { username, email };
+}
+
+/**
+ * Holds requests to `url` until the returned release() is called: a loading state stays on screen
+ * exactly until the test has seen it (no timed delay to outrun).
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }

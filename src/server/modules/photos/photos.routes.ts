@@ -56,7 +56,7 @@ export function photoRoutes({ db, storage, rateLimitStore }: Deps) {
       processed.push(await processImage(new Uint8Array(await file.arrayBuffer()), kind));
     const urls: string[] = [];
     try {
-      for (const p of processed) urls.push(await storeImage(storage, bucket, business.businessId, p));
+      for (const p of processed) urls.push(await storeImage(storage, db, bucket, business.businessId, p));
     } catch (err) {
       await discard(business.businessId, urls);
       throw err;
