@@ -5,7 +5,7 @@ import { PRIMARY_CONTACT_OPTIONS } from '../../src/shared/catalogues/contact-opt
 import { OFFERING_SLUGS } from '../../src/shared/catalogues/offerings.ts';
 import { STRUCTURE_SLUGS } from '../../src/shared/catalogues/structures.ts';
 import { IDENTITY_TAGS } from '../../src/shared/catalogues/tags.ts';
-import { test as base, expect, ORIGIN, signUpAndConfirm } from './support/fixtures.ts';
+import { test as base, expect, ORIGIN, signUpAndConfirm, waitForAppAfterLoads } from './support/fixtures.ts';
 
 /**
  * The shared fixtures set the per-test client address on the page only; page.request (used to sign
@@ -123,7 +123,7 @@ export async function visitor(browser: Browser) {
       'x-forwarded-for': `10.${process.pid % 250}.${visitorCount % 250}.${Date.now() % 250}`,
     },
   });
-  const page = await context.newPage();
+  const page = waitForAppAfterLoads(await context.newPage());
   const account = await signUpAndConfirm(page);
   return { context, page, ...account };
 }

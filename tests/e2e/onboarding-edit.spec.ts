@@ -2,7 +2,7 @@
 // Back that returns to the business dashboard, and another user's business refused.
 import { buildBusiness } from './fixtures/onboarding-api.ts';
 import { shoot } from './fixtures/onboarding-shots.ts';
-import { expect, signUpAndConfirm, test, uniqueName } from './support/fixtures.ts';
+import { expect, signUpAndConfirm, test, uniqueName, waitForAppAfterLoads } from './support/fixtures.ts';
 
 const SECTIONS = [
   'Business Type',
@@ -74,7 +74,7 @@ test('edit overview lists every section; a step saves with Save and returns to t
 test('another user’s business is not found in edit mode', async ({ page, browser }) => {
   await signUpAndConfirm(page);
   const id = await buildBusiness(page, uniqueName('mine'));
-  const other = await browser.newPage();
+  const other = waitForAppAfterLoads(await browser.newPage());
   await other.setExtraHTTPHeaders({
     'x-forwarded-for': `127.250.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
   });

@@ -1,19 +1,19 @@
 import { Card } from './ui/card.tsx';
 import { Skeleton } from './ui/skeleton.tsx';
+import { SkeletonPills } from './ui/skeleton-pills.tsx';
 
-/** The shape of a business card while it loads: image, name, place and three chips. */
-export function BusinessCardSkeleton() {
+/**
+ * The shape of a business card while it loads: image, name, place, then three chips (a market or
+ * favourites card) or two buttons (an owner's card on /profile).
+ */
+export function BusinessCardSkeleton({ actions = false }: { actions?: boolean }) {
   return (
     <Card className="flex flex-col">
       <Skeleton className="aspect-[4/3] w-full rounded-none" />
       <div className="space-y-3 p-5">
         <Skeleton className="h-6 w-3/4" />
         <Skeleton className="h-4 w-1/2" />
-        <div className="flex gap-2 pt-1">
-          <Skeleton className="h-7 w-20 rounded-pill" />
-          <Skeleton className="h-7 w-16 rounded-pill" />
-          <Skeleton className="h-7 w-24 rounded-pill" />
-        </div>
+        <SkeletonPills widths={actions ? [20, 24] : [20, 16, 24]} tall={actions} className="pt-1" />
       </div>
     </Card>
   );

@@ -5,11 +5,9 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { errorMessage } from './api.ts';
+import { forgetSession } from './forget-session.ts';
 import { type SignOutOutcome, signOutOutcome } from './sign-out-outcome.ts';
-import { fetchSession, sessionQueryKey } from './use-session.ts';
-
-/** localStorage key of the business being onboarded (docs/product.md §5.4). */
-export const CURRENT_BUSINESS_KEY = 'current_business_id';
+import { fetchSession } from './use-session.ts';
 
 async function attemptSignOut(): Promise<SignOutOutcome> {
   // A failed check is "unknown", not "missing": still ask the server to end the session.
@@ -43,13 +41,7 @@ export function useSignOut() {
         toast.error(outcome.message);
         return;
       }
-      queryClient.clear();
-      queryClient.setQueryData(sessionQueryKey, null);
-      try {
-        localStorage.removeItem(CURRENT_BUSINESS_KEY);
-      } catch {
-        // Storage can be unavailable (private mode); nothing to clear then.
-      }
+      forgetSession(queryClient);
       await navigate(paths.home);
       toast.success(outcome.message);
     } finally {

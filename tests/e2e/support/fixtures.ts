@@ -51,31 +51,36 @@ export const test = base.extend<{ clientIp: string }>({
     await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp });
     await use(context);
   },
-  // A server-rendered page shows its content before its script has taken over: after a page load,
-  // wait until the app is running (html[data-ready]) so a click is the app's, not the browser's.
   page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
-      const ready = () =>
-        page.waitForFunction(
-          () => !document.getElementById('root') || 'ready' in document.documentElement.dataset,
-        );
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (...args) => {
-        const response = await goto(...args);
-        await ready();
-        return response;
-      };
-      page.reload = async (...args) => {
-        const response = await reload(...args);
-        await ready();
-        return response;
-      };
-    }
+    if (javaScriptEnabled !== false) waitForAppAfterLoads(page);
     await use(page);
   },
 });
 export { expect };
+
+/**
+ * A server-rendered page shows its content before its script has taken over: after each page load
+ * (goto, reload) wait until the app is running (html[data-ready]), so a click is the app's.
+ */
+export function waitForAppAfterLoads(page: Page) {
+  const ready = () =>
+    page.waitForFunction(
+      () => !document.getElementById('root') || 'ready' in document.documentElement.dataset,
+    );
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await ready();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await ready();
+    return response;
+  };
+  return page;
+}
 
 /** Signs up through the API, opens the emailed confirmation link in the page: the page is signed in. */
 export async function signUpAndConfirm(page: Page, username = uniqueName()) {

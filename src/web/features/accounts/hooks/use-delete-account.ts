@@ -6,8 +6,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '../../../config/paths.ts';
 import { ApiError, apiFetch } from '../../../lib/api.ts';
-import { sessionQueryKey } from '../../../lib/use-session.ts';
-import { CURRENT_BUSINESS_KEY } from '../../../lib/use-sign-out.ts';
+import { forgetSession } from '../../../lib/forget-session.ts';
 import { deleteMe } from '../api/account-api.ts';
 import { serverMessage } from '../lib/server-message.ts';
 
@@ -40,13 +39,7 @@ export function useDeleteAccount() {
       setPending(false);
       return;
     }
-    queryClient.clear();
-    queryClient.setQueryData(sessionQueryKey, null);
-    try {
-      localStorage.removeItem(CURRENT_BUSINESS_KEY);
-    } catch {
-      // Storage unavailable: nothing to clear.
-    }
+    forgetSession(queryClient);
     await navigate(paths.home, { replace: true });
     toast.success('Your account and business profiles were deleted.');
   };

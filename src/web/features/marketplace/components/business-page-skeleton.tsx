@@ -1,4 +1,5 @@
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { SkeletonPills } from '../../../components/ui/skeleton-pills.tsx';
 
 /** The business page's shape while it loads. */
 export function BusinessPageSkeleton() {
@@ -16,11 +17,7 @@ export function BusinessPageSkeleton() {
             <Skeleton className="h-12 w-72 max-w-full" />
             <Skeleton className="h-5 w-56" />
             <Skeleton className="h-7 w-80 max-w-full" />
-            <div className="flex gap-2">
-              <Skeleton className="h-7 w-24 rounded-pill" />
-              <Skeleton className="h-7 w-20 rounded-pill" />
-              <Skeleton className="h-7 w-28 rounded-pill" />
-            </div>
+            <SkeletonPills widths={[24, 20, 28]} />
           </div>
         </div>
       </div>

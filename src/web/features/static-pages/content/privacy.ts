@@ -1,4 +1,4 @@
-import type { TextSection } from './types.ts';
+import type { LegalText, TextSection } from './types.ts';
 
 export const PRIVACY_UPDATED = 'July 11, 2024';
 
@@ -80,3 +80,10 @@ export const PRIVACY_SECTIONS: readonly TextSection[] = [
     ],
   },
 ];
+
+export const PRIVACY: LegalText = {
+  eyebrow: 'Your information',
+  topic: 'your privacy',
+  updated: PRIVACY_UPDATED,
+  sections: PRIVACY_SECTIONS,
+};

@@ -1,4 +1,4 @@
-import type { TextSection } from './types.ts';
+import type { LegalText, TextSection } from './types.ts';
 
 export const TERMS_UPDATED = 'July 11, 2024';
 
@@ -80,3 +80,10 @@ export const TERMS_SECTIONS: readonly TextSection[] = [
     ],
   },
 ];
+
+export const TERMS: LegalText = {
+  eyebrow: 'The fine print, kept friendly',
+  topic: 'these terms',
+  updated: TERMS_UPDATED,
+  sections: TERMS_SECTIONS,
+};

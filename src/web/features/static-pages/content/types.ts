@@ -5,3 +5,12 @@ export interface TextSection {
   paragraphs: readonly string[];
   list?: readonly string[];
 }
+
+/** A dated legal text: what the page header says above it and the topic of its closing line. */
+export interface LegalText {
+  eyebrow: string;
+  updated: string;
+  /** What the closing "Questions about …?" line names. */
+  topic: string;
+  sections: readonly TextSection[];
+}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../../components/ui/dialog.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
-import { Input } from '../../../../components/ui/input.tsx';
+import { TypedConfirmationInput } from '../../../../components/ui/typed-confirmation-input.tsx';
 import { useDeleteAccount } from '../../hooks/use-delete-account.ts';
 
 export interface DeleteAccountDialogProps {
@@ -40,13 +40,7 @@ export function DeleteAccountDialog({ open, onOpenChange, username }: DeleteAcco
           className="space-y-6"
         >
           <Field label="Username">
-            <Input
-              value={typed}
-              onChange={(e) => setTyped(e.target.value)}
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-            />
+            <TypedConfirmationInput value={typed} onChange={setTyped} />
           </Field>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="ghost" onClick={() => change(false)} disabled={isPending}>

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
+import { BusinessCardSkeleton } from '../../../../components/business-card-skeleton.tsx';
 import { ButtonLink } from '../../../../components/ui/button-link.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { myBusinessesQueryOptions } from '../../api/my-businesses-api.ts';
 import { LoadErrorAlert } from '../shared/load-error-alert.tsx';
 import { NoBusinesses } from './no-businesses.tsx';
 import { ProfileBusinessCard } from './profile-business-card.tsx';
-import { ProfileCardSkeleton } from './profile-card-skeleton.tsx';
 
 const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -35,7 +35,7 @@ export function MyBusinessesTab() {
               Loading your businesses…
             </p>
             {[0, 1, 2].map((i) => (
-              <ProfileCardSkeleton key={i} />
+              <BusinessCardSkeleton key={i} actions />
             ))}
           </div>
         ) : null}

@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { parseAuthMode, paths, safeRedirect } from '../../../../config/paths.ts';
-import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 import { useSession } from '../../../../lib/use-session.ts';
 import { linkProblem, withoutLinkError } from '../../lib/link-problem.ts';
 import { FormAlert } from '../shared/form-alert.tsx';
@@ -27,7 +26,6 @@ export function AuthPage() {
   const keepRedirect = rawRedirect ? redirectTo : undefined;
   const { isSignedIn, error } = useSession();
   const reported = useRef(false);
-  useDocumentTitle(COPY[mode].title);
 
   useEffect(() => {
     if (!error || reported.current) return;

@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import shopfront from '../../../../assets/panel-shopfront.svg';
 import { BrandMark } from '../../../../components/layouts/brand-mark.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
+import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 
 export interface AuthShellProps {
-  title: ReactNode;
+  /** The card's heading and the tab title. */
+  title: string;
   lead?: ReactNode;
   /** Replaces the brand mark above the title (e.g. an envelope on /confirm-email). */
   icon?: ReactNode;
@@ -15,6 +17,7 @@ export interface AuthShellProps {
 
 /** The frame of every sign-in screen: a card on cream, with an illustrated panel beside it on wide screens. */
 export function AuthShell({ title, lead, icon, children, footer }: AuthShellProps) {
+  useDocumentTitle(title);
   return (
     <div className="mx-auto grid w-full max-w-page items-center gap-12 px-4 py-8 sm:px-6 sm:py-14 lg:grid-cols-[1fr_minmax(0,28rem)] lg:px-8 lg:py-16">
       <aside className="hidden lg:block" aria-hidden="true">
@@ -32,7 +35,7 @@ export function AuthShell({ title, lead, icon, children, footer }: AuthShellProp
           </p>
         </div>
       </aside>
-      <Card className="w-full p-6 motion-safe:animate-rise-in sm:p-10 lg:justify-self-end">
+      <Card className="w-full p-6 sm:p-10 lg:justify-self-end">
         <div className="text-center">
           {icon ?? <BrandMark className="mx-auto size-12" />}
           <h1 className="mt-4 text-3xl font-semibold text-ink sm:text-4xl">{title}</h1>

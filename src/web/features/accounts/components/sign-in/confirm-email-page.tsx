@@ -2,7 +2,6 @@ import { MailCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../../config/paths.ts';
-import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 import {
   type PendingSignup,
   readConfirmEmailState,
@@ -27,7 +26,6 @@ export function ConfirmEmailPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [pending, setPending] = useState(() => initialPending(location.state));
-  useDocumentTitle('Check your inbox');
   useEffect(() => {
     if (pending) savePendingSignup(pending);
   }, [pending]);

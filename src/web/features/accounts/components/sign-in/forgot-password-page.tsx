@@ -1,25 +1,18 @@
 import { LockKeyhole } from 'lucide-react';
-import { Link } from 'react-router';
-import { paths } from '../../../../config/paths.ts';
-import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 import { requestPasswordReset } from '../../api/auth-api.ts';
 import { RoundIcon } from '../shared/round-icon.tsx';
 import { AuthShell } from './auth-shell.tsx';
+import { BackToLogIn } from './back-to-log-in.tsx';
 import { EmailLinkForm } from './email-link-form.tsx';
 
 /** `/forgot-password` (docs/product.md §9.5): a password reset link by email. */
 export function ForgotPasswordPage() {
-  useDocumentTitle('Forgot Password');
   return (
     <AuthShell
       icon={<RoundIcon icon={LockKeyhole} />}
       title="Forgot Password"
       lead="Enter the email you signed up with and we’ll send you a link to choose a new password."
-      footer={
-        <Link to={paths.auth('login')} className="font-semibold text-primary underline underline-offset-4">
-          Back to Log In
-        </Link>
-      }
+      footer={<BackToLogIn />}
     >
       <EmailLinkForm
         submitLabel="Send reset link"

@@ -1,29 +1,23 @@
 import { KeyRound } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../../config/paths.ts';
-import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
+import { useSearchParams } from 'react-router';
 import { requestLoginLink } from '../../api/auth-api.ts';
 import { linkProblem } from '../../lib/link-problem.ts';
 import { FormAlert } from '../shared/form-alert.tsx';
 import { RoundIcon } from '../shared/round-icon.tsx';
 import { AuthShell } from './auth-shell.tsx';
+import { BackToLogIn } from './back-to-log-in.tsx';
 import { EmailLinkForm } from './email-link-form.tsx';
 
 /** `/login-link` — 'Trouble logging in?': a one-time login link by email (docs/product.md §9.4). */
 export function LoginLinkPage() {
   const [params] = useSearchParams();
   const problem = linkProblem(params.toString());
-  useDocumentTitle('Trouble logging in?');
   return (
     <AuthShell
       icon={<RoundIcon icon={KeyRound} />}
       title="Trouble logging in?"
       lead="Enter your email and we’ll send you a one-time link that logs you straight in."
-      footer={
-        <Link to={paths.auth('login')} className="font-semibold text-primary underline underline-offset-4">
-          Back to Log In
-        </Link>
-      }
+      footer={<BackToLogIn />}
     >
       {problem ? (
         <FormAlert tone="warning" className="mb-6">

@@ -1,11 +1,11 @@
 import { KeyRound } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../../components/ui/button-link.tsx';
 import { paths } from '../../../../config/paths.ts';
-import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 import { FormAlert } from '../shared/form-alert.tsx';
 import { RoundIcon } from '../shared/round-icon.tsx';
 import { AuthShell } from './auth-shell.tsx';
+import { BackToLogIn } from './back-to-log-in.tsx';
 import { ResetPasswordForm } from './reset-password-form.tsx';
 
 /** `/reset-password?token=…`: choose a new password; every other session ends, this one signs in. */
@@ -13,17 +13,12 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const broken = !token || params.has('error');
-  useDocumentTitle('Choose a new password');
   return (
     <AuthShell
       icon={<RoundIcon icon={KeyRound} />}
       title="Choose a new password"
       lead={broken ? undefined : 'Pick something you haven’t used here before.'}
-      footer={
-        <Link to={paths.auth('login')} className="font-semibold text-primary underline underline-offset-4">
-          Back to Log In
-        </Link>
-      }
+      footer={<BackToLogIn />}
     >
       {broken ? (
         <div className="space-y-6">

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../../../components/ui/dialog.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
-import { Input } from '../../../../components/ui/input.tsx';
+import { TypedConfirmationInput } from '../../../../components/ui/typed-confirmation-input.tsx';
 
 export interface DeleteBusinessDialogProps {
   open: boolean;
@@ -50,13 +50,7 @@ export function DeleteBusinessDialog({
               </>
             }
           >
-            <Input
-              value={typed}
-              onChange={(e) => setTyped(e.target.value)}
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-            />
+            <TypedConfirmationInput value={typed} onChange={setTyped} />
           </Field>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
