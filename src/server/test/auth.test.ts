@@ -1,22 +1,15 @@
 // Sign-up, confirmation, sign-in by email and username, magic link, reset, sign-out, limits.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { MSG } from '#shared/schemas/messages.ts';
 import { cookieFrom, PASSWORD, sessionOf, signUp, signUpVerified } from './auth-helpers.ts';
-import { startServerWithMail, type TestServer } from './harness.ts';
-import type { SmtpSink } from './smtp-sink.ts';
+import { serverWithMailForFile } from './harness.ts';
 
-let server: TestServer;
-let smtp: SmtpSink;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ server, smtp, close } = await startServerWithMail());
-});
-afterAll(() => close?.());
+const live = serverWithMailForFile();
 
 const post = (path: string, json: unknown, cookie?: string) =>
-  server.fetch(path, { method: 'POST', json, headers: cookie ? { cookie } : {} });
+  live.server.fetch(path, { method: 'POST', json, headers: cookie ? { cookie } : {} });
 
-describe('sign-up validation (server enforces the spec messages)', () => {
+describe('sign-up validation (live.server enforces the spec messages)', () => {
   test.each([
     ['Bad Name', MSG.usernameChars],
     ['ab', MSG.usernameLength],
@@ -58,33 +51,33 @@ describe('sign-up validation (server enforces the spec messages)', () => {
     expect((await extra.json()).error.fields.emailVerified).toBe('Unknown field.');
     const wrong = await post('/api/auth/sign-up/email', { email: 1, username: [], password: null });
     expect(wrong.status).toBe(400);
-    const exists = await (await server.fetch('/api/usernames/okname/exists')).json();
+    const exists = await (await live.server.fetch('/api/usernames/okname/exists')).json();
     expect(exists.exists).toBe(false);
   });
 });
 
 describe('account lifecycle', () => {
   test('sign-up sends a confirmation; sign-in is refused until it is followed', async () => {
-    const res = await signUp(server, 'maria', 'maria@example.test');
+    const res = await signUp(live.server, 'maria', 'maria@example.test');
     expect(res.status).toBe(200);
-    expect((await (await server.fetch('/api/usernames/maria/exists')).json()).exists).toBe(true);
+    expect((await (await live.server.fetch('/api/usernames/maria/exists')).json()).exists).toBe(true);
 
     const early = await post('/api/auth/sign-in/email', { email: 'maria@example.test', password: PASSWORD });
     expect(early.status).toBe(403);
     expect((await early.json()).error.code).toBe('EMAIL_NOT_VERIFIED');
 
-    const link = await smtp.linkFor('maria@example.test', '/api/auth/verify-email');
-    const mail = smtp.messages.find((m) => m.to.includes('maria@example.test'))!;
+    const link = await live.smtp.linkFor('maria@example.test', '/api/auth/verify-email');
+    const mail = live.smtp.messages.find((m) => m.to.includes('maria@example.test'))!;
     expect(mail.raw).toMatch(/Content-Type: text\/html/);
     expect(mail.raw).toMatch(/Content-Type: text\/plain/);
     const verified = await fetch(link, { redirect: 'manual' });
     expect(verified.status).toBe(302);
-    const session = await sessionOf(server, cookieFrom(verified));
+    const session = await sessionOf(live.server, cookieFrom(verified));
     expect(session?.user.email).toBe('maria@example.test');
   });
 
   test('a taken username is 409 "Username already exists"', async () => {
-    const res = await signUp(server, 'maria', 'other@example.test');
+    const res = await signUp(live.server, 'maria', 'other@example.test');
     expect(res.status).toBe(409);
     expect((await res.json()).error.fields.username).toBe(MSG.usernameExists);
   });
@@ -95,7 +88,7 @@ describe('account lifecycle', () => {
       password: PASSWORD,
     });
     expect(byEmail.status).toBe(200);
-    expect((await sessionOf(server, cookieFrom(byEmail)))?.user.username).toBe('maria');
+    expect((await sessionOf(live.server, cookieFrom(byEmail)))?.user.username).toBe('maria');
     const byUsername = await post('/api/auth/sign-in/username', { username: 'maria', password: PASSWORD });
     expect(byUsername.status).toBe(200);
     const wrong = await post('/api/auth/sign-in/username', { username: 'maria', password: 'Wrong#12345' });
@@ -108,10 +101,10 @@ describe('account lifecycle', () => {
       callbackURL: '/profile',
     });
     expect(res.status).toBe(200);
-    const link = await smtp.linkFor('maria@example.test', '/api/auth/magic-link/verify');
+    const link = await live.smtp.linkFor('maria@example.test', '/api/auth/magic-link/verify');
     const first = await fetch(link, { redirect: 'manual' });
     expect(first.headers.get('location')).toContain('/profile');
-    expect((await sessionOf(server, cookieFrom(first)))?.user.username).toBe('maria');
+    expect((await sessionOf(live.server, cookieFrom(first)))?.user.username).toBe('maria');
     const again = await fetch(link, { redirect: 'manual' });
     expect(cookieFrom(again)).not.toContain('session_token=');
   });
@@ -128,19 +121,19 @@ describe('account lifecycle', () => {
   });
 
   test('password reset: new password works, old one stops, other sessions end', async () => {
-    const other = await signUpVerified(server, smtp, 'resetme');
+    const other = await signUpVerified(live.server, live.smtp, 'resetme');
     const res = await post('/api/auth/request-password-reset', {
       email: other.email,
       redirectTo: '/reset-password',
     });
     expect(res.status).toBe(200);
-    const link = await smtp.linkFor(other.email, '/api/auth/reset-password/');
+    const link = await live.smtp.linkFor(other.email, '/api/auth/reset-password/');
     const landing = await fetch(link, { redirect: 'manual' });
-    const token = new URL(landing.headers.get('location')!, server.origin).searchParams.get('token');
+    const token = new URL(landing.headers.get('location')!, live.server.origin).searchParams.get('token');
     expect(token).toBeTruthy();
     const reset = await post('/api/auth/reset-password', { newPassword: 'Fresh#Pass99', token });
     expect(reset.status).toBe(200);
-    expect(await sessionOf(server, other.cookie)).toBeNull();
+    expect(await sessionOf(live.server, other.cookie)).toBeNull();
     expect(
       (await post('/api/auth/sign-in/username', { username: 'resetme', password: PASSWORD })).status,
     ).toBe(401);
@@ -153,7 +146,7 @@ describe('account lifecycle', () => {
     const signIn = await post('/api/auth/sign-in/username', { username: 'maria', password: PASSWORD });
     const cookie = cookieFrom(signIn);
     expect((await post('/api/auth/sign-out', {}, cookie)).status).toBe(200);
-    expect(await sessionOf(server, cookie)).toBeNull();
+    expect(await sessionOf(live.server, cookie)).toBeNull();
   });
 });
 

@@ -7,11 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { bootstrap } from '../bootstrap.ts';
 import { parseEnv } from '../env.ts';
 import { createLogger, type Logger } from '../lib/logger.ts';
 import { contractBreaks, contractProblem, recordContractCoverage } from './contract.ts';
-import { startSmtpSink } from './smtp-sink.ts';
+import { type SmtpSink, startSmtpSink } from './smtp-sink.ts';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -142,6 +143,22 @@ export async function startTestServer(extraEnv: Record<string, string> = {}, opt
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
 /** A test server whose mail goes to its own SMTP sink, and one call that stops both. */
+/**
+ * For a test file: starts a server with its mail sink before the file's tests and stops both after.
+ * Read `server` and `smtp` inside tests (they exist once the file's beforeAll has run).
+ */
+export function serverWithMailForFile(extraEnv: Record<string, string> = {}) {
+  const live = {} as { server: TestServer; smtp: SmtpSink };
+  let close: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const started = await startServerWithMail(extraEnv);
+    Object.assign(live, { server: started.server, smtp: started.smtp });
+    close = started.close;
+  });
+  afterAll(() => close?.());
+  return live;
+}
+
 export async function startServerWithMail(
   extraEnv: Record<string, string> = {},
   opts: TestServerOptions = {},

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
+import { Eyebrow } from './ui/eyebrow.tsx';
 
 export interface SectionHeadingProps {
   id?: string;
@@ -16,9 +17,7 @@ export function SectionHeading({ id, eyebrow, title, description, action, classN
   return (
     <div className={cn('flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between', className)}>
       <div className="max-w-2xl">
-        {eyebrow ? (
-          <p className="text-xs font-semibold tracking-[0.16em] text-clay-strong uppercase">{eyebrow}</p>
-        ) : null}
+        {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
         <h2 id={id} className="mt-2 text-3xl font-semibold text-ink sm:text-4xl">
           {title}
         </h2>

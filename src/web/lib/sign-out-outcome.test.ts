@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signOutOutcome } from './sign-out-outcome.ts';
 
-describe('signOutOutcome (spec §4, §8)', () => {
+describe('signOutOutcome (docs/product.md §9.6)', () => {
   it('a successful sign-out says "Signed out successfully"', () => {
     expect(signOutOutcome({ sessionMissing: false, status: 200 })).toEqual({
       kind: 'signed-out',

@@ -1,4 +1,5 @@
 // The two demo accounts people sign in with, and the demo owner's three businesses.
+import ownerBusinesses from './demo-owner-businesses.json' with { type: 'json' };
 import type { DemoBusiness } from './demo-types.ts';
 
 export const DEMO_PASSWORD = 'LocalsDemo#2024';
@@ -42,81 +43,18 @@ export const SHOPPER_FAVORITES = [
 ];
 export const OWNER_FAVORITES = ['slowwick', 'greatlakespress'];
 
-/** Published: the demo owner's live shop. */
-export const DEMO_OWNER_PUBLISHED: DemoBusiness = {
-  type: 'shop',
-  name: 'Saltbox Pantry',
-  owners: 'Robin Alvarez',
-  username: 'saltboxpantry',
-  year: 2021,
-  state: 'CA',
-  city: 'Los Angeles',
-  brand: '#c2653c',
-  headline: 'Citrus marmalades, chili crisp and pantry gift boxes',
-  story:
-    'Saltbox Pantry began with a neighbour’s overloaded lemon tree and a promise that nothing would go to waste. I cook marmalades, chili crisp and spiced nuts in a shared commercial kitchen in {city}, using fruit from backyard trees and farmers I meet at the Sunday market. Gift boxes are packed by hand with a note from me.',
-  categories: ['sauces-preserves', 'gifts'],
-  offerings: ['small-batch', 'market-based', 'limited-runs'],
-  identities: ['latine-owned', 'women-owned', 'locally-sourced', 'zero-waste'],
-  structure: 'just-me',
-  contact: 'Email',
-  instagram: 'saltboxpantry',
-  website: 'saltboxpantry.test',
-  photos: 4,
-};
-
-/** Draft finished through step 15 but never published (shows "Make Public"). */
-export const DEMO_OWNER_DRAFT_FINISHED: DemoBusiness = {
-  type: 'service',
-  name: 'Hollow Oak Woodshop',
-  owners: 'Robin Alvarez, Theo Marsh',
-  username: 'hollowoakwoodshop',
-  year: 2023,
-  state: 'CA',
-  city: 'Santa Cruz',
-  brand: '#8c4a2f',
-  headline: 'Spoon carving and small furniture classes by the sea',
-  story:
-    'Theo and I met in a spoon-carving class and decided {city} needed a place where anyone could learn to work wood with hand tools. We teach small weekend classes, take a few custom commissions each season, and sweep up the shavings for the community garden.',
-  categories: ['woodworker', 'classes-workshops'],
-  offerings: ['booking-available', 'custom-work', 'seasonal-availability'],
-  identities: ['women-owned', 'lgbtq-owned', 'handcrafted', 'low-waste'],
-  structure: 'partner-run',
-  contact: 'Business Website',
-  instagram: 'hollowoakwoodshop',
-  website: 'hollowoak.test',
-  storefront: { street: '1120 Soquel Ave', suite: 'Unit B' },
-  mobile: 'Pop-up carving classes at schools and libraries',
-  pricing: [
-    ['Spoon carving class (3 hours)', 85],
-    ['Build-a-stool weekend', 320],
-    ['Custom cutting board', 120],
-  ],
-  startingRate: true,
-  photos: 4,
-};
-
-/** Draft stopped after step 6 (primary contact): no offerings, identities or photos yet. */
-export const DEMO_OWNER_DRAFT_STARTED: DemoBusiness = {
-  type: 'shop',
-  name: 'Little Fern Press',
-  owners: 'Robin Alvarez',
-  username: 'littlefernpress',
-  year: 2024,
-  state: 'CA',
-  city: 'Oakland',
-  brand: '#40796b',
-  headline: 'Risograph zines and pressed-flower cards',
-  story:
-    'A side project that keeps growing: risograph zines about the plants in our neighbourhood and cards made with flowers pressed between the pages of old phone books.',
-  categories: ['stationery', 'books-zines'],
-  offerings: [],
-  identities: [],
-  structure: '',
-  contact: 'Instagram',
-  instagram: 'littlefernpress',
-  photos: 0,
-};
+/**
+ * The demo owner's three businesses (in demo-owner-businesses.json): the live shop, a draft
+ * finished through step 15 but never published (shows "Make Public"), and a draft stopped
+ * after step 6 (primary contact: no offerings, identities or photos yet).
+ */
+const OWNER_BUSINESSES = ownerBusinesses as unknown as Record<
+  'published' | 'draftFinished' | 'draftStarted',
+  DemoBusiness
+>;
+export const DEMO_OWNER_PUBLISHED = OWNER_BUSINESSES.published;
+export const DEMO_OWNER_DRAFT_FINISHED = OWNER_BUSINESSES.draftFinished;
+export const DEMO_OWNER_DRAFT_STARTED = OWNER_BUSINESSES.draftStarted;
 
 /** The step the half-finished draft stopped at. */
 export const DEMO_DRAFT_STARTED_STEP = 6;

@@ -1,22 +1,15 @@
 // The password rule on every path, password changes and sign-out ending sessions, the per-account
 // sign-in backoff, and a reset that answers the same for known and unknown addresses.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { MSG } from '#shared/schemas/messages.ts';
 import { cookieFrom, PASSWORD, sessionOf, signUpVerified } from '../../test/auth-helpers.ts';
-import { startServerWithMail, type TestServer } from '../../test/harness.ts';
-import type { SmtpSink } from '../../test/smtp-sink.ts';
+import { serverWithMailForFile } from '../../test/harness.ts';
 
-let server: TestServer;
-let smtp: SmtpSink;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ server, smtp, close } = await startServerWithMail({ TRUST_PROXY: '1' }));
-});
-afterAll(() => close?.());
+const live = serverWithMailForFile({ TRUST_PROXY: '1' });
 
 let ip = 0;
 const post = (path: string, json: unknown, cookie?: string, address = `10.7.0.${++ip}`) =>
-  server.fetch(path, {
+  live.server.fetch(path, {
     method: 'POST',
     json,
     headers: { 'x-forwarded-for': address, ...(cookie ? { cookie } : {}) },
@@ -28,13 +21,15 @@ async function resetToken(email: string) {
   expect(
     (await post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' })).status,
   ).toBe(200);
-  const landing = await fetch(await smtp.linkFor(email, '/api/auth/reset-password/'), { redirect: 'manual' });
-  return new URL(landing.headers.get('location')!, server.origin).searchParams.get('token')!;
+  const landing = await fetch(await live.smtp.linkFor(email, '/api/auth/reset-password/'), {
+    redirect: 'manual',
+  });
+  return new URL(landing.headers.get('location')!, live.server.origin).searchParams.get('token')!;
 }
 
 describe('the password rule holds on reset and change, not only on sign-up', () => {
   test('a reset to a weak password ("é" is a letter, not a symbol) is 400 and changes nothing', async () => {
-    const { email } = await signUpVerified(server, smtp, 'resetrule');
+    const { email } = await signUpVerified(live.server, live.smtp, 'resetrule');
     const token = await resetToken(email);
     for (const weak of ['short1!', 'café2024é', 'NoDigits!!']) {
       const res = await post('/api/auth/reset-password', { token, newPassword: weak });
@@ -45,7 +40,7 @@ describe('the password rule holds on reset and change, not only on sign-up', () 
   });
 
   test('change-password refuses a weak password, then ends every other session and keeps this one', async () => {
-    const { cookie: first } = await signUpVerified(server, smtp, 'changer');
+    const { cookie: first } = await signUpVerified(live.server, live.smtp, 'changer');
     const second = await signIn('changer');
     const weak = await post(
       '/api/auth/change-password',
@@ -62,13 +57,13 @@ describe('the password rule holds on reset and change, not only on sign-up', () 
     );
     expect(ok.status).toBe(200);
     const current = cookieFrom(ok) || first;
-    expect(await sessionOf(server, second)).toBeNull();
-    expect((await sessionOf(server, current))?.user.username).toBe('changer');
+    expect(await sessionOf(live.server, second)).toBeNull();
+    expect((await sessionOf(live.server, current))?.user.username).toBe('changer');
     expect(await signIn('changer', 'Brand#New2025')).toContain('session_token=');
   });
 
   test('a wrong current password is refused in our error shape', async () => {
-    const { cookie } = await signUpVerified(server, smtp, 'wrongcurrent');
+    const { cookie } = await signUpVerified(live.server, live.smtp, 'wrongcurrent');
     const res = await post(
       '/api/auth/change-password',
       { currentPassword: 'Nope#1234', newPassword: 'Brand#New2025' },
@@ -81,12 +76,12 @@ describe('the password rule holds on reset and change, not only on sign-up', () 
 
 describe('sign-out', () => {
   test('ends every session of the user, on every device', async () => {
-    const { cookie: phone } = await signUpVerified(server, smtp, 'everywhere');
+    const { cookie: phone } = await signUpVerified(live.server, live.smtp, 'everywhere');
     const laptop = await signIn('everywhere');
     const res = await post('/api/auth/sign-out', {}, phone);
     expect(res.status).toBe(200);
-    expect(await sessionOf(server, phone)).toBeNull();
-    expect(await sessionOf(server, laptop)).toBeNull();
+    expect(await sessionOf(live.server, phone)).toBeNull();
+    expect(await sessionOf(live.server, laptop)).toBeNull();
   });
 
   test('without a session it still answers success', async () => {
@@ -96,7 +91,7 @@ describe('sign-out', () => {
 
 describe('per-account sign-in backoff', () => {
   test('after five failures the account waits, even with the right password, and is told how long', async () => {
-    await signUpVerified(server, smtp, 'guessme');
+    await signUpVerified(live.server, live.smtp, 'guessme');
     for (let i = 0; i < 5; i++)
       expect(
         (await post('/api/auth/sign-in/username', { username: 'guessme', password: `Wrong#${i}x` })).status,
@@ -125,7 +120,7 @@ describe('per-account sign-in backoff', () => {
 
 describe('password reset does not tell whether an address has an account', () => {
   test('known and unknown addresses get the same answer', async () => {
-    const { email } = await signUpVerified(server, smtp, 'knownreset');
+    const { email } = await signUpVerified(live.server, live.smtp, 'knownreset');
     const known = await post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' });
     const unknown = await post('/api/auth/request-password-reset', {
       email: 'nobody-here@example.test',

@@ -1,26 +1,19 @@
 // Sign-up never reads, changes or reveals an existing account (issue: pending-account takeover),
 // and "Use a different email" works only for the browser that made the sign-up (ADR 007).
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { MSG } from '#shared/schemas/messages.ts';
 import { accounts, users } from '../../db/schema/index.ts';
 import { cookieFrom, PASSWORD, sessionOf } from '../../test/auth-helpers.ts';
-import { startServerWithMail, type TestServer } from '../../test/harness.ts';
-import type { SmtpSink } from '../../test/smtp-sink.ts';
+import { serverWithMailForFile } from '../../test/harness.ts';
 import { PENDING_SIGNUP_COOKIE } from './pending-signup-token.ts';
 
-let server: TestServer;
-let smtp: SmtpSink;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ server, smtp, close } = await startServerWithMail({ TRUST_PROXY: '1' }));
-});
-afterAll(() => close?.());
+const live = serverWithMailForFile({ TRUST_PROXY: '1' });
 
 // Each call comes from its own address unless a test says otherwise.
 let ip = 0;
 const post = (path: string, json: unknown, opts: { cookie?: string; ip?: string } = {}) =>
-  server.fetch(path, {
+  live.server.fetch(path, {
     method: 'POST',
     json,
     headers: {
@@ -31,9 +24,9 @@ const post = (path: string, json: unknown, opts: { cookie?: string; ip?: string 
 const signUp = (email: string, username: string, password = PASSWORD, opts = {}) =>
   post('/api/auth/sign-up/email', { email, username, password }, opts);
 const accountOf = async (username: string) => {
-  const [user] = await server.deps.db.select().from(users).where(eq(users.username, username));
+  const [user] = await live.server.deps.db.select().from(users).where(eq(users.username, username));
   if (!user) return null;
-  const [credential] = await server.deps.db.select().from(accounts).where(eq(accounts.userId, user.id));
+  const [credential] = await live.server.deps.db.select().from(accounts).where(eq(accounts.userId, user.id));
   return { email: user.email, verified: user.emailVerified, hash: credential?.password };
 };
 const shape = (body: { user?: Record<string, unknown>; token?: unknown }) => ({
@@ -50,8 +43,8 @@ const pendingCookie = (res: Response) =>
 /** An account made long ago (no email cooldown running for its address). */
 async function existingAccount(email: string, username: string, emailVerified: boolean) {
   const id = `existing-${username}`;
-  await server.deps.db.insert(users).values({ id, name: username, email, emailVerified, username });
-  await server.deps.db
+  await live.server.deps.db.insert(users).values({ id, name: username, email, emailVerified, username });
+  await live.server.deps.db
     .insert(accounts)
     .values({ id: `acc-${id}`, accountId: id, providerId: 'credential', userId: id, password: 'scrypt$old' });
 }
@@ -66,7 +59,7 @@ describe('an account that is not confirmed yet', () => {
     expect([same.status, other.status]).toEqual([409, 409]);
     expect((await same.json()).error.fields.username).toBe(MSG.usernameExists);
     expect(await accountOf('pending1')).toEqual(before);
-    const attacker = await server.deps.db
+    const attacker = await live.server.deps.db
       .select()
       .from(users)
       .where(eq(users.email, 'attacker@example.test'));
@@ -85,9 +78,9 @@ describe('an account that is not confirmed yet', () => {
 
     expect(await accountOf('knownuser')).toEqual(before);
     expect(await accountOf('othername')).toBeNull();
-    const link = await smtp.linkFor('known@example.test', '/auth?mode=login');
-    expect(link).toBe(`${server.origin}/auth?mode=login`);
-    const notice = smtp.messages.filter((m) => m.to.includes('known@example.test')).at(-1)!;
+    const link = await live.smtp.linkFor('known@example.test', '/auth?mode=login');
+    expect(link).toBe(`${live.server.origin}/auth?mode=login`);
+    const notice = live.smtp.messages.filter((m) => m.to.includes('known@example.test')).at(-1)!;
     expect(notice.subject).toBe('Someone tried to sign up with your address');
   });
 
@@ -123,7 +116,7 @@ describe('"Use a different email" before confirming', () => {
     const first = await signUp('typo@example.test', 'movename');
     const cookie = pendingCookie(first);
     expect(cookie).not.toBe('');
-    const oldLink = await smtp.linkFor('typo@example.test', '/api/auth/verify-email');
+    const oldLink = await live.smtp.linkFor('typo@example.test', '/api/auth/verify-email');
 
     const moved = await post(
       '/api/auth/change-signup-email',
@@ -134,10 +127,10 @@ describe('"Use a different email" before confirming', () => {
     expect((await accountOf('movename'))?.email).toBe('right@example.test');
     const old = await fetch(oldLink, { redirect: 'manual' });
     expect(cookieFrom(old)).not.toContain('session_token=');
-    const verified = await fetch(await smtp.linkFor('right@example.test', '/api/auth/verify-email'), {
+    const verified = await fetch(await live.smtp.linkFor('right@example.test', '/api/auth/verify-email'), {
       redirect: 'manual',
     });
-    expect((await sessionOf(server, cookieFrom(verified)))?.user.email).toBe('right@example.test');
+    expect((await sessionOf(live.server, cookieFrom(verified)))?.user.email).toBe('right@example.test');
   });
 
   test('without that browser’s cookie (or with a forged one) nothing changes', async () => {

@@ -13,6 +13,7 @@ import {
   endpointOf,
   PG_BASE_URL,
   type Probe,
+  rateLimitedProbes,
   reachable,
   steadyLoad,
   tally,
@@ -65,22 +66,7 @@ describe.skipIf(!pgUp)(`PostgreSQL connections cut under load (needs PostgreSQL 
       { name: 'get-session', send: () => server.fetch('/api/auth/get-session', { headers: { cookie } }) },
       { name: 'business', send: () => server.fetch(`/api/businesses/by-username/${shop}`) },
       { name: 'business-html', send: () => server.fetch(`/business/${shop}`) },
-      { name: 'username', send: () => server.fetch('/api/usernames/somebody/exists', { headers: xff() }) },
-      {
-        name: 'waitlist',
-        send: () =>
-          server.fetch('/api/waitlist', {
-            method: 'POST',
-            headers: xff(),
-            json: {
-              email: `w${n}-${Date.now()}@example.test`,
-              businessName: 'Tamales',
-              ownerName: 'Ana',
-              category: 'food',
-              zipCode: '90012',
-            },
-          }),
-      },
+      ...rateLimitedProbes(server, address, () => `w${n}-${Date.now()}@example.test`),
       {
         name: 'sign-in',
         send: () =>

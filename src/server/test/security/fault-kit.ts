@@ -1,6 +1,7 @@
 // What the fault tests share: where the machine's PostgreSQL and Redis are, whether they answer,
 // and a steady load that records every answer with its time and phase.
 import { connect } from 'node:net';
+import type { TestServer } from '../harness.ts';
 
 export const PG_BASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const REDIS_BASE_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -137,4 +138,28 @@ export function tally(answers: Answer[]): Record<string, number> {
   const out: Record<string, number> = {};
   for (const a of answers) out[`${a.name} ${a.status}`] = (out[`${a.name} ${a.status}`] ?? 0) + 1;
   return out;
+}
+
+type Fetcher = Pick<TestServer, 'fetch'>;
+
+/**
+ * The rate-limited routes of ours every outage test drives, each request from a fresh address:
+ * the username check and a waitlist sign-up (`email` gives a new address each time).
+ */
+export function rateLimitedProbes(server: Fetcher, address: () => string, email: () => string): Probe[] {
+  const headers = () => ({ 'x-forwarded-for': address() });
+  const entry = () => ({
+    email: email(),
+    businessName: 'Tamales',
+    ownerName: 'Ana',
+    category: 'food',
+    zipCode: '90012',
+  });
+  return [
+    { name: 'username', send: () => server.fetch('/api/usernames/somebody/exists', { headers: headers() }) },
+    {
+      name: 'waitlist',
+      send: () => server.fetch('/api/waitlist', { method: 'POST', headers: headers(), json: entry() }),
+    },
+  ];
 }

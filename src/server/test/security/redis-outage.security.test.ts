@@ -12,6 +12,7 @@ import {
   PG_BASE_URL,
   type Probe,
   REDIS_BASE_URL,
+  rateLimitedProbes,
   reachable,
   steadyLoad,
   tally,
@@ -57,22 +58,7 @@ describe.skipIf(!up)(`Redis stopped under load (needs ${REDIS_BASE_URL} and ${PG
     const xff = () => ({ 'x-forwarded-for': address() });
     // The rate-limited routes: ours (username check, waitlist) and Better Auth's (sign-in).
     const probes: Probe[] = [
-      { name: 'username', send: () => server.fetch('/api/usernames/somebody/exists', { headers: xff() }) },
-      {
-        name: 'waitlist',
-        send: () =>
-          server.fetch('/api/waitlist', {
-            method: 'POST',
-            headers: xff(),
-            json: {
-              email: `r${n}-${run}@example.test`,
-              businessName: 'Tamales',
-              ownerName: 'Ana',
-              category: 'food',
-              zipCode: '90012',
-            },
-          }),
-      },
+      ...rateLimitedProbes(server, address, () => `r${n}-${run}@example.test`),
       { name: 'username-bad', send: () => server.fetch('/api/usernames/x/exists', { headers: xff() }) },
     ];
     const load = steadyLoad(probes, 4);

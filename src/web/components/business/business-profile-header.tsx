@@ -5,6 +5,7 @@ import { findOffering } from '#shared/catalogues/offerings.ts';
 import type { Chip } from '#shared/display/chips.ts';
 import { cityState } from '#shared/display/format.ts';
 import { cardVariantUrl, imageSrcSet } from '#shared/display/image-variants.ts';
+import { Eyebrow } from '../ui/eyebrow.tsx';
 import { Pill } from '../ui/pill.tsx';
 import type { BusinessProfileData } from './business-profile-types.ts';
 import { ChipList } from './chip-list.tsx';
@@ -51,11 +52,7 @@ export function BusinessProfileHeader({ business, chips, actions, notice }: Busi
         </div>
         <div className="min-w-0 flex-1 text-center md:pt-6 md:text-left">
           {notice}
-          {categories.length > 0 ? (
-            <p className="text-xs font-semibold tracking-[0.16em] text-clay-strong uppercase">
-              {categories.join(' · ')}
-            </p>
-          ) : null}
+          {categories.length > 0 ? <Eyebrow>{categories.join(' · ')}</Eyebrow> : null}
           <h1 className="mt-2 text-4xl leading-tight font-semibold break-words text-ink sm:text-5xl">
             {name}
           </h1>

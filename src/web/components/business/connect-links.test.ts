@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { connectLinks } from './connect-links.ts';
 
-describe('connectLinks (spec §2 Connect tab)', () => {
+describe('connectLinks (docs/product.md §4.4)', () => {
   it('builds working links for every field present, in order', () => {
     const links = connectLinks({
       businessEmail: 'hello@maple.test',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { menuLinks } from './settings-menu.ts';
 
 describe('the business settings menu', () => {
-  it('links every entry of spec §2 to its wizard step', () => {
+  it('links every entry of the settings menu (docs/product.md §8.2) to its wizard step', () => {
     expect(menuLinks().map((l) => [l.group, l.label, l.step])).toEqual([
       ['Business Information', 'Business Information', 3],
       ['Business Information', 'Business Category', 2],

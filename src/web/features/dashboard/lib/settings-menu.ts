@@ -1,5 +1,6 @@
 // The business dashboard's 'Business Account Settings' menu (docs/product.md §8.2): each entry opens its
 // wizard step in edit mode, /dashboard/business/{id}/edit/{step}.
+import menu from './settings-menu.json' with { type: 'json' };
 
 export interface MenuLink {
   label: string;
@@ -9,35 +10,8 @@ export interface MenuLink {
 /** An entry: either a direct step, or a submenu of steps. */
 export type MenuGroup = MenuLink | { label: string; items: readonly MenuLink[] };
 
-export const SETTINGS_MENU: readonly MenuGroup[] = [
-  {
-    label: 'Business Information',
-    items: [
-      { label: 'Business Information', step: 3 },
-      { label: 'Business Category', step: 2 },
-      { label: 'Contact Information', step: 5 },
-      { label: 'Primary Contact', step: 6 },
-    ],
-  },
-  { label: 'Update Headline + Story', step: 4 },
-  { label: 'Offerings', step: 10 },
-  {
-    label: 'Identity + Structure',
-    items: [
-      { label: 'Identity', step: 11 },
-      { label: 'Structure', step: 12 },
-    ],
-  },
-  { label: 'Mobile Service', step: 8 },
-  { label: 'Service Pricing', step: 9 },
-  {
-    label: 'Business Photos',
-    items: [
-      { label: 'Owner Photo + Business Logo', step: 13 },
-      { label: 'Product Photos', step: 14 },
-    ],
-  },
-];
+/** The menu in order (settings-menu.json): groups open a submenu of steps. */
+export const SETTINGS_MENU: readonly MenuGroup[] = menu;
 
 /** Every link of the menu, with the submenu it sits in (if any), in menu order. */
 export function menuLinks(): { group: string | null; label: string; step: number }[] {

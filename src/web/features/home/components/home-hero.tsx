@@ -1,5 +1,6 @@
 import { ArrowRight, Heart, MapPin, Store } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { Glow } from '../../../components/ui/glow.tsx';
 import { paths } from '../../../config/paths.ts';
 import { HeroPanels } from './hero-panels.tsx';
 
@@ -13,10 +14,7 @@ const POINTS = [
 export function HomeHero() {
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -top-32 -right-40 size-[36rem] rounded-full bg-clay-soft/70 blur-3xl"
-      />
+      <Glow className="-top-32 -right-40 size-[36rem] bg-clay-soft/70 blur-3xl" />
       <div className="relative mx-auto grid max-w-page items-center gap-12 px-4 pt-10 pb-20 sm:px-6 md:grid-cols-[1.05fr_1fr] md:pt-16 lg:gap-16 lg:px-8 lg:pb-28">
         <div>
           <p className="inline-flex items-center gap-2 rounded-pill bg-paper px-3.5 py-1.5 text-sm font-semibold text-clay-strong shadow-soft ring-1 ring-line">

@@ -1,5 +1,7 @@
 import { Check } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { Eyebrow } from '../../../components/ui/eyebrow.tsx';
+import { Glow } from '../../../components/ui/glow.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/use-session.ts';
 
@@ -18,14 +20,9 @@ export function SignUpCta() {
   return (
     <section aria-labelledby="signup-cta-title" className="mx-auto max-w-page px-4 sm:px-6 lg:px-8">
       <div className="relative overflow-hidden rounded-2xl bg-clay-soft px-6 py-10 sm:px-10 md:flex md:items-center md:justify-between md:gap-10 md:px-14 md:py-14">
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute -bottom-24 -left-16 size-72 rounded-full bg-clay/15"
-        />
+        <Glow className="-bottom-24 -left-16 size-72 bg-clay/15" />
         <div className="relative max-w-xl">
-          <p className="text-xs font-semibold tracking-[0.16em] text-clay-strong uppercase">
-            For local owners
-          </p>
+          <Eyebrow>For local owners</Eyebrow>
           <h2 id="signup-cta-title" className="mt-2 text-3xl font-semibold text-ink sm:text-4xl">
             Put your business on the local map
           </h2>

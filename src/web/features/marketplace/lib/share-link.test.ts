@@ -4,7 +4,7 @@ import { shareLink, shareMessage } from './share-link.ts';
 const target = { title: 'Slow Wick', url: 'https://example.test/business/slowwick' };
 const clipboard = (writeText: (text: string) => Promise<void>) => ({ writeText }) as unknown as Clipboard;
 
-describe('shareLink (spec §2 Share)', () => {
+describe('shareLink (docs/product.md §4.4)', () => {
   it('uses the Web Share API when the browser has it', async () => {
     const share = vi.fn(async () => {});
     const writeText = vi.fn(async () => {});

@@ -1,3 +1,4 @@
+import { Eyebrow } from '../../../components/ui/eyebrow.tsx';
 import { TOTAL_STEPS } from '../lib/wizard-steps.ts';
 
 /** 'Step N of 15' and a bar that fills as the owner moves through the wizard. */
@@ -5,7 +6,7 @@ export function StepProgress({ step, showBar = true }: { step: number; showBar?:
   const label = `Step ${step} of ${TOTAL_STEPS}`;
   return (
     <div>
-      <p className="text-xs font-semibold tracking-[0.16em] text-clay-strong uppercase">{label}</p>
+      <Eyebrow>{label}</Eyebrow>
       {showBar ? (
         <div
           role="progressbar"

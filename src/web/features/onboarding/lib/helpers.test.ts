@@ -32,7 +32,7 @@ it('onlyDigits keeps digits up to a length', () => {
   expect(onlyDigits('19x99', 4)).toBe('1999');
 });
 
-describe('scaling rules (spec §5)', () => {
+describe('scaling rules (docs/product.md §15)', () => {
   it('fits the longest side within 1024 px and never enlarges', () => {
     expect(fitWithin(4000, 3000)).toEqual({ width: 1024, height: 768 });
     expect(fitWithin(600, 2048)).toEqual({ width: 300, height: 1024 });

@@ -7,7 +7,7 @@ describe('parseWizardStep', () => {
     expect(parseWizardStep('7')).toBe(7);
     expect(parseWizardStep('15')).toBe(15);
   });
-  it('treats a non-integer step as 1 (spec §2)', () => {
+  it('treats a non-integer step as 1 (docs/product.md §5.2)', () => {
     for (const raw of ['abc', '2.5', '', ' ', '1e1', undefined]) expect(parseWizardStep(raw)).toBe(1);
   });
   it('has no step outside 0–15', () => {

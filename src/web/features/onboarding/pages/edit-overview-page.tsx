@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { Eyebrow } from '../../../components/ui/eyebrow.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ownerBusinessQuery } from '../api/queries.ts';
@@ -22,7 +23,7 @@ export function EditOverviewPage() {
         <ArrowLeft aria-hidden="true" />
         Business dashboard
       </ButtonLink>
-      <p className="mt-6 text-xs font-semibold tracking-[0.16em] text-clay-strong uppercase">Edit profile</p>
+      <Eyebrow className="mt-6">Edit profile</Eyebrow>
       <h1 className="mt-2 text-3xl font-semibold text-ink sm:text-4xl">
         {business ? (business.businessName ?? 'Your business') : 'Edit business'}
       </h1>

@@ -2,6 +2,9 @@ import { ArrowLeft, ArrowRight, Camera, Clock, HeartHandshake, Info, Store } fro
 import { MAX_BUSINESSES_PER_USER } from '#shared/schemas/business-limits.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { Eyebrow } from '../../../components/ui/eyebrow.tsx';
+import { Glow } from '../../../components/ui/glow.tsx';
+import { IconList } from '../../../components/ui/icon-list.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useMyBusinesses } from '../../../lib/my-businesses.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -24,13 +27,8 @@ export function Step0Intro() {
   return (
     <div className="mx-auto max-w-2xl px-4 pt-10 pb-16 sm:px-6 sm:pt-16">
       <div className="relative overflow-hidden rounded-2xl border border-line/70 bg-paper p-6 shadow-soft sm:p-10">
-        <div
-          aria-hidden="true"
-          className="absolute -top-16 -right-16 size-48 rounded-full bg-[radial-gradient(circle,var(--color-clay-soft),transparent_70%)]"
-        />
-        <p className="relative text-xs font-semibold tracking-[0.16em] text-clay-strong uppercase">
-          Your business profile
-        </p>
+        <Glow className="-top-16 -right-16 size-48 bg-[radial-gradient(circle,var(--color-clay-soft),transparent_70%)]" />
+        <Eyebrow className="relative">Your business profile</Eyebrow>
         <h1 className="relative mt-3 text-4xl font-semibold text-ink sm:text-5xl">
           Let's build your profile
         </h1>
@@ -38,16 +36,7 @@ export function Step0Intro() {
           <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
           It takes about 10 to 15 minutes. You can stop any time — we save each step.
         </p>
-        <ul className="relative mt-8 space-y-4">
-          {WHAT_YOU_NEED.map(({ icon: Icon, text }) => (
-            <li key={text} className="flex items-start gap-3">
-              <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
-              <span className="pt-2 text-ink-soft">{text}</span>
-            </li>
-          ))}
-        </ul>
+        <IconList items={WHAT_YOU_NEED} className="relative mt-8" />
         <BusinessLimit count={mine.data ? count : null} atLimit={atLimit} />
         <ResumeNotice />
       </div>

@@ -4,6 +4,8 @@ import florist from '../../../assets/panel-florist.svg';
 import shopfront from '../../../assets/panel-shopfront.svg';
 import { SectionHeading } from '../../../components/section-heading.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { Eyebrow } from '../../../components/ui/eyebrow.tsx';
+import { Glow } from '../../../components/ui/glow.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { AboutJoin } from './about-join.tsx';
@@ -15,15 +17,10 @@ export function AboutPage() {
   return (
     <>
       <section aria-labelledby="about-title" className="relative overflow-hidden">
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute -top-40 -left-40 size-[32rem] rounded-full bg-primary-soft blur-3xl"
-        />
+        <Glow className="-top-40 -left-40 size-[32rem] bg-primary-soft blur-3xl" />
         <div className="relative mx-auto grid max-w-page items-center gap-12 px-4 py-14 sm:px-6 md:grid-cols-[1.2fr_1fr] md:py-20 lg:px-8">
           <div>
-            <p className="text-xs font-semibold tracking-[0.16em] text-clay-strong uppercase">
-              About Locals Market
-            </p>
+            <Eyebrow>About Locals Market</Eyebrow>
             <h1 id="about-title" className="mt-3 text-5xl leading-[1.05] font-semibold text-ink sm:text-6xl">
               The shops that make a place feel like home
             </h1>

@@ -2,6 +2,7 @@ import { ArrowRight, Sprout } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { Glow } from '../../../components/ui/glow.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSession } from '../../../lib/use-session.ts';
@@ -16,10 +17,7 @@ export function WaitlistConfirmPage() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-14 sm:py-20">
       <Card className="relative overflow-hidden p-8 text-center sm:p-12">
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute -top-24 left-1/2 size-64 -translate-x-1/2 rounded-full bg-primary-soft blur-2xl"
-        />
+        <Glow className="-top-24 left-1/2 size-64 -translate-x-1/2 bg-primary-soft blur-2xl" />
         <span className="relative inline-flex size-16 items-center justify-center rounded-full bg-primary text-cream shadow-lift">
           <Sprout aria-hidden="true" className="size-8" />
         </span>

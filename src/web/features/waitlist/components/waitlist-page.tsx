@@ -2,6 +2,8 @@ import { Bell, MapPinned, Sprout } from 'lucide-react';
 import { STATIC_PAGE_META } from '#shared/display/page-meta.ts';
 import potter from '../../../assets/panel-potter.svg';
 import { Card } from '../../../components/ui/card.tsx';
+import { Eyebrow } from '../../../components/ui/eyebrow.tsx';
+import { IconList } from '../../../components/ui/icon-list.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { WaitlistForm } from './waitlist-form.tsx';
 
@@ -17,9 +19,7 @@ export function WaitlistPage() {
   return (
     <div className="mx-auto grid max-w-page gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1fr_1.1fr] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-8 lg:px-8">
       <div className="lg:col-start-1 lg:row-start-1 lg:pt-6">
-        <p className="text-xs font-semibold tracking-[0.16em] text-clay-strong uppercase">
-          Coming to your state
-        </p>
+        <Eyebrow>Coming to your state</Eyebrow>
         <h1 className="mt-2 text-4xl font-semibold text-ink sm:text-5xl">Join the Waitlist</h1>
         <p className="mt-4 text-lg leading-relaxed text-ink-soft">
           Locals Market isn’t live everywhere yet. Tell us about your business and where you are, and we’ll
@@ -30,16 +30,7 @@ export function WaitlistPage() {
         <WaitlistForm />
       </Card>
       <div className="lg:col-start-1 lg:row-start-2">
-        <ul className="space-y-4">
-          {REASONS.map(({ icon: Icon, text }) => (
-            <li key={text} className="flex items-start gap-3 text-ink-soft">
-              <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
-                <Icon aria-hidden="true" className="size-4.5" />
-              </span>
-              <span className="pt-1.5">{text}</span>
-            </li>
-          ))}
-        </ul>
+        <IconList items={REASONS} badge="circle" />
         <img
           src={potter}
           alt=""

@@ -1,4 +1,5 @@
 import { Megaphone } from 'lucide-react';
+import { Glow } from '../../../../components/ui/glow.tsx';
 
 /** The 'Block Post' coming-soon panel (docs/product.md §8.1). */
 export function BlockPostPanel() {
@@ -7,10 +8,7 @@ export function BlockPostPanel() {
       aria-labelledby="block-post-title"
       className="relative overflow-hidden rounded-xl border border-primary/15 bg-primary-soft p-5 sm:p-6"
     >
-      <span
-        aria-hidden="true"
-        className="absolute -top-8 -right-8 size-32 rounded-full bg-[radial-gradient(circle,var(--color-sage)_0%,transparent_70%)] opacity-50"
-      />
+      <Glow className="-top-8 -right-8 size-32 bg-[radial-gradient(circle,var(--color-sage)_0%,transparent_70%)] opacity-50" />
       <span className="relative inline-flex size-11 items-center justify-center rounded-xl bg-paper text-primary shadow-soft">
         <Megaphone aria-hidden="true" className="size-5" />
       </span>

@@ -1,6 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { useParams } from 'react-router';
 import { cityState } from '#shared/display/format.ts';
+import { Eyebrow } from '../../../../components/ui/eyebrow.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { errorMessage } from '../../../../lib/api.ts';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
@@ -28,9 +29,7 @@ export function BusinessDashboardPage() {
       <div className="border-b border-line/70 bg-cream-deep/50">
         <div className="mx-auto max-w-page px-4 pt-6 pb-10 sm:px-6 sm:pb-12 lg:px-8">
           <BackLink to={paths.dashboard}>Back to Dashboard</BackLink>
-          <p className="mt-6 text-xs font-semibold tracking-[0.16em] text-clay-strong uppercase">
-            Business dashboard
-          </p>
+          <Eyebrow className="mt-6">Business dashboard</Eyebrow>
           <h1 className="mt-2 text-4xl font-semibold break-words text-ink sm:text-5xl">
             {business.businessName ? `Hello, ${name}!` : 'Hello! Your new business awaits'}
           </h1>

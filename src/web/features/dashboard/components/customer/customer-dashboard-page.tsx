@@ -1,5 +1,6 @@
 import { UserRoundPen } from 'lucide-react';
 import { ButtonLink } from '../../../../components/ui/button-link.tsx';
+import { Eyebrow } from '../../../../components/ui/eyebrow.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 import { useMe } from '../../api/use-me.ts';
@@ -16,9 +17,7 @@ export function CustomerDashboardPage() {
       <div className="border-b border-line/70 bg-cream-deep/50">
         <div className="mx-auto flex max-w-page flex-col gap-5 px-4 py-10 sm:flex-row sm:items-end sm:justify-between sm:px-6 sm:py-14 lg:px-8">
           <div>
-            <p className="text-xs font-semibold tracking-[0.16em] text-clay-strong uppercase">
-              Your dashboard
-            </p>
+            <Eyebrow>Your dashboard</Eyebrow>
             <h1 aria-live="polite" className="mt-2 text-4xl font-semibold break-words text-ink sm:text-5xl">
               {greeting}
             </h1>
