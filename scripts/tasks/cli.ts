@@ -3,13 +3,19 @@
 //   open-state <slug>    make a state live (explore page, publishing, onboarding routing)
 //   close-state <slug>   take a state off the live list
 //   migrate              run migrations and load geography, then exit
+//   search-catalogue-sql print the SQL that teaches search the catalogue's words (for a migration)
 import { eq } from 'drizzle-orm';
 import { bootstrap } from '../../src/server/bootstrap.ts';
 import { states } from '../../src/server/db/schema/index.ts';
 import { seedDemo } from '../../src/server/db/seed/demo.ts';
 import { parseEnv } from '../../src/server/env.ts';
+import { catalogueWordsSql } from '../../src/server/modules/search/catalogue-words-sql.ts';
 
 const [command, arg] = process.argv.slice(2);
+if (command === 'search-catalogue-sql') {
+  console.log(catalogueWordsSql());
+  process.exit(0);
+}
 const env = parseEnv(process.env);
 const { deps, close } = await bootstrap(env);
 

@@ -23,10 +23,12 @@ import { configRoutes } from './modules/config/config.routes.ts';
 import { publicConfig, withPublicConfig } from './modules/config/public-config.ts';
 import { favoriteRoutes } from './modules/favorites/favorites.routes.ts';
 import { geographyRoutes } from './modules/geography/geography.routes.ts';
+import { hoursRoutes } from './modules/hours/hours.routes.ts';
 import { managementRoutes } from './modules/management/management.routes.ts';
 import { marketRoutes } from './modules/market/market.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { PHOTO_PATH, photoRoutes } from './modules/photos/photos.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import { pageHead } from './modules/seo/page-head.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { usernameRoutes } from './modules/usernames/usernames.routes.ts';
@@ -98,8 +100,11 @@ export function createApp(deps: Deps) {
     .route('/', favoriteRoutes(deps))
     .route('/', onboardingRoutes(deps))
     .route('/', managementRoutes(deps))
+    .route('/', hoursRoutes(deps))
     .route('/', accountRoutes(deps))
     .route('/', waitlistRoutes(deps))
+    // Before geography: /zips/nearest is not /zips/:zip.
+    .route('/', searchRoutes(deps))
     .route('/', geographyRoutes(deps))
     .route('/', usernameRoutes(deps))
     .route('/', clientLogRoutes(deps))

@@ -3,6 +3,10 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -37,7 +41,9 @@ export function openDatabase(location: { url?: string; dir?: string }, logger?: 
 
 function openPglite(dir?: string): Database {
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = dir ? new PGlite(join(dir)) : new PGlite();
+  // The extensions search and near-me use (PostgreSQL ships them in contrib).
+  const extensions = { pg_trgm, unaccent, cube, earthdistance };
+  const client = dir ? new PGlite(join(dir), { extensions }) : new PGlite({ extensions });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { multilineText, text } from '../schemas/text.ts';
 import { endpoint, errorResponse, nullableText, uuid } from './endpoint.ts';
+import { hoursFields } from './hours.ts';
 
 export const businessType = z.enum(['shop', 'service']);
 
@@ -58,6 +59,7 @@ export const publicBusiness = businessCard
     yearStarted: z.number().int().nullable(),
     isPublished: z.boolean(),
     pricing: z.array(pricingItem),
+    ...hoursFields,
     viewerIsOwner: z
       .boolean()
       .describe('True when the signed-in viewer owns this business (drafts are visible only to them).'),

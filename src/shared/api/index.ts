@@ -10,10 +10,12 @@ import { configEndpoints } from './config.ts';
 import type { Endpoint } from './endpoint.ts';
 import { favoriteEndpoints } from './favorites.ts';
 import { geographyEndpoints } from './geography.ts';
+import { hoursEndpoints } from './hours.ts';
 import { managementEndpoints } from './management.ts';
 import { marketEndpoints } from './market.ts';
 import { onboardingEndpoints } from './onboarding.ts';
 import { photoEndpoints } from './photos.ts';
+import { searchEndpoints } from './search.ts';
 import { usernameEndpoints } from './usernames.ts';
 import { waitlistEndpoints } from './waitlist.ts';
 
@@ -27,10 +29,12 @@ export const API_ENDPOINTS = [
   ...geographyEndpoints,
   ...usernameEndpoints,
   ...marketEndpoints,
+  ...searchEndpoints,
   ...businessEndpoints,
   ...favoriteEndpoints,
   ...onboardingEndpoints,
   ...photoEndpoints,
+  ...hoursEndpoints,
   ...managementEndpoints,
   ...accountEndpoints,
   ...waitlistEndpoints,

@@ -5,6 +5,7 @@ import { businessUsernameField, publishSchema, STEP_SCHEMAS, step1Schema } from 
 import { multilineText, text } from '../schemas/text.ts';
 import { businessCard, businessType, contactFields, pricingItem } from './business.ts';
 import { endpoint, errorResponse, nullableText, segment, timestamp, uuid } from './endpoint.ts';
+import { openingHours } from './hours.ts';
 
 /** Every stored field of a business, as its owner reads it. */
 const businessFields = {
@@ -37,6 +38,7 @@ const businessFields = {
   ownerPhotoUrl: nullableText(),
   businessLogoUrl: nullableText(),
   productPhotos: z.array(text()),
+  openingHours: openingHours.nullable(),
   onboardingStep: z.number().int(),
   isPublished: z.boolean(),
   termsAcceptedAt: timestamp().nullable(),
@@ -52,6 +54,7 @@ export const ownerBusiness = z
     ...businessFields,
     imageUrl: nullableText(),
     pricing: z.array(pricingItem),
+    timeZone: nullableText(),
     stateIsLive: z.boolean(),
     missingSteps,
   })

@@ -5,15 +5,18 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { OpeningHours } from '#shared/hours/hours-schema.ts';
 import { users } from './auth.ts';
 
 export const businessProfiles = pgTable(
@@ -60,6 +63,8 @@ export const businessProfiles = pgTable(
     onboardingStep: integer('onboarding_step').notNull().default(1),
     isPublished: boolean('is_published').notNull().default(false),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    /** The owner's week as entered (#shared/hours), or null when none is given. */
+    openingHours: jsonb('opening_hours').$type<OpeningHours>(),
     /** Random key fixed at insert: market pages walk it with a keyset cursor (docs/decisions/004). */
     shuffleKey: integer('shuffle_key').notNull().default(sql`floor(random() * 2147483647)::integer`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -167,3 +172,33 @@ export const businessPageViews = pgTable(
   },
   (t) => [primaryKey({ columns: [t.businessId, t.day] }), check('bpv_views_chk', sql`${t.views} >= 0`)],
 );
+
+/**
+ * Opening ranges in minutes of the business's local day (an overnight range is split at midnight),
+ * with its zone: "open now" is one indexed lookup per zone. Written with opening_hours; the zone
+ * follows the zip (a trigger, migration 0007).
+ */
+export const businessOpenRanges = pgTable(
+  'business_open_ranges',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businessProfiles.businessId, { onDelete: 'cascade' }),
+    timeZone: text('time_zone').notNull(),
+    weekday: smallint('weekday').notNull(),
+    opensMin: smallint('opens_min').notNull(),
+    closesMin: smallint('closes_min').notNull(),
+  },
+  (t) => [
+    check('bor_weekday_chk', sql`${t.weekday} between 0 and 6`),
+    check(
+      'bor_range_chk',
+      sql`${t.opensMin} >= 0 and ${t.opensMin} < ${t.closesMin} and ${t.closesMin} <= 1440`,
+    ),
+    index('bor_now_idx').on(t.timeZone, t.weekday, t.opensMin, t.closesMin),
+    index('bor_business_idx').on(t.businessId),
+  ],
+);
+
+/** Words of published profiles: typo correction and "did you mean" (migration 0007). */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() });

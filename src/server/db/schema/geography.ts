@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 export const states = pgTable('states', {
   slug: text('slug').primaryKey(),
@@ -30,6 +30,10 @@ export const usZips = pgTable(
     stateCode: text('state_code').notNull(),
     county: text('county').notNull(),
     region: text('region').notNull(),
+    /** The zip's centroid (near-me distances) and IANA zone (opening hours). */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    timeZone: text('time_zone'),
   },
   (t) => [index('us_zips_state_region_idx').on(t.state, t.region)],
 );

@@ -1,17 +1,18 @@
 // One business as its public page shows it. Drafts are visible only to their owner.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { BUSINESS_USERNAME_MAX, BUSINESS_USERNAME_PATTERN } from '#shared/schemas/steps/index.ts';
 import type { PublicBusiness } from '#shared/types/business.ts';
 import type { Db } from '../../db/client.ts';
-import { businessProfiles as bp, businessPricingItems, favorites } from '../../db/schema/index.ts';
+import { businessProfiles as bp, businessPricingItems, favorites, usZips } from '../../db/schema/index.ts';
 import { toCard } from './business-card.ts';
 
 // The business page is a hot path: its two lookups are named prepared statements, made once per database.
 function prepare(db: Db) {
   return {
     byUsername: db
-      .select()
+      .select({ ...getTableColumns(bp), timeZone: usZips.timeZone })
       .from(bp)
+      .leftJoin(usZips, eq(usZips.zip, bp.businessZipCode))
       .where(eq(sql`lower(${bp.businessUsername})`, sql.placeholder('username')))
       .limit(1)
       .prepare('business_by_username'),
@@ -91,6 +92,8 @@ export async function publicBusiness(
     yearStarted: row.yearStarted,
     isPublished: row.isPublished,
     pricing,
+    openingHours: row.openingHours,
+    timeZone: row.timeZone,
     viewerIsOwner,
     viewerHasFavorited: fav.length > 0,
   };

@@ -41,5 +41,11 @@ export function stateCache(db: Db) {
     async region(stateSlug: string, regionSlug: string) {
       return (await current()).regionsByState.get(stateSlug)?.find((r) => r.slug === regionSlug);
     },
+    async list() {
+      return [...(await current()).bySlug.values()];
+    },
+    async regions(stateSlug: string) {
+      return (await current()).regionsByState.get(stateSlug) ?? [];
+    },
   };
 }

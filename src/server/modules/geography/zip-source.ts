@@ -10,6 +10,8 @@ export interface ZipRow {
   state: string;
   stateCode: string;
   county: string;
+  latitude: number | null;
+  longitude: number | null;
 }
 
 export function zipDataPath(): string {
@@ -22,11 +24,21 @@ export function readZipRows(): ZipRow[] {
   const rows: ZipRow[] = [];
   const seen = new Set<string>();
   for (const line of readFileSync(zipDataPath(), 'utf8').split('\n')) {
-    const [, zip, city, , stateCode, county] = line.split('\t');
+    const [, zip, city, , stateCode, county, , , , lat, lng] = line.split('\t');
     const state = stateCode ? findStateByCode(stateCode) : undefined;
     if (!state || !zip || seen.has(zip)) continue;
     seen.add(zip);
-    rows.push({ zip, city, state: state.name, stateCode, county: county ?? '' });
+    const latitude = Number.parseFloat(lat ?? '');
+    const longitude = Number.parseFloat(lng ?? '');
+    rows.push({
+      zip,
+      city,
+      state: state.name,
+      stateCode,
+      county: county ?? '',
+      latitude: Number.isFinite(latitude) ? latitude : null,
+      longitude: Number.isFinite(longitude) ? longitude : null,
+    });
   }
   return rows;
 }

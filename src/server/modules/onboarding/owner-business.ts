@@ -6,6 +6,7 @@ import { businessProfiles as bp } from '../../db/schema/index.ts';
 import { toCard } from '../businesses/business-card.ts';
 import type { BusinessRow } from '../businesses/owned-business.ts';
 import { pricingOf } from '../businesses/public-business.service.ts';
+import { zoneOfZip } from '../hours/hours.service.ts';
 import { isLiveState } from './publish.ts';
 
 export async function ownerView(db: Db, row: BusinessRow) {
@@ -14,6 +15,7 @@ export async function ownerView(db: Db, row: BusinessRow) {
     ...fields,
     imageUrl: toCard(row).imageUrl,
     pricing: await pricingOf(db, row.businessId),
+    timeZone: await zoneOfZip(db, row.businessZipCode),
     stateIsLive: await isLiveState(db, row.businessState),
     missingSteps: missingSteps(row),
   };

@@ -3,12 +3,15 @@
 // actually registered, so a new route without a row here fails the corpus.
 import type { z } from 'zod';
 import { marketQuery } from '#shared/api/market.ts';
+import { searchEndpoints } from '#shared/api/search.ts';
 import { OFFERING_SLUGS } from '#shared/catalogues/offerings.ts';
 import { STRUCTURE_SLUGS } from '#shared/catalogues/structures.ts';
 import { TAG_SLUGS } from '#shared/catalogues/tags.ts';
+import { hoursBodySchema } from '#shared/hours/hours-schema.ts';
 import { accountSettingsSchema, confirmDeleteSchema } from '#shared/schemas/account.ts';
 import { publishSchema, STEP_SCHEMAS } from '#shared/schemas/steps/index.ts';
 import { waitlistSchema } from '#shared/schemas/waitlist.ts';
+import { searchQuerySchema } from '#shared/search/search-query.ts';
 import { AUTH_ENDPOINTS } from '../../modules/auth/auth-endpoints.ts';
 import { notFoundReport } from '../../modules/client-log/client-log.routes.ts';
 import { availabilityQuery } from '../../modules/onboarding/onboarding.routes.ts';
@@ -46,6 +49,23 @@ export interface Endpoint {
 }
 
 const EMAIL = 'corpus-probe@example.test';
+
+/** Opening hours an owner may save (PUT /api/businesses/:id/hours). */
+export const HOURS_SAMPLE = {
+  hours: {
+    week: {
+      mon: [{ opens: '09:00', closes: '17:00' }],
+      tue: [],
+      wed: [],
+      thu: [],
+      fri: [],
+      sat: [],
+      sun: [],
+    },
+    byAppointment: false,
+    note: 'Closed on holidays.',
+  },
+};
 const UNKNOWN_ID = '7b0ad3c4-55c2-4a4e-9a8e-4f3f5a2c9d10';
 
 const one =
@@ -160,6 +180,32 @@ const apiEndpoints: Endpoint[] = [
     path: '/api/market',
     part: 'query',
     variants: one(none, marketQuery, { state: 'california', region: 'los-angeles' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/search',
+    part: 'query',
+    variants: one(none, searchQuerySchema, {
+      q: 'bakery',
+      state: 'california',
+      category: ['baked-goods', 'coffee-tea'],
+      identity: 'black-owned',
+      zip: '90012',
+      radius: '25',
+      open: '1',
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/zips/nearest',
+    part: 'query',
+    variants: one(none, searchEndpoints[1].query, { lat: '34.05', lng: '-118.25' }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/businesses/:id/hours',
+    part: 'json',
+    variants: one(biz, hoursBodySchema, HOURS_SAMPLE),
   },
   {
     method: 'GET',

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { businessProfiles } from '../../db/schema/index.ts';
 import { PASSWORD } from '../auth-helpers.ts';
-import { STEP_SAMPLES } from './endpoints.ts';
+import { HOURS_SAMPLE, STEP_SAMPLES } from './endpoints.ts';
 import type { MatrixWorld } from './ownership-fixture.ts';
 
 export interface MatrixRequest {
@@ -86,6 +86,15 @@ export const MATRIX_ROWS: MatrixRow[] = [
       method: 'POST',
       path: `/api/businesses/${w.business.id}/publish`,
       json: { publish: true, acceptTerms: true },
+    }),
+  },
+  {
+    route: 'PUT /api/businesses/:id/hours',
+    scope: 'business',
+    request: (w) => ({
+      method: 'PUT',
+      path: `/api/businesses/${w.business.id}/hours`,
+      json: HOURS_SAMPLE,
     }),
   },
   {

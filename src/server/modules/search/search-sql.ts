@@ -1,0 +1,94 @@
+// The SQL of a search: which businesses match (the words, the filters, the place, open now), with
+// a facet's own filter left out when its counts are asked for, so each value's count says how many
+// businesses choosing it would show. Only published businesses of live states ever match.
+import { type SQL, sql } from 'drizzle-orm';
+import type { ZoneNow } from './open-now.ts';
+
+export interface ResolvedSearch {
+  /** to_tsquery text (tsquery.ts), or null to match every business. */
+  tsquery: string | null;
+  state?: string;
+  region?: string;
+  type?: 'shop' | 'service';
+  categories?: string[];
+  offerings?: string[];
+  /** Identity and ethos tags: every one chosen must be on the business. */
+  tags?: string[];
+  structure?: string;
+  rate?: { min?: number; max?: number };
+  near?: { lat: number; lng: number; radiusMiles?: number };
+  openNow?: ZoneNow;
+}
+
+/** Facets whose counts leave their own filter out (one choice, or any of several). */
+export type ExclusiveFacet = 'state' | 'region' | 'type' | 'category' | 'structure';
+
+export const METERS_PER_MILE = 1609.344;
+
+const origin = (near: { lat: number; lng: number }) =>
+  sql`ll_to_earth(${near.lat}::float8, ${near.lng}::float8)`;
+const zipPoint = sql`ll_to_earth(bz.latitude, bz.longitude)`;
+
+/** FROM: the business, its state (live or not), the query, and its zip's centroid when near a place. */
+export function fromClause(s: ResolvedSearch): SQL {
+  const query = s.tsquery
+    ? sql` cross join (select to_tsquery('english'::regconfig, lm_unaccent(${s.tsquery})) as tq) q`
+    : sql``;
+  const place = s.near ? sql` join us_zips bz on bz.zip = bp.business_zip_code` : sql``;
+  return sql`business_profiles bp join states st on st.name = bp.business_state${query}${place}`;
+}
+
+export function whereClause(s: ResolvedSearch, without?: ExclusiveFacet): SQL {
+  const parts: SQL[] = [sql`bp.is_published`, sql`st.is_live`];
+  // Words that are all stop words ("the") make an empty query, which asks for nothing in particular.
+  if (s.tsquery) parts.push(sql`(numnode(q.tq) = 0 or bp.search_vector @@ q.tq)`);
+  if (s.state && without !== 'state') parts.push(sql`bp.business_state = ${s.state}`);
+  if (s.region && without !== 'region' && without !== 'state')
+    parts.push(sql`bp.business_region = ${s.region}`);
+  if (s.type && without !== 'type') parts.push(sql`bp.business_type = ${s.type}`);
+  if (s.categories?.length && without !== 'category')
+    parts.push(sql`bp.business_categories && ${sql.param(s.categories)}::text[]`);
+  if (s.offerings?.length) parts.push(sql`bp.business_offering @> ${sql.param(s.offerings)}::text[]`);
+  if (s.tags?.length) parts.push(sql`bp.business_identities @> ${sql.param(s.tags)}::text[]`);
+  if (s.structure && without !== 'structure') parts.push(sql`bp.business_structure = ${s.structure}`);
+  if (s.rate && without !== 'type') parts.push(rateFilter(s.rate));
+  if (s.openNow) parts.push(openNowFilter(s.openNow));
+  if (s.near?.radiusMiles) {
+    const meters = s.near.radiusMiles * METERS_PER_MILE;
+    parts.push(
+      sql`earth_box(${origin(s.near)}, ${meters}::float8) @> ${zipPoint} and earth_distance(${origin(s.near)}, ${zipPoint}) <= ${meters}::float8`,
+    );
+  }
+  return sql.join(parts, sql` and `);
+}
+
+/** A service whose lowest price is within the range (a rate filter is about services). */
+function rateFilter(rate: { min?: number; max?: number }): SQL {
+  const lowest = sql`(select min(i.item_price) from business_pricing_items i where i.business_id = bp.business_id)`;
+  const bounds = [
+    rate.min !== undefined ? sql`${lowest} >= ${rate.min}::numeric` : sql`${lowest} is not null`,
+    ...(rate.max !== undefined ? [sql`${lowest} <= ${rate.max}::numeric`] : []),
+  ];
+  return sql`bp.business_type = 'service' and ${sql.join(bounds, sql` and `)}`;
+}
+
+function openNowFilter(now: ZoneNow): SQL {
+  return sql`bp.business_id in (select r.business_id from business_open_ranges r
+    join unnest(${sql.param(now.zones)}::text[], ${sql.param(now.weekdays)}::int[], ${sql.param(now.minutes)}::int[]) as z(zone, d, m)
+      on r.time_zone = z.zone and r.weekday = z.d and r.opens_min <= z.m and r.closes_min > z.m)`;
+}
+
+/** The sort keys, best first: distance (tenths of a mile) when near a place, then how well the words match, then the visit's shuffle. */
+export function sortKeys(s: ResolvedSearch, start: number): SQL[] {
+  const keys: SQL[] = [];
+  if (s.near)
+    keys.push(sql`round(earth_distance(${origin(s.near)}, ${zipPoint}) / ${METERS_PER_MILE / 10})::int`);
+  keys.push(
+    s.tsquery
+      ? sql`case when ts_filter(bp.search_vector, '{a}') @@ q.tq then 0 when ts_filter(bp.search_vector, '{a,b}') @@ q.tq then 1 else 2 end`
+      : sql`0`,
+  );
+  // Equally good matches in a random order per visit, stable while paging.
+  keys.push(sql`((bp.shuffle_key::bigint - ${start}::bigint + 2147483647) % 2147483647)::int`);
+  return keys;
+}

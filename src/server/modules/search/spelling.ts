@@ -1,0 +1,29 @@
+// "Did you mean": a word that is no word (nor the start of one) our published businesses use is
+// replaced by the most similar one they do use (trigram similarity, pg_trgm).
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
+
+const CORRECTABLE_MIN = 3;
+
+async function correction(db: Db, word: string): Promise<string | null> {
+  if (word.length < CORRECTABLE_MIN) return null;
+  const [known] = await queryRows<{ hit: number }>(
+    db,
+    sql`select 1 as hit from search_words where word like lm_unaccent(${word}) || '%' limit 1`,
+  );
+  if (known) return null;
+  const [similar] = await queryRows<{ word: string }>(
+    db,
+    sql`select word from search_words where word % lm_unaccent(${word})
+        order by word <-> lm_unaccent(${word}), word limit 1`,
+  );
+  return similar?.word ?? null;
+}
+
+/** The words with each misspelt one corrected, or null when none could be. */
+export async function correctedWords(db: Db, words: readonly string[]): Promise<string[] | null> {
+  const fixes = await Promise.all(words.map((w) => correction(db, w)));
+  if (fixes.every((f) => f === null)) return null;
+  return words.map((w, i) => fixes[i] ?? w);
+}
