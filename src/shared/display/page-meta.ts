@@ -25,6 +25,11 @@ export const STATIC_PAGE_META: Record<string, PageMeta> = {
     description:
       'Why Locals Market exists, how it works, and how businesses are ordered: fairly, never for pay.',
   },
+  '/search': {
+    title: 'Search',
+    description:
+      'Search independent shops, makers and services by name, category, values, distance and opening hours.',
+  },
   '/support': { title: 'Support', description: 'Help with your Locals Market account and business profile.' },
   '/contact': { title: 'Contact us', description: 'Get in touch with the Locals Market team.' },
   '/terms': { title: 'Terms and Conditions', description: 'The terms for using Locals Market.' },

@@ -19,6 +19,7 @@ export const paths = {
   explore: '/explore-businesses',
   market: (state: string, region?: string) => withQuery('/market', { state, region }),
   business: (username: string) => `/business/${segment(username)}`,
+  search: (q?: string) => withQuery('/search', { q }),
   /** `redirect` is where to go after signing in (a path within the app). */
   auth: (mode: AuthMode = 'login', redirect?: string) => withQuery('/auth', { mode, redirect }),
   about: '/about',
@@ -43,6 +44,7 @@ export const paths = {
     `/dashboard/business/${segment(businessId)}/edit${step === undefined ? '' : `/${step}`}`,
   businessDelete: (businessId: string) => `/dashboard/business/${segment(businessId)}/delete`,
   businessPause: (businessId: string) => `/dashboard/business/${segment(businessId)}/pause`,
+  businessHours: (businessId: string) => `/dashboard/business/${segment(businessId)}/hours`,
 } as const;
 
 /** Reads `?mode=` of /auth: signup or login (login by default; `signin` is an alias, docs/product.md §18 D1). */

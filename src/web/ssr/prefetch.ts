@@ -6,6 +6,7 @@ import { businessQueryOptions } from '../features/marketplace/api/business.ts';
 import { marketQueryOptions } from '../features/marketplace/api/market.ts';
 import { regionsQueryOptions, statesQueryOptions } from '../features/marketplace/api/states.ts';
 import { marketPlace } from '../features/marketplace/lib/market-place.ts';
+import { searchQueryOptions } from '../features/search/api/search.ts';
 
 export interface PrefetchContext {
   params: Record<string, string | undefined>;
@@ -27,6 +28,7 @@ export const PREFETCH: Record<string, Prefetch> = {
       client.prefetchInfiniteQuery(marketQueryOptions(place.state, place.region, place.cursor)),
     ]);
   },
+  search: (client, { search }) => client.prefetchInfiniteQuery(searchQueryOptions(search)),
   business: (client, { params, viewerId }) =>
     client.prefetchQuery(businessQueryOptions(params.username ?? '', viewerId)),
 };

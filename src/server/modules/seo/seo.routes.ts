@@ -21,7 +21,7 @@ export function seoRoutes({ db, env }: Deps) {
     new Hono<AppEnv>()
       .get('/robots.txt', (c) =>
         c.text(
-          `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /dashboard\nDisallow: /profile\nDisallow: /onboarding\nDisallow: /account\n\nSitemap: ${origin}/sitemap.xml\n`,
+          `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /search?\nDisallow: /dashboard\nDisallow: /profile\nDisallow: /onboarding\nDisallow: /account\n\nSitemap: ${origin}/sitemap.xml\n`,
         ),
       )
       // A sitemap index: the site's pages and places, then the businesses 50,000 a file.

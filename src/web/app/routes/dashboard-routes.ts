@@ -1,4 +1,4 @@
-// Dashboards (issue 6): customer dashboard, business dashboard, delete, pause.
+// Dashboards: customer dashboard, business dashboard, opening hours, delete, pause.
 import type { RouteObject } from 'react-router';
 
 export const dashboardSessionRoutes: RouteObject[] = [
@@ -10,6 +10,10 @@ export const dashboardSessionRoutes: RouteObject[] = [
   {
     path: 'dashboard/business/:businessId/delete',
     lazy: () => import('./business-delete.tsx').then((m) => ({ Component: m.DeleteBusinessPage })),
+  },
+  {
+    path: 'dashboard/business/:businessId/hours',
+    lazy: () => import('./business-hours.tsx').then((m) => ({ Component: m.BusinessHoursPage })),
   },
   {
     path: 'dashboard/business/:businessId/pause',

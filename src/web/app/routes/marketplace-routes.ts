@@ -1,4 +1,4 @@
-// Public marketplace (issue 4): explore, market, business pages, static pages, waitlist.
+// Public marketplace: explore, market, search, business pages, static pages, waitlist.
 import type { RouteObject } from 'react-router';
 
 export const marketplacePublicRoutes: RouteObject[] = [
@@ -11,6 +11,11 @@ export const marketplacePublicRoutes: RouteObject[] = [
     id: 'market',
     path: 'market',
     lazy: () => import('./market.tsx').then((m) => ({ Component: m.MarketRoute })),
+  },
+  {
+    id: 'search',
+    path: 'search',
+    lazy: () => import('./search.tsx').then((m) => ({ Component: m.SearchRoute })),
   },
   {
     id: 'business',

@@ -22,6 +22,8 @@ export interface BusinessCardProps {
   eager?: boolean;
   /** For dense grids (2 columns on phones): tighter below 640 px, and only the 3 lead pills, then '+N more'. */
   compact?: boolean;
+  /** Said after the city and state, e.g. a distance: "3 mi". */
+  placeNote?: string;
   className?: string;
 }
 
@@ -37,6 +39,7 @@ export function BusinessCard({
   headingLevel: Heading = 'h3',
   eager = false,
   compact = false,
+  placeNote,
   className,
 }: BusinessCardProps) {
   const all = cardPills(business.businessIdentities, business.businessStructure);
@@ -70,6 +73,11 @@ export function BusinessCard({
               >
                 <MapPin aria-hidden="true" className="size-4 shrink-0 text-clay-strong" />
                 {place}
+                {placeNote ? (
+                  <span className="ml-auto rounded-pill bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary">
+                    {placeNote}
+                  </span>
+                ) : null}
               </p>
             ) : null}
           </div>

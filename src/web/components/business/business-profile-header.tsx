@@ -9,6 +9,7 @@ import { Eyebrow } from '../ui/eyebrow.tsx';
 import { Pill } from '../ui/pill.tsx';
 import type { BusinessProfileData } from './business-profile-types.ts';
 import { ChipList } from './chip-list.tsx';
+import { OpenNowLine } from './opening-hours.tsx';
 
 export interface BusinessProfileHeaderProps {
   business: BusinessProfileData;
@@ -79,6 +80,12 @@ export function BusinessProfileHeader({ business, chips, actions, notice }: Busi
               </span>
             ) : null}
           </div>
+          {business.openingHours && business.timeZone ? (
+            // The line appears once the page runs (its clock is the visitor's): its height is kept.
+            <div className="mt-2 flex h-5 justify-center md:justify-start">
+              <OpenNowLine openingHours={business.openingHours} timeZone={business.timeZone} />
+            </div>
+          ) : null}
           {business.businessHeadline ? (
             <p className="mt-4 font-display text-xl text-ink italic sm:text-2xl">
               “{business.businessHeadline}”

@@ -1,6 +1,7 @@
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 import type { BusinessProfileData } from './business-profile-types.ts';
+import { OpeningHoursPanel } from './opening-hours.tsx';
 import { ProfileConnect } from './profile-connect.tsx';
 import { ProfilePhotos } from './profile-photos.tsx';
 import { ProfilePricing } from './profile-pricing.tsx';
@@ -62,6 +63,7 @@ export function BusinessProfileTabs({ business, storyExtra }: BusinessProfileTab
       </Tabs.Content>
       <Tabs.Content value="connect" forceMount className={panelClasses}>
         <ProfileConnect business={business} />
+        <OpeningHoursPanel openingHours={business.openingHours} timeZone={business.timeZone} />
       </Tabs.Content>
       {hasPricing ? (
         <Tabs.Content value="pricing" forceMount className={`max-w-2xl ${panelClasses}`}>

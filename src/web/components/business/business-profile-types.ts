@@ -1,5 +1,6 @@
 // The data the presentational business page needs: the public page passes a PublicBusiness,
 // the onboarding preview (step 15) passes the owner's view mapped to the same shape.
+import type { OpeningHours } from '#shared/hours/hours-schema.ts';
 import type { BusinessType } from '#shared/types/business.ts';
 
 export interface ProfilePricingItem {
@@ -29,4 +30,7 @@ export interface BusinessProfileData {
   startingRate: boolean;
   yearStarted?: number | null;
   pricing: readonly ProfilePricingItem[];
+  openingHours?: OpeningHours | null;
+  /** The zone the hours are in (the business's ZIP code's). */
+  timeZone?: string | null;
 }

@@ -2,6 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { NavAuthActions } from './nav-auth-actions.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
+import { NavSearch } from './nav-search.tsx';
 import { SupportLink } from './support-link.tsx';
 
 export interface MobileMenuProps {
@@ -22,6 +23,7 @@ export function MobileMenu({ id, open }: MobileMenuProps) {
       className="absolute inset-x-0 top-full border-b border-line bg-cream shadow-lift motion-safe:animate-rise-in md:hidden"
     >
       <div className="mx-auto max-w-page px-4 pt-3 pb-6 sm:px-6">
+        <NavSearch id="menu-search" className="mb-2" />
         <ul className="divide-y divide-line/60">
           {NAV_ITEMS.map((item) => (
             <li key={item.to}>

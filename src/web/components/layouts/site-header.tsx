@@ -1,10 +1,13 @@
+import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
+import { paths } from '../../config/paths.ts';
 import { BrandLink } from './brand-link.tsx';
 import { MenuToggle } from './menu-toggle.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { NavAuthActions } from './nav-auth-actions.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
+import { NavSearch, useSlashToSearch } from './nav-search.tsx';
 import { SupportLink } from './support-link.tsx';
 
 const MENU_ID = 'mobile-menu';
@@ -17,6 +20,7 @@ export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
+  useSlashToSearch();
   const [seenKey, setSeenKey] = useState(location.key);
   if (seenKey !== location.key) {
     // Any navigation (including to the same page) closes the mobile menu.
@@ -52,15 +56,23 @@ export function SiteHeader() {
               <SupportLink className={link} />
             </li>
           </ul>
-          <div className="ml-auto hidden md:block">
+          <NavSearch className="ml-auto hidden w-full max-w-xs md:block lg:max-w-sm" />
+          <div className="hidden md:block">
             <NavAuthActions />
           </div>
+          <Link
+            to={paths.search()}
+            aria-label="Search"
+            className="ml-auto inline-flex size-11 items-center justify-center rounded-pill text-ink hover:bg-cream-deep md:hidden"
+          >
+            <Search aria-hidden="true" className="size-5" />
+          </Link>
           <MenuToggle
             ref={toggleRef}
             open={open}
             controls={MENU_ID}
             onToggle={() => setOpen((value) => !value)}
-            className="ml-auto md:hidden"
+            className="md:hidden"
           />
         </div>
         <MobileMenu id={MENU_ID} open={open} />

@@ -15,17 +15,41 @@ export interface DialogContentProps {
   className?: string;
   /** Hide the corner close button (e.g. when the footer has Cancel). */
   hideClose?: boolean;
+  /** 'sheet': rises from the bottom on phones (a centred dialog from 640 px). */
+  placement?: 'center' | 'sheet';
 }
 
-export function DialogContent({ title, description, children, className, hideClose }: DialogContentProps) {
+const PLACEMENT = {
+  center: 'top-1/2 left-1/2 max-h-[90dvh] w-[min(92vw,30rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl',
+  sheet:
+    'bottom-0 left-0 max-h-[88dvh] w-full rounded-t-2xl sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:max-h-[90dvh] sm:w-[min(92vw,30rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl',
+};
+
+export function DialogContent({
+  title,
+  description,
+  children,
+  className,
+  hideClose,
+  placement = 'center',
+}: DialogContentProps) {
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-50 bg-ink/45 backdrop-blur-[2px] motion-safe:animate-fade-in" />
       <RadixDialog.Content
         {...(description ? {} : { 'aria-describedby': undefined })}
+        // A sheet of controls opens on its title, not its first field (no keyboard popping up on phones).
+        onOpenAutoFocus={
+          placement === 'sheet'
+            ? (event) => {
+                event.preventDefault();
+                (event.currentTarget as HTMLElement | null)?.focus();
+              }
+            : undefined
+        }
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[min(92vw,30rem)] -translate-x-1/2 -translate-y-1/2',
-          'overflow-y-auto rounded-2xl border border-line bg-paper p-6 shadow-lift motion-safe:animate-rise-in',
+          'fixed z-50 overflow-y-auto border border-line bg-paper p-6 shadow-lift motion-safe:animate-rise-in',
+          PLACEMENT[placement],
           className,
         )}
       >

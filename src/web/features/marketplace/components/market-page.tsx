@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { marketMeta } from '#shared/display/page-meta.ts';
+import { BusinessGrid, gridClasses } from '../../../components/business/business-grid.tsx';
 import { BusinessCardSkeleton } from '../../../components/business-card-skeleton.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -9,7 +10,6 @@ import { useMarket } from '../api/market.ts';
 import { useRegions } from '../api/states.ts';
 import { marketPlace } from '../lib/market-place.ts';
 import { MarketEmpty } from './market-empty.tsx';
-import { gridClasses, MarketGrid } from './market-grid.tsx';
 import { MarketHeader } from './market-header.tsx';
 import { MarketProblem } from './market-problem.tsx';
 import { RegionPills } from './region-pills.tsx';
@@ -76,7 +76,7 @@ export function MarketPage() {
           ) : items.length === 0 ? (
             <MarketEmpty place={place} />
           ) : (
-            <MarketGrid
+            <BusinessGrid
               items={items}
               hasNextPage={market.hasNextPage}
               nextHref={nextPageHref(stateSlug, regionSlug, market.data?.pages.at(-1)?.nextCursor)}

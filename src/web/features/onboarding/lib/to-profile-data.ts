@@ -24,6 +24,8 @@ export function toProfileData(b: OwnerBusiness): BusinessProfileData {
     startingRate: b.startingRate,
     yearStarted: b.yearStarted,
     pricing: b.pricing,
+    openingHours: b.openingHours,
+    timeZone: b.timeZone,
   };
 }
 

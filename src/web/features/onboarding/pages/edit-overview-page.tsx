@@ -9,6 +9,7 @@ import { ownerBusinessQuery } from '../api/queries.ts';
 import { LoadError } from '../components/load-error.tsx';
 import { OverviewSection } from '../components/overview-section.tsx';
 import { StepSkeleton } from '../components/step-skeleton.tsx';
+import { hoursRows } from '../lib/hours-rows.ts';
 import { overviewSections } from '../lib/overview-sections.tsx';
 
 /** `/dashboard/business/{id}/edit`: every section of the profile with its value and an Edit link. */
@@ -29,14 +30,22 @@ export function EditOverviewPage() {
       </h1>
       <div className="mt-8 grid items-start gap-4 lg:grid-cols-2">
         {business ? (
-          overviewSections(business).map((s) => (
+          <>
+            {overviewSections(business).map((s) => (
+              <OverviewSection
+                key={s.step}
+                title={s.title}
+                rows={s.rows}
+                editTo={paths.businessEdit(businessId, s.step)}
+              />
+            ))}
+            {/* Optional, after the wizard's steps: edited on its own page. */}
             <OverviewSection
-              key={s.step}
-              title={s.title}
-              rows={s.rows}
-              editTo={paths.businessEdit(businessId, s.step)}
+              title="Opening Hours"
+              rows={hoursRows(business)}
+              editTo={paths.businessHours(businessId)}
             />
-          ))
+          </>
         ) : (
           <div className="lg:col-span-2">
             {query.error ? (

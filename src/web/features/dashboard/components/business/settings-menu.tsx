@@ -1,6 +1,7 @@
 import {
   Camera,
   ChevronDown,
+  Clock,
   ExternalLink,
   type LucideIcon,
   PenLine,
@@ -80,6 +81,12 @@ export function SettingsMenu({ businessId, businessUsername }: SettingsMenuProps
                   </li>
                 );
               })}
+              <li>
+                <Link to={paths.businessHours(businessId)} className={menuRow}>
+                  <Clock aria-hidden="true" className={menuIcon} />
+                  Opening Hours
+                </Link>
+              </li>
               {businessUsername ? (
                 <li>
                   <Link to={paths.business(businessUsername)} className={menuRow}>

@@ -1,5 +1,5 @@
-// 'Load More' and reaching the bottom both ask for the next page, which comes after an 800 ms pause
-// (docs/product.md §12.3); asking again while waiting or fetching does nothing.
+// 'Load More' and reaching the bottom both ask for the next page, which comes after a pause (800 ms
+// on the market, docs/product.md §12.3); asking again while waiting or fetching does nothing.
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export const LOAD_MORE_DELAY_MS = 800;
@@ -8,12 +8,15 @@ export interface DelayedLoadMoreOptions {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => Promise<unknown>;
+  /** The pause before the next page is fetched. */
+  delayMs?: number;
 }
 
 export function useDelayedLoadMore({
   hasNextPage,
   isFetchingNextPage,
   fetchNextPage,
+  delayMs = LOAD_MORE_DELAY_MS,
 }: DelayedLoadMoreOptions) {
   const [waiting, setWaiting] = useState(false);
   const fetchRef = useRef(fetchNextPage);
@@ -26,12 +29,12 @@ export function useDelayedLoadMore({
       void fetchRef.current().finally(() => {
         if (active) setWaiting(false);
       });
-    }, LOAD_MORE_DELAY_MS);
+    }, delayMs);
     return () => {
       active = false;
       clearTimeout(id);
     };
-  }, [waiting]);
+  }, [waiting, delayMs]);
 
   const loading = waiting || isFetchingNextPage;
   const loadMore = useCallback(() => {

@@ -1,40 +1,59 @@
 import { useRef } from 'react';
 import type { BusinessCard as Card } from '#shared/types/business.ts';
-import { BusinessCard } from '../../../components/business/business-card.tsx';
-import { BusinessCardSkeleton } from '../../../components/business-card-skeleton.tsx';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { useDelayedLoadMore } from '../lib/use-delayed-load-more.ts';
-import { useOnReach } from '../lib/use-on-reach.ts';
+import { useDelayedLoadMore } from '../../lib/use-delayed-load-more.ts';
+import { useOnReach } from '../../lib/use-on-reach.ts';
+import { BusinessCardSkeleton } from '../business-card-skeleton.tsx';
+import { ButtonLink } from '../ui/button-link.tsx';
+import { BusinessCard } from './business-card.tsx';
 
-export interface MarketGridProps {
-  items: readonly Card[];
+export interface BusinessGridProps<T extends Card> {
+  items: readonly T[];
   hasNextPage: boolean;
   /** The next page's address: Load More is a real link, so it works before the script does. */
   nextHref?: string;
   isFetchingNextPage: boolean;
   fetchNextPage: () => Promise<unknown>;
+  /** The pause before the next page (the market's 800 ms by default). */
+  delayMs?: number;
+  /** Said after a card's place, e.g. its distance: "3 mi". */
+  placeNote?: (item: T) => string | undefined;
+  /** What the list is called for screen readers. */
+  label?: string;
 }
 
 export const gridClasses = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
-/** The cards, then 6 more on 'Load More' or on reaching the bottom, after 800 ms (docs/product.md §12.3). */
-export function MarketGrid({
+/** The cards, then the next page on 'Load More' or on reaching the bottom (market: docs/product.md §12.3). */
+export function BusinessGrid<T extends Card>({
   items,
   hasNextPage,
   nextHref,
   isFetchingNextPage,
   fetchNextPage,
-}: MarketGridProps) {
-  const { loadMore, loading } = useDelayedLoadMore({ hasNextPage, isFetchingNextPage, fetchNextPage });
+  delayMs,
+  placeNote,
+  label = 'Businesses',
+}: BusinessGridProps<T>) {
+  const { loadMore, loading } = useDelayedLoadMore({
+    hasNextPage,
+    isFetchingNextPage,
+    fetchNextPage,
+    delayMs,
+  });
   const sentinel = useRef<HTMLDivElement>(null);
   useOnReach(sentinel, loadMore, '0px 0px 120px 0px');
 
   return (
     <div>
-      <ul aria-label="Businesses" className={gridClasses}>
+      <ul aria-label={label} className={gridClasses}>
         {items.map((business, index) => (
           <li key={business.businessId}>
-            <BusinessCard business={business} headingLevel="h2" eager={index < 3} />
+            <BusinessCard
+              business={business}
+              headingLevel="h2"
+              eager={index < 3}
+              placeNote={placeNote?.(business)}
+            />
           </li>
         ))}
         {loading

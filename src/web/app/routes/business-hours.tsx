@@ -1,0 +1,1 @@
+export { HoursPage as BusinessHoursPage } from '../../features/dashboard/components/hours/hours-page.tsx';

@@ -1,0 +1,1 @@
+export { SearchPage as SearchRoute } from '../../features/search/components/search-page.tsx';

@@ -1,0 +1,90 @@
+import { Plus, X } from 'lucide-react';
+import { type UseFormReturn, useFieldArray } from 'react-hook-form';
+import {
+  type OpeningHours,
+  RANGES_PER_DAY_MAX,
+  WEEKDAY_NAMES,
+  type Weekday,
+} from '#shared/hours/hours-schema.ts';
+import { Button } from '../../../../components/ui/button.tsx';
+import { FieldError } from '../../../../components/ui/field-error.tsx';
+import { Input } from '../../../../components/ui/input.tsx';
+
+const NEW_RANGE = { opens: '09:00', closes: '17:00' };
+
+/** One day: open or closed, and its time ranges (a closing time before the opening one runs past midnight). */
+export function DayHours({ day, form }: { day: Weekday; form: UseFormReturn<OpeningHours> }) {
+  const ranges = useFieldArray({ control: form.control, name: `week.${day}` });
+  const errors = form.formState.errors.week?.[day];
+  const dayError =
+    (errors as { root?: { message?: string }; message?: string } | undefined)?.root?.message ??
+    errors?.message;
+  const name = WEEKDAY_NAMES[day];
+  const open = ranges.fields.length > 0;
+  return (
+    <div className="sm:flex sm:items-start sm:gap-4">
+      <div className="sm:w-36 sm:pt-2">
+        <span className="font-semibold text-ink">{name}</span>
+      </div>
+      <div className="mt-2 flex-1 space-y-2 sm:mt-0">
+        {ranges.fields.map((field, index) => {
+          const rangeErrors = Array.isArray(errors)
+            ? undefined
+            : (
+                errors as
+                  | Record<number, { opens?: { message?: string }; closes?: { message?: string } }>
+                  | undefined
+              )?.[index];
+          return (
+            <div key={field.id}>
+              <div className="flex items-center gap-2">
+                <Input
+                  type="time"
+                  step={60}
+                  aria-label={`${name} opens`}
+                  className="w-32"
+                  aria-invalid={rangeErrors?.opens ? true : undefined}
+                  {...form.register(`week.${day}.${index}.opens`)}
+                />
+                <span aria-hidden="true" className="text-ink-muted">
+                  –
+                </span>
+                <Input
+                  type="time"
+                  step={60}
+                  aria-label={`${name} closes`}
+                  className="w-32"
+                  aria-invalid={rangeErrors?.closes ? true : undefined}
+                  {...form.register(`week.${day}.${index}.closes`)}
+                />
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Remove ${name} hours ${index + 1}`}
+                  onClick={() => ranges.remove(index)}
+                >
+                  <X aria-hidden="true" />
+                </Button>
+              </div>
+              <FieldError message={rangeErrors?.opens?.message ?? rangeErrors?.closes?.message} />
+            </div>
+          );
+        })}
+        <FieldError message={dayError} />
+        {ranges.fields.length < RANGES_PER_DAY_MAX ? (
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            className="-ml-2 sm:mt-1"
+            onClick={() => ranges.append(open ? { opens: '18:00', closes: '22:00' } : NEW_RANGE)}
+          >
+            <Plus aria-hidden="true" />
+            {open ? 'Add more hours' : `Closed · add hours`}
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

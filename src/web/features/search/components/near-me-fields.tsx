@@ -1,0 +1,79 @@
+import { LocateFixed } from 'lucide-react';
+import { useState } from 'react';
+import { RADIUS_MILES } from '#shared/search/search-query.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { nearestZip } from '../api/search.ts';
+import { FilterFieldset } from './filter-fieldset.tsx';
+
+export interface NearMeFieldsProps {
+  zip: string;
+  radius: string;
+  idPrefix: string;
+  /** Called with the ZIP code of the browser's location (never stored). */
+  onLocated: (zip: string) => void;
+}
+
+/** A ZIP code to sort by distance from, a radius, and "Use my location" (asked only on a press). */
+export function NearMeFields({ zip, radius, idPrefix, onLocated }: NearMeFieldsProps) {
+  const [status, setStatus] = useState<string | null>(null);
+  const locate = () => {
+    if (!('geolocation' in navigator)) return setStatus('Your browser cannot share its location.');
+    setStatus('Finding your ZIP code…');
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        nearestZip(position.coords.latitude, position.coords.longitude)
+          .then((found) => {
+            setStatus(`Near ${found.city}, ${found.state}`);
+            onLocated(found.zip);
+          })
+          .catch((err) => setStatus(errorMessage(err, 'Could not find a ZIP code near you.')));
+      },
+      () => setStatus('Location is off: type a ZIP code instead.'),
+      { maximumAge: 600_000, timeout: 10_000 },
+    );
+  };
+  return (
+    <FilterFieldset legend="Near">
+      <div className="flex gap-2">
+        <div className="min-w-0 flex-1">
+          <label htmlFor={`${idPrefix}-zip`} className="sr-only">
+            ZIP code
+          </label>
+          <Input
+            id={`${idPrefix}-zip`}
+            name="zip"
+            defaultValue={zip}
+            inputMode="numeric"
+            pattern="[0-9]{5}"
+            maxLength={5}
+            placeholder="ZIP code"
+            autoComplete="postal-code"
+          />
+        </div>
+        <div className="w-36 shrink-0">
+          <label htmlFor={`${idPrefix}-radius`} className="sr-only">
+            Distance
+          </label>
+          <Select id={`${idPrefix}-radius`} name="radius" defaultValue={radius}>
+            <option value="">Any distance</option>
+            {RADIUS_MILES.map((miles) => (
+              <option key={miles} value={miles}>
+                {miles} mi
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+      <Button type="button" variant="ghost" size="sm" className="mt-2 -ml-2" onClick={locate}>
+        <LocateFixed aria-hidden="true" />
+        Use my location
+      </Button>
+      <p role="status" className="min-h-5 text-sm text-ink-muted">
+        {status}
+      </p>
+    </FilterFieldset>
+  );
+}

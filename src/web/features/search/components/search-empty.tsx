@@ -1,0 +1,44 @@
+import { SearchX } from 'lucide-react';
+import { Link } from 'react-router';
+import type { SearchFacets } from '#shared/types/search.ts';
+import { paths } from '../../../config/paths.ts';
+import { searchHref, toggled, withValue } from '../lib/search-params.ts';
+import { activeChips } from './active-filters.tsx';
+
+const link =
+  'font-semibold text-primary underline decoration-primary/30 underline-offset-4 hover:decoration-primary';
+
+/** No match: ways to widen the search (drop a filter, a bigger radius, every state, no words). */
+export function SearchEmpty({ params, facets }: { params: URLSearchParams; facets?: SearchFacets }) {
+  const radius = Number(params.get('radius') ?? 0);
+  const ways: { href: string; label: string }[] = [];
+  if (radius && radius < 50)
+    ways.push({ href: searchHref(withValue(params, 'radius', '50')), label: 'Search within 50 miles' });
+  if (params.get('state'))
+    ways.push({ href: searchHref(withValue(params, 'state', null)), label: 'Search all states' });
+  for (const chip of activeChips(params, facets).filter((c) => c.key !== 'state' && c.key !== 'radius'))
+    ways.push({ href: searchHref(toggled(params, chip.key, chip.value)), label: `Remove “${chip.label}”` });
+  if (params.get('q'))
+    ways.push({ href: searchHref(withValue(params, 'q', null)), label: 'Search without words' });
+  return (
+    <div className="rounded-2xl border border-dashed border-line bg-paper px-6 py-12 text-center">
+      <SearchX aria-hidden="true" className="mx-auto size-10 text-clay-strong" />
+      <h2 className="mt-4 text-2xl font-semibold text-ink">No businesses match yet</h2>
+      <p className="mx-auto mt-2 max-w-md text-ink-soft">Try widening your search:</p>
+      <ul className="mt-4 flex flex-col items-center gap-2">
+        {ways.slice(0, 5).map((way) => (
+          <li key={way.href}>
+            <Link to={way.href} className={link}>
+              {way.label}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link to={paths.explore} className={link}>
+            Browse every state
+          </Link>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import type { SearchPage as Page } from '#shared/types/search.ts';
+import { BusinessGrid } from '../../../components/business/business-grid.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useSearch } from '../api/search.ts';
+import { canonicalSearch, searchHref } from '../lib/search-params.ts';
+import { ActiveFilters } from './active-filters.tsx';
+import { FilterPanel } from './filter-panel.tsx';
+import { FilterSheet } from './filter-sheet.tsx';
+import { SearchEmpty } from './search-empty.tsx';
+import { SearchHeader } from './search-header.tsx';
+import { SearchProblem } from './search-problem.tsx';
+import { SearchResultsSkeleton } from './search-results-skeleton.tsx';
+import { SearchSummary } from './search-summary.tsx';
+
+/** `/search?q=…&…`: results for words and filters, with counts, near a ZIP code, open now. */
+export function SearchPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const search = useSearch(params);
+  const q = params.get('q') ?? '';
+  useDocumentTitle(q ? `Search: ${q}` : 'Search');
+  const apply = (next: URLSearchParams) => navigate(searchHref(next));
+  const first: Page | undefined = search.data?.pages[0];
+  const items = search.data?.pages.flatMap((page) => page.items) ?? [];
+  // The filter forms start from the address: a new address (Back, a removed chip) resets them.
+  const key = canonicalSearch(params).toString();
+  return (
+    <>
+      <SearchHeader q={q} params={params} />
+      <div className="mx-auto max-w-page px-4 py-8 sm:px-6 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-10 lg:px-8">
+        <aside className="hidden lg:block">
+          <FilterPanel key={key} params={params} facets={first?.facets} onApply={apply} idPrefix="side" />
+        </aside>
+        <section aria-labelledby="results-title">
+          <h2 id="results-title" className="sr-only">
+            Results
+          </h2>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <SearchSummary page={first} pending={search.isPending} q={q} />
+            <FilterSheet
+              key={key}
+              params={params}
+              facets={first?.facets}
+              total={first?.total}
+              onApply={apply}
+            />
+          </div>
+          <div className="mt-4">
+            <ActiveFilters params={params} facets={first?.facets} />
+          </div>
+          <div className="mt-6">
+            {search.isPending ? (
+              <SearchResultsSkeleton />
+            ) : search.isError ? (
+              <SearchProblem error={search.error} q={q} onRetry={() => void search.refetch()} />
+            ) : items.length === 0 ? (
+              <SearchEmpty params={params} facets={first?.facets} />
+            ) : (
+              <BusinessGrid
+                items={items}
+                label="Search results"
+                delayMs={0}
+                hasNextPage={search.hasNextPage}
+                nextHref={nextPageHref(params, search.data?.pages.at(-1)?.nextCursor)}
+                isFetchingNextPage={search.isFetchingNextPage}
+                fetchNextPage={search.fetchNextPage}
+                placeNote={(item) => (item.distanceMiles === null ? undefined : miles(item.distanceMiles))}
+              />
+            )}
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}
+
+const miles = (value: number) => (value < 1 ? 'under 1 mi' : `${Math.round(value)} mi`);
+
+function nextPageHref(params: URLSearchParams, cursor: string | null | undefined) {
+  if (!cursor) return undefined;
+  const next = canonicalSearch(params);
+  next.set('cursor', cursor);
+  return `/search?${next}`;
+}

@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { paths } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api.ts';
+
+/** A search that could not run: a filter the address got wrong (400), or the server did not answer. */
+export function SearchProblem({ error, q, onRetry }: { error: unknown; q: string; onRetry: () => void }) {
+  const invalid = error instanceof ApiError && error.status === 400;
+  return (
+    <div role="alert" className="rounded-2xl border border-danger/30 bg-danger-soft/50 px-6 py-8">
+      <h2 className="text-xl font-semibold text-ink">
+        {invalid ? 'This search has a filter we don’t know' : 'Search is not answering right now'}
+      </h2>
+      {invalid ? (
+        <ul className="mt-2 list-disc pl-5 text-ink-soft">
+          {Object.entries(error.fields).map(([field, message]) => (
+            <li key={field}>
+              {field}: {message}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-4 flex flex-wrap gap-3">
+        {invalid ? (
+          <Link
+            to={paths.search(q || undefined)}
+            className="font-semibold text-primary underline underline-offset-4"
+          >
+            Search again without filters
+          </Link>
+        ) : (
+          <Button variant="secondary" size="sm" onClick={onRetry}>
+            Try again
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

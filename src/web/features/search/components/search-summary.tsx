@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import type { SearchPage } from '#shared/types/search.ts';
+import { paths } from '../../../config/paths.ts';
+
+/** How many businesses match, announced to screen readers as results change; and "did you mean". */
+export function SearchSummary({ page, pending, q }: { page?: SearchPage; pending: boolean; q: string }) {
+  const count = page
+    ? `${page.total} ${page.total === 1 ? 'business' : 'businesses'}${page.near ? ` near ${page.near.city}, ${page.near.state} · nearest first` : ''}`
+    : pending
+      ? 'Searching…'
+      : '';
+  return (
+    <div>
+      <p role="status" aria-live="polite" className="text-lg font-semibold text-ink">
+        {count}
+      </p>
+      {page?.correctedQuery ? (
+        <p className="mt-1 text-ink-soft">
+          No matches for “{q}”. Did you mean{' '}
+          <Link
+            to={paths.search(page.correctedQuery)}
+            className="font-semibold text-primary underline decoration-primary/30 underline-offset-4"
+          >
+            {page.correctedQuery}
+          </Link>
+          ? Showing those results.
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { FacetCount } from '#shared/types/search.ts';
+import { FilterFieldset } from './filter-fieldset.tsx';
+
+/** Shops, services or both, as radio buttons with their counts. */
+export function TypeChoice({ value, options }: { value: string; options: readonly FacetCount[] }) {
+  const count = (v: string) => options.find((o) => o.value === v)?.count ?? 0;
+  const choices = [
+    { value: '', label: 'Shops and services', count: options.reduce((n, o) => n + o.count, 0) },
+    { value: 'shop', label: 'Shops', count: count('shop') },
+    { value: 'service', label: 'Services', count: count('service') },
+  ];
+  return (
+    <FilterFieldset legend="Type">
+      <ul className="-mx-2 space-y-0.5">
+        {choices.map((choice) => (
+          <li key={choice.value || 'any'}>
+            <label className="flex min-h-9 cursor-pointer items-center gap-3 rounded-md px-2 text-[0.95rem] text-ink-soft hover:bg-cream-deep">
+              <input
+                type="radio"
+                name="type"
+                value={choice.value}
+                defaultChecked={value === choice.value}
+                className="size-4.5 accent-primary"
+              />
+              <span className="flex-1">{choice.label}</span>
+              <span className="text-sm tabular-nums text-ink-muted">{choice.count}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </FilterFieldset>
+  );
+}
