@@ -15,7 +15,9 @@ test('load more and infinite scroll add 6 cards after 800 ms, never a duplicate'
   await expect(cards).toHaveCount(6);
   // From here the page's time moves only when the test moves it (a busy machine cannot add 100 ms);
   // while the next page is fetched, time moves in small steps so the app's own timers run.
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10));
+  // A second ahead of the page's own clock: on a busy machine the page's time can move on by more
+  // than a few milliseconds between reading it and pausing ("Cannot fast-forward to the past").
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
   const cardsSettleAt = (count: number) =>
     expect
       .poll(async () => {

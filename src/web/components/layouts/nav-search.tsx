@@ -31,7 +31,13 @@ export function NavSearch({ className, id = 'nav-search' }: { className?: string
   const [params] = useSearchParams();
   const q = location.pathname === '/search' ? (params.get('q') ?? '') : '';
   return (
-    <Form method="get" action="/search" role="search" className={cn('relative', className)}>
+    <Form
+      method="get"
+      action="/search"
+      role="search"
+      aria-label="Quick search"
+      className={cn('relative', className)}
+    >
       <label htmlFor={id} className="sr-only">
         Search businesses
       </label>

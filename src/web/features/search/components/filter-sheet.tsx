@@ -7,6 +7,8 @@ import { filterCount } from '../lib/search-params.ts';
 import { FilterPanel } from './filter-panel.tsx';
 
 export interface FilterSheetProps {
+  /** Resets the form when the address changes (the sheet stays open). */
+  formKey: string;
   params: URLSearchParams;
   facets: SearchFacets | undefined;
   total: number | undefined;
@@ -14,7 +16,7 @@ export interface FilterSheetProps {
 }
 
 /** On phones the filters open in a sheet over the results; each choice applies as it is made. */
-export function FilterSheet({ params, facets, total, onApply }: FilterSheetProps) {
+export function FilterSheet({ formKey, params, facets, total, onApply }: FilterSheetProps) {
   const [open, setOpen] = useState(false);
   const count = filterCount(params);
   return (
@@ -26,7 +28,7 @@ export function FilterSheet({ params, facets, total, onApply }: FilterSheetProps
         </Button>
       </DialogTrigger>
       <DialogContent title="Filters" placement="sheet">
-        <FilterPanel params={params} facets={facets} onApply={onApply} idPrefix="sheet" />
+        <FilterPanel key={formKey} params={params} facets={facets} onApply={onApply} idPrefix="sheet" />
         <Button className="sticky bottom-0 mt-4 w-full" onClick={() => setOpen(false)}>
           {total === undefined ? 'Show results' : `Show ${total} ${total === 1 ? 'result' : 'results'}`}
         </Button>

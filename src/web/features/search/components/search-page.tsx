@@ -4,6 +4,7 @@ import { BusinessGrid } from '../../../components/business/business-grid.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSearch } from '../api/search.ts';
 import { canonicalSearch, searchHref } from '../lib/search-params.ts';
+import { useFormResetKey } from '../lib/use-form-reset-key.ts';
 import { ActiveFilters } from './active-filters.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import { FilterSheet } from './filter-sheet.tsx';
@@ -20,17 +21,25 @@ export function SearchPage() {
   const search = useSearch(params);
   const q = params.get('q') ?? '';
   useDocumentTitle(q ? `Search: ${q}` : 'Search');
-  const apply = (next: URLSearchParams) => navigate(searchHref(next));
+  const forms = useFormResetKey(canonicalSearch(params).toString());
+  const apply = (next: URLSearchParams) => {
+    forms.fromForm(canonicalSearch(next).toString());
+    navigate(searchHref(next));
+  };
   const first: Page | undefined = search.data?.pages[0];
   const items = search.data?.pages.flatMap((page) => page.items) ?? [];
-  // The filter forms start from the address: a new address (Back, a removed chip) resets them.
-  const key = canonicalSearch(params).toString();
   return (
     <>
       <SearchHeader q={q} params={params} />
       <div className="mx-auto max-w-page px-4 py-8 sm:px-6 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-10 lg:px-8">
         <aside className="hidden lg:block">
-          <FilterPanel key={key} params={params} facets={first?.facets} onApply={apply} idPrefix="side" />
+          <FilterPanel
+            key={forms.formKey}
+            params={params}
+            facets={first?.facets}
+            onApply={apply}
+            idPrefix="side"
+          />
         </aside>
         <section aria-labelledby="results-title">
           <h2 id="results-title" className="sr-only">
@@ -39,7 +48,7 @@ export function SearchPage() {
           <div className="flex flex-wrap items-center justify-between gap-3">
             <SearchSummary page={first} pending={search.isPending} q={q} />
             <FilterSheet
-              key={key}
+              formKey={forms.formKey}
               params={params}
               facets={first?.facets}
               total={first?.total}

@@ -11,7 +11,7 @@ export function SearchSummary({ page, pending, q }: { page?: SearchPage; pending
       : '';
   return (
     <div>
-      <p role="status" aria-live="polite" className="text-lg font-semibold text-ink">
+      <p id="result-count" role="status" aria-live="polite" className="text-lg font-semibold text-ink">
         {count}
       </p>
       {page?.correctedQuery ? (

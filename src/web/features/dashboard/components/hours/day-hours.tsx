@@ -23,8 +23,9 @@ export function DayHours({ day, form }: { day: Weekday; form: UseFormReturn<Open
   const open = ranges.fields.length > 0;
   return (
     <div className="sm:flex sm:items-start sm:gap-4">
-      <div className="sm:w-36 sm:pt-2">
+      <div className="flex items-baseline gap-3 sm:block sm:w-36 sm:pt-2">
         <span className="font-semibold text-ink">{name}</span>
+        {open ? null : <span className="text-sm text-ink-muted sm:block">Closed</span>}
       </div>
       <div className="mt-2 flex-1 space-y-2 sm:mt-0">
         {ranges.fields.map((field, index) => {
@@ -81,7 +82,7 @@ export function DayHours({ day, form }: { day: Weekday; form: UseFormReturn<Open
             onClick={() => ranges.append(open ? { opens: '18:00', closes: '22:00' } : NEW_RANGE)}
           >
             <Plus aria-hidden="true" />
-            {open ? 'Add more hours' : `Closed · add hours`}
+            {open ? 'Add more hours' : 'Add hours'}
           </Button>
         ) : null}
       </div>
