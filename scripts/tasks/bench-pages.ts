@@ -1,41 +1,12 @@
 // `npm run bench:pages`: Lighthouse (mobile, default throttling) on /, a market page and a business
 // page of a freshly started demo server in production mode (the production build, server-rendered
 // pages); prints the median of 5 runs for each category (docs/product.md §20).
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startDemoServer } from './demo-server.ts';
 
-const PORT = 3950;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const root = new URL('../..', import.meta.url).pathname;
-const origin = `http://127.0.0.1:${PORT}`;
-
-const server = spawn(process.execPath, ['scripts/start.js'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    AUTH_SECRET: randomBytes(32).toString('hex'),
-    PORT: String(PORT),
-    PUBLIC_URL: origin,
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'locals-bench-')),
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-for (let i = 0; i < 300; i++) {
-  if (
-    await fetch(`${origin}/readyz`)
-      .then((r) => r.ok)
-      .catch(() => false)
-  )
-    break;
-  await new Promise((r) => setTimeout(r, 500));
-}
+const { origin, process: server } = await startDemoServer(3950);
 const recent = await (await fetch(`${origin}/api/businesses/recent`)).json();
 const pages = {
   home: '/',

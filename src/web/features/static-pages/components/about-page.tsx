@@ -9,6 +9,7 @@ import { Glow } from '../../../components/ui/glow.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { AboutJoin } from './about-join.tsx';
+import { AboutOrdering } from './about-ordering.tsx';
 import { AboutValues } from './about-values.tsx';
 
 /** `/about`: hero text, the four values, our data credit and the shared calls to action (docs/product.md §3.4). */
@@ -68,6 +69,7 @@ export function AboutPage() {
           </div>
         </div>
       </section>
+      <AboutOrdering />
       <AboutJoin />
       <aside aria-label="Data credits" className="mx-auto max-w-page px-4 pb-14 sm:px-6 lg:px-8">
         <p className="border-t border-line pt-6 text-sm text-ink-muted">

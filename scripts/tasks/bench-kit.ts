@@ -1,0 +1,97 @@
+// What the server benchmarks share: a PostgreSQL database with a million businesses, the app started
+// on it in production mode, and autocannon runs printed one line each (docs/product.md §20).
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { seedMillion } from './seed-million.ts';
+
+export const BASE = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432';
+export const TOTAL = Number(process.env.BENCH_TOTAL ?? 1_000_000);
+export const IN_STATE = Number(process.env.BENCH_IN_STATE ?? 300_000);
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+export const root = new URL('../..', import.meta.url).pathname;
+
+/** Creates, migrates and seeds the benchmark database (once: a seeded one is reused); its URL. */
+export async function benchDatabase(name = process.env.BENCH_DB ?? 'locals_bench'): Promise<string> {
+  const admin = new pg.Client({ connectionString: `${BASE}/postgres` });
+  await admin.connect();
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (!exists.rowCount) await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = `${BASE}/${name}`;
+  console.log(
+    `Migrating and seeding ${TOTAL.toLocaleString()} businesses (${IN_STATE.toLocaleString()} in California)…`,
+  );
+  const migrate = spawnSync(process.execPath, ['scripts/cli.js', 'migrate'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: url, SEED_DEMO: '0', LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+  });
+  if (migrate.status !== 0) process.exit(1);
+  const t0 = performance.now();
+  console.log(await seedMillion(url, TOTAL, IN_STATE), `in ${Math.round(performance.now() - t0)} ms`);
+  return url;
+}
+
+/** The app in production mode on `url` (its web build in dist/), once it answers /readyz. */
+export async function startApp(
+  url: string,
+  port: number,
+): Promise<{ origin: string; process: ChildProcess }> {
+  const child = spawn(process.execPath, ['src/server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      PORT: String(port),
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(40),
+      WEB_ROOT: join(root, 'dist'),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 150; i++) {
+    if (
+      await fetch(`${origin}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { origin, process: child };
+}
+
+export interface Measured {
+  reqs: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+}
+
+/** Autocannon over `paths` in turn; prints and returns req/s, p50 and p99 (ms). */
+export async function measure(origin: string, title: string, paths: string[]): Promise<Measured> {
+  let i = 0;
+  const result = await autocannon({
+    url: origin,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
+  });
+  const out = {
+    reqs: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+  };
+  console.log(
+    `${title.padEnd(28)} ${String(out.reqs).padStart(6)} req/s  p50 ${out.p50} ms  p99 ${out.p99} ms  non-2xx ${out.non2xx}`,
+  );
+  return out;
+}
