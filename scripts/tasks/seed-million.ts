@@ -65,7 +65,7 @@ const STORIES = [
 
 const lit = (values: readonly string[]) =>
   `array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]`;
-const pick = (array: string, seed: string) => `(${array})[1 + ((${seed}) % cardinality(${array}))]`;
+const pick = (array: string, seed: string) => `(${array})[1 + ((${seed}) % cardinality(${array}))::int]`;
 
 export async function seedMillion(url: string, total: number, inState: number) {
   const client = new pg.Client({ connectionString: url });
@@ -97,9 +97,9 @@ export async function seedMillion(url: string, total: number, inState: number) {
            array[${pick(lit(OFFERING_SLUGS), 'i * 17')}],
            array[${pick(tags, 'i * 3')}, ${pick(tags, 'i * 11 + 5')}],
            ${pick(lit(STRUCTURE_SLUGS), 'i * 5')}, true, 15, '{/media/product-photos/x/p.jpg}', 2015, 'Email', false, false, now()
-         from generate_series($2::int, $3::int) as i, places p,
+         from generate_series($2::bigint, $3::bigint) as i, places p,
            lateral (select case when i % 2 = 0 then 'shop' else 'service' end as t,
-                           1 + ((i * 7919) % cardinality(p.z)) as k) x`,
+                           1 + ((i * 7919) % cardinality(p.z))::int as k) x`,
         [state, from, to],
       );
     // The word list is filled once at the end (one statement instead of a trigger per row).

@@ -19,12 +19,12 @@ test('the owner sets hours; the business page says "Open now · closes 5 pm" and
   await expect(page.getByRole('heading', { level: 1, name: 'Opening hours' })).toBeVisible();
 
   const form = page.getByRole('form', { name: 'Opening hours' });
-  await form.getByRole('button', { name: 'Add Monday hours' }).click();
+  await form.getByRole('button', { name: 'Add hours on Monday' }).click();
   await expect(form.getByLabel('Monday opens')).toHaveValue('09:00');
   await form.getByRole('button', { name: 'Use Monday’s hours for Tuesday to Friday' }).click();
   await expect(form.getByLabel('Friday closes')).toHaveValue('17:00');
   // An evening range that runs into the day's hours is refused with the day's message.
-  await form.getByRole('button', { name: 'Add more Wednesday hours' }).click();
+  await form.getByRole('button', { name: 'Add more hours on Wednesday' }).click();
   await form.getByLabel('Wednesday opens').nth(1).fill('16:00');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('These hours overlap.')).toBeVisible();

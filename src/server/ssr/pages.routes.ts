@@ -8,8 +8,12 @@ import type { PageCache } from './page-cache.ts';
 import { hasRootMarkers, notFoundHead, pageStream, preloadsFor } from './page-html.ts';
 import type { PageRenderer } from './page-renderer.ts';
 
-/** Owner pages need a session and show nothing a crawler or a first visit needs: rendered in the browser. */
-const CLIENT_ONLY = /^\/(dashboard|onboarding|profile|account|delete-account|out-of-area)(\/|$)/;
+/**
+ * Owner pages need a session and show nothing a crawler or a first visit needs, and /confirm-email
+ * shows the address only the browser knows (navigation state): rendered in the browser.
+ */
+const CLIENT_ONLY =
+  /^\/(dashboard|onboarding|profile|account|delete-account|out-of-area|confirm-email)(\/|$)/;
 
 // The visitor's own headers go with the renderer's API calls: their session and their address.
 const FORWARDED = ['cookie', 'x-forwarded-for', 'user-agent', 'accept-language'];

@@ -51,9 +51,20 @@ export const test = base.extend<{ clientIp: string }>({
     await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp });
     await use(context);
   },
+  // Every walk ends with no script error and no console error or hydration warning from the app
+  // (a response a walk makes fail on purpose is logged by the browser as "Failed to load resource").
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) waitForAppAfterLoads(page);
+    const problems: string[] = [];
+    page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+    page.on('console', (message) => {
+      const text = message.text();
+      if (message.type() === 'error' && !text.startsWith('Failed to load resource'))
+        problems.push(`console error: ${text}`);
+      if (message.type() === 'warning' && /hydrat/i.test(text)) problems.push(`hydration warning: ${text}`);
+    });
     await use(page);
+    expect(problems, 'console errors and hydration warnings').toEqual([]);
   },
 });
 export { expect };

@@ -5,12 +5,15 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Glow } from '../../../components/ui/glow.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { readWaitlistPlace } from '../api/join-waitlist.ts';
 
 /** `/waitlist/confirm`: names the city and state when known, else a plain version (docs/product.md §13). */
 export function WaitlistConfirmPage() {
-  const { city, state } = readWaitlistPlace(useLocation().state);
+  // Navigation state is the browser's: the server drew the plain version, so hydrate that first.
+  const navigationState = useLocation().state;
+  const { city, state } = readWaitlistPlace(useHydrated() ? navigationState : null);
   const place = city ? [city, state].filter(Boolean).join(', ') : null;
   const { isSignedIn } = useSession();
   useDocumentTitle('You’re on the waitlist');

@@ -83,6 +83,7 @@ export function DayHours({ day, form }: { day: Weekday; form: UseFormReturn<Open
           >
             <Plus aria-hidden="true" />
             {open ? 'Add more hours' : 'Add hours'}
+            <span className="sr-only"> on {name}</span>
           </Button>
         ) : null}
       </div>
