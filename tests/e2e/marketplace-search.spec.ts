@@ -63,8 +63,8 @@ test('near a ZIP code on a phone: the filter sheet, nearest first, miles on each
   await sheet.getByRole('textbox', { name: 'ZIP code' }).fill('94103');
   await sheet.getByRole('textbox', { name: 'ZIP code' }).press('Enter');
   await expect(page).toHaveURL(/zip=94103/);
-  await sheet.getByRole('combobox', { name: 'Distance' }).selectOption('50');
-  await expect(page).toHaveURL(/radius=50/);
+  await sheet.getByRole('combobox', { name: 'Distance' }).selectOption('25');
+  await expect(page).toHaveURL(/radius=25/);
   await sheet.getByRole('button', { name: /^Show \d+ results?$/ }).click();
   await expect(page.locator('#result-count')).toContainText('near San Francisco, California · nearest first');
   const first = results(page).first().locator('xpath=ancestor::article');

@@ -12,6 +12,8 @@ export const SEARCH_PAGE_SIZE = 12;
 export const QUERY_MAX = 100;
 export const RADIUS_MILES = [5, 10, 25, 50] as const;
 export type RadiusMiles = (typeof RADIUS_MILES)[number];
+/** Near a ZIP code without a radius means within this many miles. */
+export const RADIUS_MAX_MILES = 50;
 
 export const SEARCH_MSG = {
   query: `At most ${QUERY_MAX} characters.`,

@@ -251,6 +251,16 @@ CREATE INDEX "bp_search_idx" ON "business_profiles" USING gin ("search_vector") 
 --> statement-breakpoint
 CREATE INDEX "bp_zip_idx" ON "business_profiles" ("business_zip_code") WHERE "is_published";
 --> statement-breakpoint
+-- The value filters (any of the categories; all of the offerings and tags) and an index-ordered walk
+-- of the shuffle for searches without words.
+CREATE INDEX "bp_categories_idx" ON "business_profiles" USING gin ("business_categories") WHERE "is_published";
+--> statement-breakpoint
+CREATE INDEX "bp_offering_idx" ON "business_profiles" USING gin ("business_offering") WHERE "is_published";
+--> statement-breakpoint
+CREATE INDEX "bp_identities_idx" ON "business_profiles" USING gin ("business_identities") WHERE "is_published";
+--> statement-breakpoint
+CREATE INDEX "bp_shuffle_idx" ON "business_profiles" ("shuffle_key", "business_id") WHERE "is_published";
+--> statement-breakpoint
 -- Words of published profiles, for typo correction and "did you mean" (trigram similarity).
 CREATE TABLE "search_words" ("word" text PRIMARY KEY NOT NULL);
 --> statement-breakpoint

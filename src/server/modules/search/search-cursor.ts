@@ -5,7 +5,10 @@ import { SHUFFLE_KEY_MAX } from '../market/market-cursor.ts';
 
 const cursorSchema = z.strictObject({
   s: z.number().int().min(0).max(SHUFFLE_KEY_MAX),
-  k: z.array(z.number().int().min(0).max(SHUFFLE_KEY_MAX)).min(2).max(3),
+  /** Without a ZIP code: the step of the walk (match level and half of the shuffle circle). */
+  g: z.number().int().min(0).max(5).optional(),
+  /** The last row's shuffle key, or near a ZIP code its sort keys (distance, match level, shuffle). */
+  k: z.array(z.number().int().min(0).max(SHUFFLE_KEY_MAX)).min(1).max(3),
   i: z.uuid(),
   /** The results are for the corrected words ("did you mean"). */
   c: z.literal(1).optional(),

@@ -16,7 +16,7 @@ export interface ResolvedSearch {
   tags?: string[];
   structure?: string;
   rate?: { min?: number; max?: number };
-  near?: { lat: number; lng: number; radiusMiles?: number };
+  near?: { lat: number; lng: number; radiusMiles: number };
   openNow?: ZoneNow;
 }
 
@@ -27,14 +27,24 @@ export const METERS_PER_MILE = 1609.344;
 
 const origin = (near: { lat: number; lng: number }) =>
   sql`ll_to_earth(${near.lat}::float8, ${near.lng}::float8)`;
-const zipPoint = sql`ll_to_earth(bz.latitude, bz.longitude)`;
+/**
+ * Near a place: each ZIP code (within the radius, found by the GiST index) with its distance in
+ * tenths of a mile, worked out once per ZIP code rather than once per business.
+ */
+function zipDistances(near: NonNullable<ResolvedSearch['near']>): SQL {
+  const point = sql`ll_to_earth(z.latitude, z.longitude)`;
+  const meters = near.radiusMiles * METERS_PER_MILE;
+  const within = sql` and earth_box(${origin(near)}, ${meters}::float8) @> ${point} and earth_distance(${origin(near)}, ${point}) <= ${meters}::float8`;
+  return sql`(select z.zip, round(earth_distance(${origin(near)}, ${point}) / ${METERS_PER_MILE / 10})::int as tenths
+    from us_zips z where z.latitude is not null${within} offset 0)`;
+}
 
-/** FROM: the business, its state (live or not), the query, and its zip's centroid when near a place. */
+/** FROM: the business, its state (live or not), the query, and its ZIP code's distance when near a place. */
 export function fromClause(s: ResolvedSearch): SQL {
   const query = s.tsquery
     ? sql` cross join (select to_tsquery('english'::regconfig, lm_unaccent(${s.tsquery})) as tq) q`
     : sql``;
-  const place = s.near ? sql` join us_zips bz on bz.zip = bp.business_zip_code` : sql``;
+  const place = s.near ? sql` join ${zipDistances(s.near)} bz on bz.zip = bp.business_zip_code` : sql``;
   return sql`business_profiles bp join states st on st.name = bp.business_state${query}${place}`;
 }
 
@@ -53,12 +63,6 @@ export function whereClause(s: ResolvedSearch, without?: ExclusiveFacet): SQL {
   if (s.structure && without !== 'structure') parts.push(sql`bp.business_structure = ${s.structure}`);
   if (s.rate && without !== 'type') parts.push(rateFilter(s.rate));
   if (s.openNow) parts.push(openNowFilter(s.openNow));
-  if (s.near?.radiusMiles) {
-    const meters = s.near.radiusMiles * METERS_PER_MILE;
-    parts.push(
-      sql`earth_box(${origin(s.near)}, ${meters}::float8) @> ${zipPoint} and earth_distance(${origin(s.near)}, ${zipPoint}) <= ${meters}::float8`,
-    );
-  }
   return sql.join(parts, sql` and `);
 }
 
@@ -81,8 +85,7 @@ function openNowFilter(now: ZoneNow): SQL {
 /** The sort keys, best first: distance (tenths of a mile) when near a place, then how well the words match, then the visit's shuffle. */
 export function sortKeys(s: ResolvedSearch, start: number): SQL[] {
   const keys: SQL[] = [];
-  if (s.near)
-    keys.push(sql`round(earth_distance(${origin(s.near)}, ${zipPoint}) / ${METERS_PER_MILE / 10})::int`);
+  if (s.near) keys.push(sql`bz.tenths`);
   keys.push(
     s.tsquery
       ? sql`case when ts_filter(bp.search_vector, '{a}') @@ q.tq then 0 when ts_filter(bp.search_vector, '{a,b}') @@ q.tq then 1 else 2 end`

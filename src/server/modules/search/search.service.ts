@@ -1,17 +1,24 @@
 // Search: resolves the asked-for filters against the catalogue and the places we know, runs the
 // page of results and the counts, and corrects misspelt words when they match nothing.
-import { type SQL, sql } from 'drizzle-orm';
-import { SEARCH_MSG, SEARCH_PAGE_SIZE, type SearchQuery } from '#shared/search/search-query.ts';
+import { sql } from 'drizzle-orm';
+import {
+  RADIUS_MAX_MILES,
+  SEARCH_MSG,
+  SEARCH_PAGE_SIZE,
+  type SearchQuery,
+} from '#shared/search/search-query.ts';
 import type { SearchPage } from '#shared/types/search.ts';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { type CardRow, toCard } from '../businesses/business-card.ts';
+import { toCard } from '../businesses/business-card.ts';
 import type { stateCache } from '../geography/state-cache.ts';
+import { countsCache } from './counts-cache.ts';
 import { countFacets, type Labels } from './facets.ts';
 import { zonesNow } from './open-now.ts';
+import { resultsPage, type WordQueries } from './results-page.ts';
 import { decodeSearchCursor, encodeSearchCursor, randomStart, type SearchCursor } from './search-cursor.ts';
-import { fromClause, type ResolvedSearch, sortKeys, whereClause } from './search-sql.ts';
+import type { ResolvedSearch } from './search-sql.ts';
 import { correctedWords } from './spelling.ts';
 import { searchWords, tsqueryText } from './tsquery.ts';
 
@@ -20,18 +27,6 @@ type States = ReturnType<typeof stateCache>;
 const fieldError = (field: string, message: string) =>
   new ApiError(400, 'invalid_input', message, { fields: { [field]: message } });
 
-const CARD_SELECT = sql`bp.business_id as "businessId", bp.business_username as "businessUsername",
-  bp.business_name as "businessName", bp.business_type as "businessType", bp.business_city as "businessCity",
-  bp.business_state as "businessState", bp.business_region as "businessRegion",
-  bp.business_categories as "businessCategories", bp.business_identities as "businessIdentities",
-  bp.business_structure as "businessStructure", bp.business_logo_url as "businessLogoUrl",
-  bp.product_photos as "productPhotos"`;
-
-interface ResultRow extends CardRow {
-  keys: number[];
-}
-
-/** `now` is the moment "open now" means (tests fix it). */
 export function searchService(db: Db, states: States, now: () => Date = () => new Date()) {
   async function place(zip: string) {
     const [row] = await queryRows<{ zip: string; city: string; state: string; lat: number; lng: number }>(
@@ -68,25 +63,18 @@ export function searchService(db: Db, states: States, now: () => Date = () => ne
     if (query.zip) {
       const found = await place(query.zip);
       if (!found) throw fieldError('zip', 'Unknown ZIP code.');
-      resolved.near = { lat: found.lat, lng: found.lng, radiusMiles: query.radius };
+      // Near a place means within 50 miles unless a smaller radius is chosen (sorting every business
+      // of the country by distance helps nobody and costs a scan).
+      resolved.near = { lat: found.lat, lng: found.lng, radiusMiles: query.radius ?? RADIUS_MAX_MILES };
       near = { zip: found.zip, city: found.city, state: found.state };
     }
     return { resolved, near };
   }
 
-  async function page(s: ResolvedSearch, cursor: SearchCursor, resume: boolean): Promise<ResultRow[]> {
-    const keys = sortKeys(s, cursor.s);
-    if (resume && cursor.k.length !== keys.length) throw fieldError('cursor', SEARCH_MSG.cursor);
-    const after: SQL = resume
-      ? sql` where (x.keys, x."businessId") > (${sql.param(cursor.k)}::int[], ${cursor.i}::uuid)`
-      : sql``;
-    return queryRows<ResultRow>(
-      db,
-      sql`select * from (
-        select ${CARD_SELECT}, array[${sql.join(keys, sql`, `)}] as keys from ${fromClause(s)} where ${whereClause(s)}
-      ) x${after} order by x.keys, x."businessId" limit ${SEARCH_PAGE_SIZE + 1}`,
-    );
-  }
+  const cached = countsCache<Awaited<ReturnType<typeof countFacets>>>();
+  /** The total and the filter counts (the same for everyone asking this search: kept a minute). */
+  const counts = async (resolved: ResolvedSearch, stateSlug: string | undefined) =>
+    cached(JSON.stringify(resolved), async () => countFacets(db, resolved, await labels(stateSlug)));
 
   async function labels(stateSlug: string | undefined): Promise<Labels> {
     const [all, regions] = await Promise.all([states.list(), stateSlug ? states.regions(stateSlug) : []]);
@@ -98,19 +86,21 @@ export function searchService(db: Db, states: States, now: () => Date = () => ne
   return async function search(query: SearchQuery): Promise<SearchPage> {
     const cursor: SearchCursor | null = query.cursor ? decodeSearchCursor(query.cursor) : null;
     if (query.cursor && !cursor) throw fieldError('cursor', SEARCH_MSG.cursor);
-    const start: SearchCursor = cursor ?? { s: randomStart(), k: [0, 0], i: '' };
+    const start: SearchCursor = cursor ?? { s: randomStart(), k: [0], i: '' };
     const words = searchWords(query.q);
     // Later pages of corrected results keep the correction.
     const fixed = cursor?.c ? await correctedWords(db, words) : null;
     let { resolved, near } = await resolve(query, words.length ? tsqueryText(fixed ?? words) : null);
+    if (cursor && (cursor.k.length === 3) !== Boolean(resolved.near))
+      throw fieldError('cursor', SEARCH_MSG.cursor);
     let correctedQuery = fixed ? fixed.join(' ') : null;
-    let rows = await page(resolved, start, cursor !== null);
+    let rows = await resultsPage(db, resolved, wordQueries(fixed ?? words), start, cursor !== null);
     // Misspelt words match nothing: try the nearest words our businesses use, once.
     if (rows.length === 0 && words.length && !cursor) {
       const corrected = await correctedWords(db, words);
       if (corrected) {
         const retry = { ...resolved, tsquery: tsqueryText(corrected) };
-        const retried = await page(retry, start, false);
+        const retried = await resultsPage(db, retry, wordQueries(corrected), start, false);
         if (retried.length) {
           resolved = retry;
           rows = retried;
@@ -118,19 +108,14 @@ export function searchService(db: Db, states: States, now: () => Date = () => ne
         }
       }
     }
-    const counted = await countFacets(db, resolved, await labels(query.state));
+    const counted = await counts(resolved, query.state);
     const shown = rows.slice(0, SEARCH_PAGE_SIZE);
     const last = shown.at(-1);
     return {
-      items: shown.map((row) => ({ ...toCard(row), distanceMiles: resolved.near ? row.keys[0] / 10 : null })),
+      items: shown.map(({ next: _next, distanceMiles, ...row }) => ({ ...toCard(row), distanceMiles })),
       nextCursor:
         rows.length > SEARCH_PAGE_SIZE && last
-          ? encodeSearchCursor({
-              s: start.s,
-              k: last.keys,
-              i: last.businessId,
-              ...(correctedQuery ? { c: 1 as const } : {}),
-            })
+          ? encodeSearchCursor({ s: start.s, ...last.next, ...(correctedQuery ? { c: 1 as const } : {}) })
           : null,
       total: counted.total,
       facets: counted.facets,
@@ -138,4 +123,9 @@ export function searchService(db: Db, states: States, now: () => Date = () => ne
       near,
     };
   };
+}
+
+function wordQueries(words: string[]): WordQueries | null {
+  if (!words.length) return null;
+  return { any: tsqueryText(words), name: tsqueryText(words, 'A'), nameOrCategory: tsqueryText(words, 'AB') };
 }

@@ -186,14 +186,17 @@ describe('filters and their counts', () => {
 });
 
 describe('near a ZIP code', () => {
-  test('sorts by distance between ZIP centroids and says how far', async () => {
-    const page = await search('zip=94103&type=shop');
-    expect(usernames(page)[0]).toBe('sfcandles');
+  test('sorts by distance between ZIP centroids, within 50 miles unless a radius is chosen, and says how far', async () => {
+    const page = await search('zip=90401&type=shop');
+    expect(page.near).toEqual({ zip: '90401', city: 'Santa Monica', state: 'California' });
+    expect(usernames(page)[0]).toBe('cafeluna');
     expect(page.items[0].distanceMiles).toBe(0);
-    expect(page.near).toEqual({ zip: '94103', city: 'San Francisco', state: 'California' });
+    expect(usernames(page).slice(1).sort()).toEqual(['juniperbakery', 'storyonly']);
     const miles = page.items.map((b: { distanceMiles: number }) => b.distanceMiles);
     expect(miles).toEqual([...miles].sort((a, b) => a - b));
-    expect(miles.at(-1)).toBeGreaterThan(300);
+    expect(miles.at(-1)).toBeGreaterThan(10);
+    // San Francisco is about 350 miles away.
+    expect(usernames(page)).not.toContain('sfcandles');
   });
 
   test('a radius keeps only what is within it', async () => {

@@ -14,12 +14,15 @@ export function searchWords(q: string | undefined): string[] {
   return [...new Set(words)].slice(0, WORDS_MAX);
 }
 
-/** `bakery:* & cafe:*`, the text for to_tsquery; each word may carry alternatives (typo fixes). */
-export function tsqueryText(words: readonly (string | readonly string[])[]): string {
+/**
+ * `bakery:* & cafe:*`, the text for to_tsquery; each word may carry alternatives (typo fixes).
+ * `weights` keeps the match to those parts of the document ('A': name and username).
+ */
+export function tsqueryText(words: readonly (string | readonly string[])[], weights = ''): string {
   return words
     .map((w) => {
       const options = typeof w === 'string' ? [w] : w;
-      const terms = options.map((o, i) => (i === 0 ? `${o}:*` : o));
+      const terms = options.map((o, i) => (i === 0 ? `${o}:*${weights}` : weights ? `${o}:${weights}` : o));
       return terms.length > 1 ? `(${terms.join(' | ')})` : terms[0];
     })
     .join(' & ');

@@ -1,6 +1,6 @@
 import { LocateFixed } from 'lucide-react';
 import { useState } from 'react';
-import { RADIUS_MILES } from '#shared/search/search-query.ts';
+import { RADIUS_MAX_MILES, RADIUS_MILES } from '#shared/search/search-query.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
@@ -57,8 +57,7 @@ export function NearMeFields({ zip, radius, idPrefix, onLocated }: NearMeFieldsP
           <label htmlFor={`${idPrefix}-radius`} className="sr-only">
             Distance
           </label>
-          <Select id={`${idPrefix}-radius`} name="radius" defaultValue={radius}>
-            <option value="">Any distance</option>
+          <Select id={`${idPrefix}-radius`} name="radius" defaultValue={radius || String(RADIUS_MAX_MILES)}>
             {RADIUS_MILES.map((miles) => (
               <option key={miles} value={miles}>
                 {miles} mi

@@ -1,0 +1,105 @@
+// One page of results in their order. Without a ZIP code the order is: how well the words match
+// (the name, then a category or the headline, then anywhere), then the visit's shuffle. Each match
+// level is walked in shuffle-key order from the visit's random start, then from the lowest key up
+// to it (the market's walk, docs/decisions/004): every step is an ordered index walk or a small
+// sort, so a page costs the same whether a word matches ten businesses or a hundred thousand. Near a
+// ZIP code the distance comes first, so those pages sort their matches by distance.
+import { type SQL, sql } from 'drizzle-orm';
+import { SEARCH_PAGE_SIZE } from '#shared/search/search-query.ts';
+import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import type { CardRow } from '../businesses/business-card.ts';
+import type { SearchCursor } from './search-cursor.ts';
+import { fromClause, type ResolvedSearch, sortKeys, whereClause } from './search-sql.ts';
+
+const CARD_SELECT = sql`bp.business_id as "businessId", bp.business_username as "businessUsername",
+  bp.business_name as "businessName", bp.business_type as "businessType", bp.business_city as "businessCity",
+  bp.business_state as "businessState", bp.business_region as "businessRegion",
+  bp.business_categories as "businessCategories", bp.business_identities as "businessIdentities",
+  bp.business_structure as "businessStructure", bp.business_logo_url as "businessLogoUrl",
+  bp.product_photos as "productPhotos"`;
+
+export interface ResultRow extends CardRow {
+  /** Where the next page resumes after this row. */
+  next: Omit<SearchCursor, 's' | 'c'>;
+  distanceMiles: number | null;
+}
+
+/** The words as to_tsquery text, for every match level and for each level alone. */
+export interface WordQueries {
+  any: string;
+  name: string;
+  nameOrCategory: string;
+}
+
+const tsq = (text: string) => sql`to_tsquery('english'::regconfig, lm_unaccent(${text}))`;
+
+/** The match levels: the words in the name; else in a category or the headline; else anywhere. */
+function levels(words: WordQueries | null): SQL[] {
+  if (!words) return [sql`true`];
+  const v = sql`bp.search_vector`;
+  // Only stop words ("the"): no level but the first, which then holds everything.
+  const some = sql`numnode(${tsq(words.any)}) > 0`;
+  return [
+    sql`(numnode(${tsq(words.any)}) = 0 or ${v} @@ ${tsq(words.name)})`,
+    sql`${some} and ${v} @@ ${tsq(words.nameOrCategory)} and not ${v} @@ ${tsq(words.name)}`,
+    sql`${some} and not ${v} @@ ${tsq(words.nameOrCategory)}`,
+  ];
+}
+
+export async function resultsPage(
+  db: Db,
+  s: ResolvedSearch,
+  words: WordQueries | null,
+  cursor: SearchCursor,
+  resume: boolean,
+): Promise<ResultRow[]> {
+  return s.near ? byDistance(db, s, cursor, resume) : walk(db, s, words, cursor, resume);
+}
+
+async function walk(
+  db: Db,
+  s: ResolvedSearch,
+  words: WordQueries | null,
+  cursor: SearchCursor,
+  resume: boolean,
+) {
+  const steps = levels(words).flatMap((level) => [
+    sql`${level} and bp.shuffle_key >= ${cursor.s}`,
+    sql`${level} and bp.shuffle_key < ${cursor.s}`,
+  ]);
+  const rows: ResultRow[] = [];
+  for (let g = resume ? (cursor.g ?? 0) : 0; g < steps.length && rows.length <= SEARCH_PAGE_SIZE; g++) {
+    const after =
+      resume && g === cursor.g && cursor.k.length === 1
+        ? sql` and (bp.shuffle_key, bp.business_id) > (${cursor.k[0]}, ${cursor.i}::uuid)`
+        : sql``;
+    const found = await queryRows<CardRow & { key: number }>(
+      db,
+      sql`select ${CARD_SELECT}, bp.shuffle_key as key from ${fromClause(s)}
+          where ${whereClause(s)} and ${steps[g]}${after}
+          order by bp.shuffle_key, bp.business_id limit ${SEARCH_PAGE_SIZE + 1 - rows.length}`,
+    );
+    for (const row of found)
+      rows.push({ ...row, next: { g, k: [row.key], i: row.businessId }, distanceMiles: null });
+  }
+  return rows;
+}
+
+async function byDistance(db: Db, s: ResolvedSearch, cursor: SearchCursor, resume: boolean) {
+  const keys = sortKeys(s, cursor.s);
+  const after = resume
+    ? sql` where (x.keys, x."businessId") > (${sql.param(cursor.k)}::int[], ${cursor.i}::uuid)`
+    : sql``;
+  const found = await queryRows<CardRow & { keys: number[] }>(
+    db,
+    sql`select * from (
+      select ${CARD_SELECT}, array[${sql.join(keys, sql`, `)}] as keys from ${fromClause(s)} where ${whereClause(s)}
+    ) x${after} order by x.keys, x."businessId" limit ${SEARCH_PAGE_SIZE + 1}`,
+  );
+  return found.map((row) => ({
+    ...row,
+    next: { k: row.keys, i: row.businessId },
+    distanceMiles: row.keys[0] / 10,
+  }));
+}
