@@ -117,8 +117,8 @@ export async function seedMillion(url: string, total: number, inState: number) {
     await client.query(`insert into search_words (word)
       select distinct t.lexeme from business_profiles bp,
         unnest(to_tsvector('simple', lm_unaccent(concat_ws(' ', bp.business_name, bp.business_headline,
-          bp.owner_story, bp.business_city, bp.business_region, lm_catalogue_names(bp.business_categories),
-          lm_catalogue_names(bp.business_offering), lm_catalogue_names(bp.business_identities))))) t
+          bp.owner_story, bp.business_city, bp.business_region, lm_catalogue_words(bp.business_categories, false),
+          lm_catalogue_words(bp.business_offering, false), lm_catalogue_words(bp.business_identities, false))))) t
       where length(t.lexeme) between 3 and 30 and t.lexeme ~ '^[a-z]+$' on conflict do nothing`);
     // Services list prices (the starting-rate filter); half of all businesses keep weekday hours.
     await client.query(`insert into business_pricing_items (business_id, item_name, item_price, position)

@@ -92,23 +92,26 @@ export function createApp(deps: Deps) {
     await next();
     if (c.req.method !== 'GET' && c.res.status < 400) pageCache.clear();
   });
-  const api = new Hono<AppEnv>()
-    .route('/', catalogueRoutes())
-    .route('/', configRoutes(deps))
-    .route('/', marketRoutes(deps))
-    .route('/', publicBusinessRoutes(deps))
-    .route('/', favoriteRoutes(deps))
-    .route('/', onboardingRoutes(deps))
-    .route('/', managementRoutes(deps))
-    .route('/', hoursRoutes(deps))
-    .route('/', accountRoutes(deps))
-    .route('/', waitlistRoutes(deps))
-    // Before geography: /zips/nearest is not /zips/:zip.
-    .route('/', searchRoutes(deps))
-    .route('/', geographyRoutes(deps))
-    .route('/', usernameRoutes(deps))
-    .route('/', clientLogRoutes(deps))
-    .route('/', photoRoutes(deps));
+  // In this order: /zips/nearest (search) must come before /zips/:zip (geography).
+  const modules = [
+    catalogueRoutes(),
+    configRoutes(deps),
+    marketRoutes(deps),
+    publicBusinessRoutes(deps),
+    favoriteRoutes(deps),
+    onboardingRoutes(deps),
+    managementRoutes(deps),
+    hoursRoutes(deps),
+    accountRoutes(deps),
+    waitlistRoutes(deps),
+    searchRoutes(deps),
+    geographyRoutes(deps),
+    usernameRoutes(deps),
+    clientLogRoutes(deps),
+    photoRoutes(deps),
+  ];
+  const api = new Hono<AppEnv>();
+  for (const routes of modules) api.route('/', routes);
   app.route('/api', api);
   app.route('/api', apiDocsRoutes());
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such endpoint.'), 404));

@@ -1,38 +1,28 @@
-// The SQL of the two immutable functions the search document reads catalogue words from: a
-// generated column cannot read a table, so the catalogue's names (and the categories' descriptions)
-// are written into the functions. A catalogue change needs a migration that redefines them (print
-// it with `npm run cli -- search-catalogue-sql`); search.catalogue.test.ts fails until it has one.
+// The SQL of the immutable function the search document reads catalogue words from: a generated
+// column cannot read a table, so the catalogues' names (and the categories' descriptions) are
+// written into it. A catalogue change needs a migration that redefines it (print it with
+// `npm run cli -- search-catalogue-sql`); search-catalogue.test.ts fails until it has one.
 import { CATEGORIES, OFFERINGS, STRUCTURES, TAGS } from '#shared/catalogues/index.ts';
 
-const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
+const quote = (value: string | null) => (value === null ? 'NULL' : `'${value.replaceAll("'", "''")}'`);
 
-function lookupFunction(name: string, entries: readonly (readonly [string, string])[]) {
-  const values = entries.map(([slug, words]) => `    (${quote(slug)}, ${quote(words)})`).join(',\n');
-  return `CREATE OR REPLACE FUNCTION ${name}(slugs text[]) RETURNS text
+/** Every catalogue entry by slug (slugs are unique across the catalogues): its name, and a category's description. */
+export const CATALOGUE_WORDS: readonly { slug: string; name: string; description: string | null }[] = [
+  ...CATEGORIES.map((c) => ({ slug: c.slug, name: c.name, description: c.description })),
+  ...[...OFFERINGS, ...TAGS, ...STRUCTURES].map((e) => ({ slug: e.slug, name: e.name, description: null })),
+];
+
+/** `lm_catalogue_words(slugs, descriptions)`: the names of the slugs, or (true) the categories' descriptions. */
+export function catalogueWordsSql(): string {
+  const values = CATALOGUE_WORDS.map(
+    (e) => `    (${quote(e.slug)}, ${quote(e.name)}, ${quote(e.description)})`,
+  );
+  return `CREATE OR REPLACE FUNCTION lm_catalogue_words(slugs text[], descriptions boolean) RETURNS text
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fn$
-  SELECT coalesce(string_agg(w.words, ' '), '')
+  SELECT coalesce(string_agg(CASE WHEN descriptions THEN w.description ELSE w.name END, ' '), '')
   FROM unnest(slugs) AS s(slug)
   JOIN (VALUES
-${values}
-  ) AS w(slug, words) ON w.slug = s.slug
+${values.join(',\n')}
+  ) AS w(slug, name, description) ON w.slug = s.slug
 $fn$;`;
-}
-
-/** Every catalogue entry's display name by slug (slugs are unique across the catalogues). */
-export const CATALOGUE_NAMES: readonly (readonly [string, string])[] = [
-  ...CATEGORIES,
-  ...OFFERINGS,
-  ...TAGS,
-  ...STRUCTURES,
-].map((e) => [e.slug, e.name] as const);
-
-export const CATEGORY_DESCRIPTIONS: readonly (readonly [string, string])[] = CATEGORIES.map(
-  (c) => [c.slug, c.description] as const,
-);
-
-export function catalogueWordsSql(): string {
-  return [
-    lookupFunction('lm_catalogue_names', CATALOGUE_NAMES),
-    lookupFunction('lm_category_descriptions', CATEGORY_DESCRIPTIONS),
-  ].join('\n--> statement-breakpoint\n');
 }

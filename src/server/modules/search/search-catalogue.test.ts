@@ -1,11 +1,11 @@
-// The search document reads catalogue words from SQL functions a migration wrote (a generated
-// column cannot read a table). When a catalogue changes, a new migration must redefine them
+// The search document reads catalogue words from an SQL function a migration wrote (a generated
+// column cannot read a table). When a catalogue changes, a new migration must redefine it
 // (`npm run cli -- search-catalogue-sql` prints it); this test fails until one does.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { queryRows } from '../../db/query-rows.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { CATALOGUE_NAMES, CATEGORY_DESCRIPTIONS } from './catalogue-words-sql.ts';
+import { CATALOGUE_WORDS } from './catalogue-words-sql.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -13,28 +13,30 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-async function wordsOf(fn: 'lm_catalogue_names' | 'lm_category_descriptions', slugs: readonly string[]) {
+async function wordsOf(slugs: readonly string[], descriptions: boolean) {
   const rows = await queryRows<{ slug: string; words: string }>(
     server.deps.db,
-    sql`select s as slug, ${sql.raw(fn)}(array[s]) as words from unnest(${sql.param([...slugs])}::text[]) s`,
+    sql`select s as slug, lm_catalogue_words(array[s], ${descriptions}) as words
+        from unnest(${sql.param([...slugs])}::text[]) s`,
   );
   return Object.fromEntries(rows.map((r) => [r.slug, r.words]));
 }
 
 test('the database knows every catalogue name, as the catalogue spells it', async () => {
-  const expected = Object.fromEntries(CATALOGUE_NAMES);
-  expect(await wordsOf('lm_catalogue_names', Object.keys(expected))).toEqual(expected);
+  const expected = Object.fromEntries(CATALOGUE_WORDS.map((e) => [e.slug, e.name]));
+  expect(await wordsOf(Object.keys(expected), false)).toEqual(expected);
 });
 
 test('the database knows every category description', async () => {
-  const expected = Object.fromEntries(CATEGORY_DESCRIPTIONS);
-  expect(await wordsOf('lm_category_descriptions', Object.keys(expected))).toEqual(expected);
+  const categories = CATALOGUE_WORDS.filter((e) => e.description !== null);
+  const expected = Object.fromEntries(categories.map((e) => [e.slug, e.description]));
+  expect(await wordsOf(Object.keys(expected), true)).toEqual(expected);
 });
 
 test('unknown and missing slugs add no words', async () => {
   const [row] = await queryRows<{ words: string }>(
     server.deps.db,
-    sql`select lm_catalogue_names(array['no-such-slug', null]) as words`,
+    sql`select lm_catalogue_words(array['no-such-slug', null], false) as words`,
   );
   expect(row.words).toBe('');
 });

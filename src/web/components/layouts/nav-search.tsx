@@ -1,7 +1,8 @@
-import { Search } from 'lucide-react';
 import { useEffect } from 'react';
-import { Form, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { cn } from '../../lib/cn.ts';
+import { SearchForm } from '../ui/search-form.tsx';
+import { SearchInput } from '../ui/search-input.tsx';
 
 const TYPING = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
 
@@ -31,36 +32,14 @@ export function NavSearch({ className, id = 'nav-search' }: { className?: string
   const [params] = useSearchParams();
   const q = location.pathname === '/search' ? (params.get('q') ?? '') : '';
   return (
-    <Form
-      method="get"
-      action="/search"
-      role="search"
-      aria-label="Quick search"
-      className={cn('relative', className)}
-    >
-      <label htmlFor={id} className="sr-only">
-        Search businesses
-      </label>
-      <Search
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3.5 size-4.5 -translate-y-1/2 text-ink-muted"
-      />
-      <input
-        id={id}
-        key={q}
-        name="q"
-        type="search"
-        defaultValue={q}
-        maxLength={100}
-        placeholder="Search local businesses"
-        className="h-10 w-full rounded-pill border border-line bg-paper pr-9 pl-10 text-[0.95rem] text-ink placeholder:text-ink-muted/80 hover:border-ink-muted/40 focus-visible:border-primary"
-      />
+    <SearchForm label="Quick search" className={cn('relative', className)}>
+      <SearchInput id={id} q={q} size="md" placeholder="Search local businesses" />
       <span
         aria-hidden="true"
         className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 rounded-sm border border-line px-1.5 font-sans text-xs text-ink-muted"
       >
         /
       </span>
-    </Form>
+    </SearchForm>
   );
 }

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { marketMeta } from '#shared/display/page-meta.ts';
-import { BusinessGrid, gridClasses } from '../../../components/business/business-grid.tsx';
-import { BusinessCardSkeleton } from '../../../components/business-card-skeleton.tsx';
+import { BusinessGrid } from '../../../components/business/business-grid.tsx';
+import { BusinessGridSkeleton } from '../../../components/business/business-grid-skeleton.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api.ts';
@@ -63,13 +63,7 @@ export function MarketPage() {
               <p role="status" className="mb-6 text-sm font-semibold text-ink-muted">
                 Loading...
               </p>
-              <ul aria-hidden="true" className={gridClasses}>
-                {[0, 1, 2, 3, 4, 5].map((n) => (
-                  <li key={n}>
-                    <BusinessCardSkeleton />
-                  </li>
-                ))}
-              </ul>
+              <BusinessGridSkeleton />
             </div>
           ) : market.isError ? (
             <MarketProblem kind="error" inline onRetry={() => void market.refetch()} />

@@ -30,6 +30,13 @@ const EMPTY: SearchFacets = {
   identity: [],
   ethos: [],
 };
+/** The filters chosen by checkboxes, in the order the panel shows them. */
+const CHECKLISTS = [
+  { legend: 'Category', name: 'category', find: findCategory },
+  { legend: 'Who runs it', name: 'identity', find: findTag },
+  { legend: 'How they work', name: 'ethos', find: findTag },
+  { legend: 'Offerings', name: 'offering', find: findOffering },
+] as const;
 const nameOf = (find: (slug: string) => { name: string } | undefined) => (slug: string) =>
   find(slug)?.name ?? slug;
 
@@ -54,6 +61,17 @@ export function FilterPanel({ params, facets = EMPTY, onApply, idPrefix }: Filte
       if (target.value.trim() !== (params.get(target.name) ?? '')) applyForm(event.currentTarget);
   };
   const state = params.get('state') ?? '';
+  const select = (name: 'state' | 'region' | 'structure', label: string, any: string, hideLabel = false) => (
+    <FacetSelect
+      id={`${idPrefix}-${name}`}
+      label={label}
+      name={name}
+      any={any}
+      value={params.get(name) ?? ''}
+      options={facets[name]}
+      hideLabel={hideLabel}
+    />
+  );
   const type = params.get('type') ?? '';
   return (
     <form
@@ -89,65 +107,23 @@ export function FilterPanel({ params, facets = EMPTY, onApply, idPrefix }: Filte
       </FilterFieldset>
       <FilterFieldset legend="Where">
         <div className="space-y-2">
-          <FacetSelect
-            id={`${idPrefix}-state`}
-            label="State"
-            name="state"
-            any="All live states"
-            value={state}
-            options={facets.state}
-          />
-          {state ? (
-            <FacetSelect
-              id={`${idPrefix}-region`}
-              label="Region"
-              name="region"
-              any="Every region"
-              value={params.get('region') ?? ''}
-              options={facets.region}
-            />
-          ) : null}
+          {select('state', 'State', 'All live states')}
+          {state ? select('region', 'Region', 'Every region') : null}
         </div>
       </FilterFieldset>
       <TypeChoice value={type} options={facets.type} />
-      <FacetChecklist
-        legend="Category"
-        name="category"
-        options={facets.category}
-        selected={params.getAll('category')}
-        labelOf={nameOf(findCategory)}
-      />
-      <FacetChecklist
-        legend="Who runs it"
-        name="identity"
-        options={facets.identity}
-        selected={params.getAll('identity')}
-        labelOf={nameOf(findTag)}
-      />
-      <FacetChecklist
-        legend="How they work"
-        name="ethos"
-        options={facets.ethos}
-        selected={params.getAll('ethos')}
-        labelOf={nameOf(findTag)}
-      />
-      <FacetChecklist
-        legend="Offerings"
-        name="offering"
-        options={facets.offering}
-        selected={params.getAll('offering')}
-        labelOf={nameOf(findOffering)}
-      />
-      <FilterFieldset legend="Structure">
-        <FacetSelect
-          id={`${idPrefix}-structure`}
-          label="Structure"
-          name="structure"
-          any="Any structure"
-          value={params.get('structure') ?? ''}
-          options={facets.structure}
-          hideLabel
+      {CHECKLISTS.map((list) => (
+        <FacetChecklist
+          key={list.name}
+          legend={list.legend}
+          name={list.name}
+          options={facets[list.name]}
+          selected={params.getAll(list.name)}
+          labelOf={nameOf(list.find)}
         />
+      ))}
+      <FilterFieldset legend="Structure">
+        {select('structure', 'Structure', 'Any structure', true)}
       </FilterFieldset>
       {type !== 'shop' ? (
         <RateFields min={params.get('rateMin') ?? ''} max={params.get('rateMax') ?? ''} idPrefix={idPrefix} />

@@ -1,6 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import type { SearchPage as Page } from '#shared/types/search.ts';
 import { BusinessGrid } from '../../../components/business/business-grid.tsx';
+import { BusinessGridSkeleton } from '../../../components/business/business-grid-skeleton.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSearch } from '../api/search.ts';
 import { canonicalSearch, searchHref } from '../lib/search-params.ts';
@@ -11,7 +12,6 @@ import { FilterSheet } from './filter-sheet.tsx';
 import { SearchEmpty } from './search-empty.tsx';
 import { SearchHeader } from './search-header.tsx';
 import { SearchProblem } from './search-problem.tsx';
-import { SearchResultsSkeleton } from './search-results-skeleton.tsx';
 import { SearchSummary } from './search-summary.tsx';
 
 /** `/search?q=…&…`: results for words and filters, with counts, near a ZIP code, open now. */
@@ -60,7 +60,7 @@ export function SearchPage() {
           </div>
           <div className="mt-6">
             {search.isPending ? (
-              <SearchResultsSkeleton />
+              <BusinessGridSkeleton />
             ) : search.isError ? (
               <SearchProblem error={search.error} q={q} onRetry={() => void search.refetch()} />
             ) : items.length === 0 ? (

@@ -26,6 +26,8 @@ export function canonicalSearch(params: URLSearchParams): URLSearchParams {
   const out = new URLSearchParams();
   for (const key of SEARCH_KEYS)
     for (const value of params.getAll(key)) if (value.trim() !== '') out.append(key, value.trim());
+  // The filter form always sends a radius; it means something only with a ZIP code.
+  if (!out.has('zip')) out.delete('radius');
   return out;
 }
 

@@ -21,6 +21,16 @@ export function DayHours({ day, form }: { day: Weekday; form: UseFormReturn<Open
     errors?.message;
   const name = WEEKDAY_NAMES[day];
   const open = ranges.fields.length > 0;
+  const time = (end: 'opens' | 'closes', index: number, invalid: boolean) => (
+    <Input
+      type="time"
+      step={60}
+      aria-label={`${name} ${end}`}
+      className="w-32"
+      aria-invalid={invalid || undefined}
+      {...form.register(`week.${day}.${index}.${end}`)}
+    />
+  );
   return (
     <div className="sm:flex sm:items-start sm:gap-4">
       <div className="flex items-baseline gap-3 sm:block sm:w-36 sm:pt-2">
@@ -39,25 +49,11 @@ export function DayHours({ day, form }: { day: Weekday; form: UseFormReturn<Open
           return (
             <div key={field.id}>
               <div className="flex items-center gap-2">
-                <Input
-                  type="time"
-                  step={60}
-                  aria-label={`${name} opens`}
-                  className="w-32"
-                  aria-invalid={rangeErrors?.opens ? true : undefined}
-                  {...form.register(`week.${day}.${index}.opens`)}
-                />
+                {time('opens', index, Boolean(rangeErrors?.opens))}
                 <span aria-hidden="true" className="text-ink-muted">
                   –
                 </span>
-                <Input
-                  type="time"
-                  step={60}
-                  aria-label={`${name} closes`}
-                  className="w-32"
-                  aria-invalid={rangeErrors?.closes ? true : undefined}
-                  {...form.register(`week.${day}.${index}.closes`)}
-                />
+                {time('closes', index, Boolean(rangeErrors?.closes))}
                 <Button
                   type="button"
                   variant="ghost"
