@@ -25,7 +25,10 @@ import { favoriteRoutes } from './modules/favorites/favorites.routes.ts';
 import { geographyRoutes } from './modules/geography/geography.routes.ts';
 import { managementRoutes } from './modules/management/management.routes.ts';
 import { marketRoutes } from './modules/market/market.routes.ts';
+import { reportRoutes } from './modules/moderation/reports.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
+import { adminRoutes } from './modules/operators/admin.routes.ts';
+import { isOperator } from './modules/operators/operator-role.service.ts';
 import { PHOTO_PATH, photoRoutes } from './modules/photos/photos.routes.ts';
 import { pageHead } from './modules/seo/page-head.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -103,12 +106,16 @@ export function createApp(deps: Deps) {
     .route('/', geographyRoutes(deps))
     .route('/', usernameRoutes(deps))
     .route('/', clientLogRoutes(deps))
-    .route('/', photoRoutes(deps));
+    .route('/', photoRoutes(deps))
+    .route('/', reportRoutes(deps))
+    .route('/', adminRoutes(deps));
   app.route('/api', api);
   app.route('/api', apiDocsRoutes());
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such endpoint.'), 404));
 
   const loadIndex = withPublicConfig(indexHtmlLoader(deps.webRoot), publicConfig(deps.env));
+  // The console's pages are checked on the server too (pages.routes.ts): they need the session.
+  for (const path of ['/admin', '/admin/*']) app.use(path, loadSession(deps.auth));
   app.route('/media', mediaRoutes(deps.mediaRoot));
   app.route('/', seoRoutes(deps));
   app.route('/', webRoutes(deps.webRoot));
@@ -122,6 +129,10 @@ export function createApp(deps: Deps) {
       cache: pageCache,
       countView: (id) => deps.viewCounter.record(id),
       app,
+      isOperator: async (c) => {
+        const user = c.get('user');
+        return user ? isOperator(deps.db, user.id) : false;
+      },
     }),
   );
   // Whatever no route takes (a POST to a page, say) is still answered in our error shape.

@@ -5,6 +5,7 @@ import { businessUsernameField, publishSchema, STEP_SCHEMAS, step1Schema } from 
 import { multilineText, text } from '../schemas/text.ts';
 import { businessCard, businessType, contactFields, pricingItem } from './business.ts';
 import { endpoint, errorResponse, nullableText, segment, timestamp, uuid } from './endpoint.ts';
+import { ownerModeration } from './moderation.ts';
 
 /** Every stored field of a business, as its owner reads it. */
 const businessFields = {
@@ -54,6 +55,7 @@ export const ownerBusiness = z
     pricing: z.array(pricingItem),
     stateIsLive: z.boolean(),
     missingSteps,
+    moderation: ownerModeration.nullable().describe('Set while the marketplace team hides the business.'),
   })
   .meta({ id: 'OwnerBusiness' });
 
@@ -157,7 +159,8 @@ export const onboardingEndpoints = [
   endpoint({
     method: 'POST',
     path: '/api/businesses/:id/publish',
-    summary: 'Publishes or hides a business (422 while incomplete or out of a live state)',
+    summary:
+      'Publishes or hides a business (422 while incomplete or out of a live state, 409 while the team hides it)',
     tag,
     auth: 'session',
     params: idParam,
@@ -165,6 +168,7 @@ export const onboardingEndpoints = [
     responses: {
       200: z.strictObject({ isPublished: z.boolean() }),
       400: errorResponse,
+      409: errorResponse,
       422: errorResponse,
     },
   }),
