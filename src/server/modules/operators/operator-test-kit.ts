@@ -48,17 +48,15 @@ export const post = (server: TestServer, who: Person | null, path: string, json?
 
 /** Waitlist entries written straight into the table (the API allows ten an hour per address). */
 export async function waitlisted(server: TestServer, zip: string, emails: string[]) {
-  await server.deps.db
-    .insert(businessWaitlists)
-    .values(
-      emails.map((email) => ({
-        email,
-        businessName: `Shop of ${email}`,
-        ownerName: 'Ana',
-        category: 'Candles',
-        zipCode: zip,
-      })),
-    );
+  await server.deps.db.insert(businessWaitlists).values(
+    emails.map((email) => ({
+      email,
+      businessName: `Shop of ${email}`,
+      ownerName: 'Ana',
+      category: 'Candles',
+      zipCode: zip,
+    })),
+  );
 }
 
 /** A user row (no password) owning a business in `state` (a draft unless `published`). */
@@ -122,4 +120,11 @@ export async function waitForMail(smtp: SmtpSink, to: string, subject: string | 
 export async function isOperatorRow(server: TestServer, userId: string) {
   const [row] = await server.deps.db.select({ op: users.isOperator }).from(users).where(eq(users.id, userId));
   return row?.op;
+}
+
+/** Where anonymous visitors could meet a business: its page's data and the sitemap. */
+export async function publicPlaces(server: TestServer, username: string) {
+  const page = await server.fetch(`/api/businesses/by-username/${username}`);
+  const sitemap = await (await server.fetch('/sitemaps/businesses-1.xml')).text();
+  return { page: page.status, inSitemap: sitemap.includes(`/business/${username}<`) };
 }
