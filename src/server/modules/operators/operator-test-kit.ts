@@ -30,7 +30,7 @@ export async function operator(server: TestServer, smtp: SmtpSink, username: str
   return who;
 }
 
-/** A request as `who` (or anonymous), from an address of its own. */
+/** A request as `who` (or anonymous), from an address of its own unless the headers name one. */
 export function call(
   server: TestServer,
   who: Person | null,
@@ -38,7 +38,7 @@ export function call(
   init: RequestInit & { json?: unknown } = {},
 ) {
   const headers = new Headers(init.headers);
-  headers.set('x-forwarded-for', nextAddress());
+  if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', nextAddress());
   if (who) headers.set('cookie', who.cookie);
   return server.fetch(path, { ...init, headers });
 }
