@@ -3,10 +3,13 @@
 // actually registered, so a new route without a row here fails the corpus.
 import type { z } from 'zod';
 import { marketQuery } from '#shared/api/market.ts';
+import { queueQuery } from '#shared/api/moderation.ts';
+import { unsubscribeQuery } from '#shared/api/waitlist.ts';
 import { OFFERING_SLUGS } from '#shared/catalogues/offerings.ts';
 import { STRUCTURE_SLUGS } from '#shared/catalogues/structures.ts';
 import { TAG_SLUGS } from '#shared/catalogues/tags.ts';
 import { accountSettingsSchema, confirmDeleteSchema } from '#shared/schemas/account.ts';
+import { auditQuery, hideSchema, reportSchema, reviewRequestSchema } from '#shared/schemas/moderation.ts';
 import { publishSchema, STEP_SCHEMAS } from '#shared/schemas/steps/index.ts';
 import { waitlistSchema } from '#shared/schemas/waitlist.ts';
 import { AUTH_ENDPOINTS } from '../../modules/auth/auth-endpoints.ts';
@@ -270,6 +273,57 @@ const apiEndpoints: Endpoint[] = [
   },
 ];
 
+const state = () => ({ slug: 'vermont' });
+
+/** Reports, review requests, the waitlist's unsubscribe and the operator console (issue 15). */
+const consoleEndpoints: Endpoint[] = [
+  {
+    method: 'POST',
+    path: '/api/businesses/:id/reports',
+    part: 'json',
+    variants: one(biz, reportSchema, { reason: 'other', details: 'Looks closed.\nFor months.' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/businesses/:id/review-request',
+    part: 'json',
+    variants: one(biz, reviewRequestSchema, { message: 'Please look again.' }),
+  },
+  {
+    // A well-formed token that does not verify: a corrupted query can never unsubscribe anyone.
+    method: 'POST',
+    path: '/api/waitlist/unsubscribe',
+    part: 'query',
+    variants: one(none, unsubscribeQuery, { token: 'Y29ycHVz.not-a-real-signature' }),
+  },
+  { method: 'GET', path: '/api/admin/me', part: 'query', variants: one(none) },
+  { method: 'GET', path: '/api/admin/states', part: 'query', variants: one(none) },
+  { method: 'GET', path: '/api/admin/states/:slug', part: 'param', variants: one(state) },
+  { method: 'POST', path: '/api/admin/states/:slug/launch', part: 'param', variants: one(state) },
+  { method: 'POST', path: '/api/admin/states/:slug/pause', part: 'param', variants: one(state) },
+  { method: 'GET', path: '/api/admin/states/:slug/waitlist.csv', part: 'param', variants: one(state) },
+  {
+    method: 'GET',
+    path: '/api/admin/audit',
+    part: 'query',
+    variants: one(none, auditQuery, { action: 'hide', actor: 'cli', target: 'Vermont' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/reports',
+    part: 'query',
+    variants: one(none, queueQuery, { status: 'open' }),
+  },
+  { method: 'POST', path: '/api/admin/businesses/:id/dismiss', part: 'param', variants: one(biz) },
+  {
+    method: 'POST',
+    path: '/api/admin/businesses/:id/hide',
+    part: 'json',
+    variants: one(biz, hideSchema, { reason: 'other', note: 'Checking.' }),
+  },
+  { method: 'POST', path: '/api/admin/businesses/:id/restore', part: 'param', variants: one(biz) },
+];
+
 /** Routes outside /api: health, link previews, sitemap, media files and the web app's fallback. */
 const pageEndpoints: Endpoint[] = [
   { method: 'GET', path: '/healthz', part: 'query', variants: one(none) },
@@ -293,7 +347,12 @@ const pageEndpoints: Endpoint[] = [
   { method: 'GET', path: '/*', part: 'param', variants: one(() => ({ '*': 'explore-businesses' })) },
 ];
 
-export const ENDPOINTS: Endpoint[] = [...authEndpoints, ...apiEndpoints, ...pageEndpoints];
+export const ENDPOINTS: Endpoint[] = [
+  ...authEndpoints,
+  ...apiEndpoints,
+  ...consoleEndpoints,
+  ...pageEndpoints,
+];
 
 /** `METHOD /pattern` keys, the form the coverage check compares with Hono's `app.routes`. */
 export const routeKeys = (list: Endpoint[]) => list.map((e) => `${e.method} ${e.path}`);
