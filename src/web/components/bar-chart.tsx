@@ -61,10 +61,9 @@ export function BarChart({ bars, summary, axis, className }: BarChartProps) {
         <line x1="0" x2={W} y1={H} y2={H} stroke="var(--color-ink-muted)" vectorEffect="non-scaling-stroke" />
       </svg>
       <figcaption className="mt-2 flex justify-between text-xs font-medium text-ink-muted" aria-hidden="true">
-        {axis.map((label, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: three fixed positions
-          <span key={i}>{label}</span>
-        ))}
+        <span>{axis[0]}</span>
+        <span>{axis[1]}</span>
+        <span>{axis[2]}</span>
       </figcaption>
     </figure>
   );

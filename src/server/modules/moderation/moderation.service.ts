@@ -2,7 +2,6 @@
 // page at once; its owner is emailed), restore it (public again only if it was public when hidden
 // and is still complete and live; owner emailed), or dismiss its open reports. Each is one
 // transaction with its audit entry, and asking twice does nothing the second time.
-import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { hideReasonLabel } from '#shared/catalogues/moderation.ts';
 import type { HideInput } from '#shared/schemas/moderation.ts';
