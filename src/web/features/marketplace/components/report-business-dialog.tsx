@@ -40,6 +40,7 @@ export function ReportBusinessDialog({ open, onOpenChange, businessId, name }: R
         <DialogContent
           title="Thank you for telling us"
           description={`The marketplace team will look at ${name}. Its owner won’t see who reported it.`}
+          hideClose
         >
           <div className="flex justify-end">
             <DialogClose asChild>

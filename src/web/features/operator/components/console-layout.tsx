@@ -1,19 +1,21 @@
 import { Flag, Map as MapIcon, ScrollText } from 'lucide-react';
-import { NavLink, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { Eyebrow } from '../../../components/ui/eyebrow.tsx';
 import { paths } from '../../../config/paths.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useOperatorMe } from '../api/me.ts';
 
+// The States tab also holds each state's own page.
 const TABS = [
-  { to: paths.admin, label: 'States', icon: MapIcon, end: false },
-  { to: paths.adminReports, label: 'Reports', icon: Flag, end: true },
-  { to: paths.adminAudit, label: 'Audit log', icon: ScrollText, end: true },
+  { to: paths.admin, label: 'States', icon: MapIcon, holds: /^\/admin(\/states\/.*)?\/?$/ },
+  { to: paths.adminReports, label: 'Reports', icon: Flag, holds: /^\/admin\/reports\/?$/ },
+  { to: paths.adminAudit, label: 'Audit log', icon: ScrollText, holds: /^\/admin\/audit\/?$/ },
 ];
 
 /** The console's frame: who is signed in and its three sections, above the section's page. */
 export function ConsoleLayout() {
   const me = useOperatorMe();
+  const { pathname } = useLocation();
   return (
     <>
       <div className="border-b border-line/70 bg-cream-deep/50">
@@ -23,24 +25,25 @@ export function ConsoleLayout() {
             {me.data ? <p className="text-sm text-ink-muted">Signed in as {me.data.email}</p> : null}
           </div>
           <nav aria-label="Operator console" className="-mb-px flex gap-1 overflow-x-auto">
-            {TABS.map(({ to, label, icon: Icon, end }) => (
-              <NavLink
-                key={to}
-                to={to}
-                end={end}
-                className={({ isActive }) =>
-                  cn(
+            {TABS.map(({ to, label, icon: Icon, holds }) => {
+              const current = holds.test(pathname);
+              return (
+                <Link
+                  key={to}
+                  to={to}
+                  aria-current={current ? 'page' : undefined}
+                  className={cn(
                     'inline-flex shrink-0 items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-semibold transition-colors',
-                    isActive
+                    current
                       ? 'border-primary text-primary'
                       : 'border-transparent text-ink-soft hover:border-line hover:text-ink',
-                  )
-                }
-              >
-                <Icon aria-hidden="true" className="size-4" />
-                {label}
-              </NavLink>
-            ))}
+                  )}
+                >
+                  <Icon aria-hidden="true" className="size-4" />
+                  {label}
+                </Link>
+              );
+            })}
           </nav>
         </div>
       </div>

@@ -21,19 +21,17 @@ export function ReportGroupCard({ group }: { group: ReportGroup }) {
   return (
     <Card asChild className="p-4 sm:p-6">
       <article aria-labelledby={`group-${business.businessId}`}>
-        <div className="grid gap-6 md:grid-cols-[15rem_minmax(0,1fr)]">
+        <h2 id={`group-${business.businessId}`} className="text-2xl font-semibold break-words text-ink">
+          {name}
+        </h2>
+        <p className="mt-1 text-sm text-ink-muted">
+          {plural(group.openReports, 'open report')}
+          {group.newestAt ? ` · newest ${formatWhen(group.newestAt)}` : ''}
+          {business.isPublished ? ' · public' : ' · not public'}
+        </p>
+        <div className="mt-5 grid gap-6 md:grid-cols-[15rem_minmax(0,1fr)]">
           <BusinessCard business={business} compact className="h-auto max-md:max-w-xs" />
           <div className="min-w-0 space-y-4">
-            <div>
-              <h2 id={`group-${business.businessId}`} className="text-2xl font-semibold break-words text-ink">
-                {name}
-              </h2>
-              <p className="mt-1 text-sm text-ink-muted">
-                {plural(group.openReports, 'open report')}
-                {group.newestAt ? ` · newest ${formatWhen(group.newestAt)}` : ''}
-                {business.isPublished ? ' · public' : ' · not public'}
-              </p>
-            </div>
             {group.reasons.length ? (
               <ul className="flex flex-wrap gap-2" aria-label="Reasons">
                 {group.reasons.map((r) => (

@@ -37,7 +37,7 @@ const Back = () => (
 
 function Frame({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
   return (
-    <ConsolePage title={title} actions={actions} description={<Back />}>
+    <ConsolePage title={title} actions={actions} back={<Back />}>
       {children}
     </ConsolePage>
   );
@@ -79,7 +79,7 @@ export function StatePage() {
         <Stat label="Owners waiting" value={state.ownersWaiting} />
         <Stat label="Waitlist" value={state.waitlist} />
       </div>
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+      <div className="mt-6 grid gap-6 lg:grid-cols-2 lg:items-start">
         <Card className="p-5 sm:p-6">
           <h2 className="text-xl font-semibold text-ink">
             {last?.action === 'pause' ? 'Last pause' : 'Last launch'}
