@@ -9,6 +9,7 @@ import { operatorAuditLog } from '../../db/schema/index.ts';
 import { PASSWORD, signUp } from '../../test/auth-helpers.ts';
 import { persistentStore, serverWithMailForFile, startServerWithMail } from '../../test/harness.ts';
 import { fillPath } from '../../test/security/corpus-requests.ts';
+import { captureOutput } from '../../test/security/server-process.ts';
 import { CLI_ACTOR } from '../audit/audit.service.ts';
 import { setOperator } from './operator-role.service.ts';
 import { call, isOperatorRow, operator, type Person, person } from './operator-test-kit.ts';
@@ -140,15 +141,9 @@ function cli(store: Awaited<ReturnType<typeof persistentStore>>, ...args: string
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
+  const output = captureOutput(child);
   return new Promise<{ code: number | null; output: string }>((resolve) =>
-    child.on('exit', (code) => resolve({ code, output })),
+    child.on('exit', (code) => resolve({ code, output: output() })),
   );
 }
 

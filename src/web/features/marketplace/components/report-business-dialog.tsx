@@ -3,11 +3,10 @@ import { useForm } from 'react-hook-form';
 import { REPORT_REASONS } from '#shared/catalogues/moderation.ts';
 import { type ReportInput, reportSchema } from '#shared/schemas/moderation.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { ChoiceField } from '../../../components/ui/choice-field.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { FieldError } from '../../../components/ui/field-error.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { RadioCard } from '../../../components/ui/radio-card.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useReportBusiness } from '../api/report.ts';
@@ -58,15 +57,12 @@ export function ReportBusinessDialog({ open, onOpenChange, businessId, name }: R
             onSubmit={form.handleSubmit((input) => report.mutate(input))}
             className="space-y-5"
           >
-            <fieldset aria-describedby={errors.reason ? 'report-reason-error' : undefined}>
-              <legend className="mb-2 text-sm font-semibold text-ink">Reason</legend>
-              <div className="space-y-2">
-                {REPORT_REASONS.map((r) => (
-                  <RadioCard key={r.slug} value={r.slug} label={r.label} {...form.register('reason')} />
-                ))}
-              </div>
-              <FieldError id="report-reason-error" message={errors.reason?.message} className="mt-2" />
-            </fieldset>
+            <ChoiceField
+              legend="Reason"
+              options={REPORT_REASONS}
+              field={form.register('reason')}
+              error={errors.reason?.message}
+            />
             <Field label="Details" hint="Optional. Up to 1,000 characters." error={errors.details?.message}>
               <Textarea rows={3} maxLength={1000} {...form.register('details')} />
             </Field>

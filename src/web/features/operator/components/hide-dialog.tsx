@@ -3,10 +3,9 @@ import { useForm } from 'react-hook-form';
 import { HIDE_REASONS } from '#shared/catalogues/moderation.ts';
 import { type HideInput, hideSchema } from '#shared/schemas/moderation.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { ChoiceField } from '../../../components/ui/choice-field.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { FieldError } from '../../../components/ui/field-error.tsx';
-import { RadioCard } from '../../../components/ui/radio-card.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 
 export interface HideDialogProps {
@@ -28,15 +27,12 @@ export function HideDialog({ open, onOpenChange, name, pending, onHide }: HideDi
         description="It leaves every public page at once. Its owner is emailed the reason and your note, and can ask once for a review."
       >
         <form noValidate onSubmit={form.handleSubmit(onHide)} className="space-y-5">
-          <fieldset aria-describedby={errors.reason ? 'hide-reason-error' : undefined}>
-            <legend className="mb-2 text-sm font-semibold text-ink">Reason</legend>
-            <div className="space-y-2">
-              {HIDE_REASONS.map((r) => (
-                <RadioCard key={r.slug} value={r.slug} label={r.label} {...form.register('reason')} />
-              ))}
-            </div>
-            <FieldError id="hide-reason-error" message={errors.reason?.message} className="mt-2" />
-          </fieldset>
+          <ChoiceField
+            legend="Reason"
+            options={HIDE_REASONS}
+            field={form.register('reason')}
+            error={errors.reason?.message}
+          />
           <Field
             label="Note to the owner"
             hint="Optional. Up to 1,000 characters."

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { RoundIcon } from '../../../components/ui/round-icon.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -21,9 +22,7 @@ export function UnsubscribePage() {
   return (
     <div className="mx-auto max-w-xl px-4 py-14 sm:py-20">
       <Card className="p-8 text-center sm:p-10">
-        <span className="inline-flex size-14 items-center justify-center rounded-full bg-clay-soft text-clay-strong">
-          <MailX aria-hidden="true" className="size-7" />
-        </span>
+        <RoundIcon icon={MailX} tone="clay" />
         <h1 className="mt-5 text-3xl font-semibold text-ink">
           {done ? 'You’re unsubscribed' : 'Unsubscribe from waitlist emails?'}
         </h1>
