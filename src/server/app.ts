@@ -33,7 +33,7 @@ import { PHOTO_PATH, photoRoutes } from './modules/photos/photos.routes.ts';
 import { pageHead } from './modules/seo/page-head.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { usernameRoutes } from './modules/usernames/usernames.routes.ts';
-import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
+import { UNSUBSCRIBE_PATH, waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
 import { PageCache } from './ssr/page-cache.ts';
 import { pageRendererLoader } from './ssr/page-renderer.ts';
 import { pageRoutes } from './ssr/pages.routes.ts';
@@ -82,7 +82,10 @@ export function createApp(deps: Deps) {
 
   const jsonBodyLimit = limitBody(JSON_BODY_LIMIT);
   // Photo routes take multipart uploads and set their own limits.
-  app.use('/api/*', trustedOrigin(deps.env.TRUSTED_ORIGINS));
+  // One-click unsubscribe is posted by mail providers from their own servers (RFC 8058): it carries
+  // no cookie and needs its signed token, so where the request comes from does not matter.
+  const originCheck = trustedOrigin(deps.env.TRUSTED_ORIGINS);
+  app.use('/api/*', (c, next) => (c.req.path === UNSUBSCRIBE_PATH ? next() : originCheck(c, next)));
   app.use('/api/*', (c, next) => (PHOTO_PATH.test(c.req.path) ? next() : jsonBodyLimit(c, next)));
   app.route('/api/auth', authRoutes(deps));
 

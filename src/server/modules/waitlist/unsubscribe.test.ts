@@ -92,6 +92,13 @@ describe('one-click unsubscribe', () => {
     expect(rows.every((r) => r.unsubscribedAt)).toBe(true);
     expect((await entries('stayer@example.test'))[0].unsubscribedAt).toBeNull();
     expect((await oneClick(url)).status).toBe(200);
+    // A provider that sends its own Origin is not refused as cross-site: the token is the proof.
+    const fromProvider = await fetch(url, {
+      method: 'POST',
+      headers: { origin: 'https://mail.example.com', 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(fromProvider.status).toBe(200);
   });
 
   test('an unsubscribed address is told about no other launch, and leaves the counts and the export', async () => {

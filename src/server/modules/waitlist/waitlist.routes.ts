@@ -11,6 +11,9 @@ import { validate } from '../../lib/validate.ts';
 import { openUnsubscribeToken } from './unsubscribe-token.ts';
 import { joinWaitlist, unsubscribe } from './waitlist.service.ts';
 
+/** Where mail clients post the one-click unsubscribe (the List-Unsubscribe header's address). */
+export const UNSUBSCRIBE_PATH = '/api/waitlist/unsubscribe';
+
 export const INVALID_UNSUBSCRIBE =
   'This unsubscribe link is not valid. Use the link from your most recent email.';
 
