@@ -64,6 +64,7 @@ CREATE INDEX "paused_businesses_state_idx" ON "paused_businesses" USING btree ("
 --> statement-breakpoint
 CREATE TABLE "operator_audit_log" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
 	"at" timestamp with time zone DEFAULT now() NOT NULL,
 	"actor" text NOT NULL,
 	"actor_user_id" text,
@@ -77,9 +78,9 @@ CREATE TABLE "operator_audit_log" (
 	CONSTRAINT "oal_action_chk" CHECK ("operator_audit_log"."action" in ('launch', 'pause', 'hide', 'restore', 'dismiss', 'grant', 'revoke'))
 );
 --> statement-breakpoint
-CREATE INDEX "oal_at_idx" ON "operator_audit_log" USING btree ("at" DESC, "id" DESC);
+CREATE UNIQUE INDEX "oal_seq_uq" ON "operator_audit_log" USING btree ("seq");
 --> statement-breakpoint
-CREATE INDEX "oal_action_at_idx" ON "operator_audit_log" USING btree ("action", "at" DESC, "id" DESC);
+CREATE INDEX "oal_action_seq_idx" ON "operator_audit_log" USING btree ("action", "seq");
 --> statement-breakpoint
 CREATE INDEX "oal_target_idx" ON "operator_audit_log" USING btree ("target_type", "target_id");
 --> statement-breakpoint

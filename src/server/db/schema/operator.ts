@@ -2,7 +2,18 @@
 // businesses hidden by the marketplace team, businesses a paused state took off the market, and
 // the append-only record of every operator action.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { HIDE_REASON_SLUGS, OPERATOR_ACTIONS, REPORT_REASON_SLUGS } from '#shared/catalogues/moderation.ts';
 import { users } from './auth.ts';
 import { businessProfiles } from './business.ts';
@@ -76,6 +87,8 @@ export const operatorAuditLog = pgTable(
   'operator_audit_log',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order: the log is read newest first by this, so two actions in one millisecond keep theirs. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     /** The operator's email, 'cli', or 'ADMIN_EMAILS' (a grant at sign-in). */
     actor: text('actor').notNull(),
@@ -91,8 +104,8 @@ export const operatorAuditLog = pgTable(
   },
   (t) => [
     check('oal_action_chk', sql`${t.action} in (${inList(OPERATOR_ACTIONS)})`),
-    index('oal_at_idx').on(t.at.desc(), t.id.desc()),
-    index('oal_action_at_idx').on(t.action, t.at.desc(), t.id.desc()),
+    uniqueIndex('oal_seq_uq').on(t.seq),
+    index('oal_action_seq_idx').on(t.action, t.seq),
     index('oal_target_idx').on(t.targetType, t.targetId),
   ],
 );

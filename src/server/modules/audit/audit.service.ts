@@ -2,7 +2,7 @@
 // when, what, and the state before and after. Rows are only ever inserted here; the database
 // refuses UPDATE and DELETE on the table (migration 0008), so the app cannot edit the record.
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, ilike, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, lt, or } from 'drizzle-orm';
 import type { OperatorAction } from '#shared/catalogues/moderation.ts';
 import type { AuditQuery } from '#shared/schemas/moderation.ts';
 import type { Db } from '../../db/client.ts';
@@ -28,8 +28,6 @@ export interface AuditRecord {
 export async function recordAction(db: Db, actor: Actor, record: AuditRecord, id = randomUUID()) {
   await db.insert(log).values({
     id,
-    // Milliseconds, as JavaScript keeps them: the page cursor compares this exact value.
-    at: new Date(),
     actor: actor.label,
     actorUserId: actor.userId,
     action: record.action,
@@ -45,12 +43,11 @@ export async function recordAction(db: Db, actor: Actor, record: AuditRecord, id
 
 const PAGE = 50;
 
-/** `{at}|{id}` of the last entry shown: the next page starts below it. */
-const encodeCursor = (at: Date, id: string) => Buffer.from(`${at.toISOString()}|${id}`).toString('base64url');
+/** The position of the last entry shown: the next page starts below it. */
+const encodeCursor = (seq: number) => Buffer.from(String(seq)).toString('base64url');
 function decodeCursor(cursor: string) {
-  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const date = new Date(at ?? '');
-  return Number.isNaN(date.getTime()) || !/^[0-9a-f-]{36}$/.test(id ?? '') ? null : { at: date, id };
+  const seq = Buffer.from(cursor, 'base64url').toString('utf8');
+  return /^[1-9]\d{0,15}$/.test(seq) ? Number(seq) : null;
 }
 
 /** Escapes LIKE's wildcards: a filter matches what was typed, literally. */
@@ -63,18 +60,18 @@ export async function listAudit(db: Db, q: AuditQuery) {
     q.action ? eq(log.action, q.action) : undefined,
     q.actor ? ilike(log.actor, `%${literal(q.actor)}%`) : undefined,
     q.target ? or(ilike(log.targetLabel, `%${literal(q.target)}%`), eq(log.targetId, q.target)) : undefined,
-    cursor ? or(lt(log.at, cursor.at), and(eq(log.at, cursor.at), sql`${log.id} < ${cursor.id}`)) : undefined,
+    cursor ? lt(log.seq, cursor) : undefined,
   );
   const rows = await db
     .select()
     .from(log)
     .where(where)
-    .orderBy(desc(log.at), desc(log.id))
+    .orderBy(desc(log.seq))
     .limit(PAGE + 1);
   const page = rows.slice(0, PAGE);
   const last = page.at(-1);
   return {
-    items: page.map(({ actorUserId: _id, at, ...row }) => ({ ...row, at: at.toISOString() })),
-    nextCursor: rows.length > PAGE && last ? encodeCursor(last.at, last.id) : null,
+    items: page.map(({ actorUserId: _id, seq: _seq, at, ...row }) => ({ ...row, at: at.toISOString() })),
+    nextCursor: rows.length > PAGE && last ? encodeCursor(last.seq) : null,
   };
 }

@@ -1,7 +1,7 @@
 // Who a state's launch emails (docs/product.md §21): each waitlist address there that has not
 // unsubscribed and was not told already (a relaunch after a pause does not tell the waitlist twice),
 // and each owner with a business there. The same queries count the confirmation's numbers.
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { businessProfiles as bp, users } from '../../db/schema/index.ts';
@@ -30,13 +30,19 @@ export interface OwnerOfState {
 }
 
 /** Each owner with a business in the state, with those businesses (oldest first). */
-export async function ownerAudience(db: Db, stateName: string): Promise<OwnerOfState[]> {
+export const ownerAudience = (db: Db, stateName: string) => ownersOf(db, eq(bp.businessState, stateName));
+
+/** The owners of these businesses (a pause's), each with theirs, oldest first. */
+export const ownersOfBusinesses = (db: Db, businessIds: string[]) =>
+  businessIds.length ? ownersOf(db, inArray(bp.businessId, businessIds)) : Promise.resolve([]);
+
+async function ownersOf(db: Db, where: SQL): Promise<OwnerOfState[]> {
   const rows = await db
     .select({ userId: users.id, email: users.email, businessId: bp.businessId, name: bp.businessName })
     .from(bp)
     .innerJoin(users, eq(users.id, bp.userId))
-    .where(eq(bp.businessState, stateName))
-    .orderBy(bp.createdAt);
+    .where(where)
+    .orderBy(bp.createdAt, bp.businessId);
   const owners = new Map<string, OwnerOfState>();
   for (const { userId, email, businessId, name } of rows) {
     const owner = owners.get(userId) ?? { userId, email, businesses: [] };

@@ -2,12 +2,11 @@
 // public businesses off every public page (kept intact, remembered in paused_businesses so that
 // relaunching puts them back), emails their owners (paced, through the outbox) and records it.
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { businessProfiles as bp, pausedBusinesses, users } from '../../db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { businessProfiles as bp, pausedBusinesses } from '../../db/schema/index.ts';
 import { enqueueCampaign } from '../../mail/campaign.ts';
 import { type Actor, recordAction } from '../audit/audit.service.ts';
-import type { OwnerOfState } from './launch-audience.ts';
+import { ownersOfBusinesses } from './launch-audience.ts';
 import { type MailDeps, pauseOwnerMessages } from './launch-mail.ts';
 import { changeState } from './state-change.ts';
 
@@ -17,14 +16,17 @@ export function pauseState(deps: MailDeps, slug: string, actor: Actor) {
       .update(bp)
       .set({ isPublished: false, updatedAt: new Date() })
       .where(and(eq(bp.businessState, state.name), eq(bp.isPublished, true)))
-      .returning({ businessId: bp.businessId, userId: bp.userId, name: bp.businessName });
+      .returning({ businessId: bp.businessId });
     if (taken.length)
       await tx
         .insert(pausedBusinesses)
         .values(taken.map((b) => ({ businessId: b.businessId, stateSlug: state.slug })))
         .onConflictDoNothing();
     const pauseId = randomUUID();
-    const owners = await ownersOf(tx, taken);
+    const owners = await ownersOfBusinesses(
+      tx,
+      taken.map((b) => b.businessId),
+    );
     const emailsQueued = await enqueueCampaign(
       tx,
       `pause:${pauseId}`,
@@ -37,20 +39,4 @@ export function pauseState(deps: MailDeps, slug: string, actor: Actor) {
     await recordAction(tx, actor, { action: 'pause', target, before, after }, pauseId);
     return { emailsQueued, businesses: taken.length };
   });
-}
-
-/** The owners of the businesses just taken off the market, each with theirs. */
-async function ownersOf(tx: Db, taken: { businessId: string; userId: string; name: string | null }[]) {
-  if (!taken.length) return [];
-  const rows = await tx
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(inArray(users.id, [...new Set(taken.map((b) => b.userId))]));
-  return rows.map(
-    (u): OwnerOfState => ({
-      userId: u.id,
-      email: u.email,
-      businesses: taken.filter((b) => b.userId === u.id),
-    }),
-  );
 }

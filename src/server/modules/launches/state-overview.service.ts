@@ -54,7 +54,7 @@ export async function stateOverview(db: Db, slug: string | null = null) {
       from operator_audit_log
       where target_type = 'state' and action in ('launch', 'pause')
         and (${slug}::text is null or target_id = ${slug})
-      order by target_id, at desc, id desc`),
+      order by target_id, seq desc`),
   );
   const campaignOf = (c: ChangeRow) => `${c.action}:${c.id}`;
   const progress = await campaignProgress(db, changes.map(campaignOf));
