@@ -26,10 +26,10 @@ afterAll(async () => {
   await store?.remove();
 });
 
-// Both servers send to one sink, so every email of the launch is counted in one place. Two
+// Both servers send to one sink, so every email of the launch is counted in one place. Three
 // seconds between emails: the restart happens well inside the first gap.
 const start = () =>
-  startTestServer({ TRUST_PROXY: '1', LAUNCH_MAILS_PER_MINUTE: '30', SMTP_URL: smtp.url }, { store });
+  startTestServer({ TRUST_PROXY: '1', LAUNCH_MAILS_PER_MINUTE: '20', SMTP_URL: smtp.url }, { store });
 const WAITLIST = ['rs-1@example.test', 'rs-2@example.test', 'rs-3@example.test'];
 
 test('a restart in the middle of sending: the rest go out from the next process, each once', async () => {
