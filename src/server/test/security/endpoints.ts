@@ -1,15 +1,11 @@
 // Every route of the app, with the part of the request it validates and a well-formed input to
 // corrupt. Written from the route files; `routeKeys` lets a test compare it with the routes Hono
 // actually registered, so a new route without a row here fails the corpus.
-import type { z } from 'zod';
 import { marketQuery } from '#shared/api/market.ts';
-import { queueQuery } from '#shared/api/moderation.ts';
-import { unsubscribeQuery } from '#shared/api/waitlist.ts';
 import { OFFERING_SLUGS } from '#shared/catalogues/offerings.ts';
 import { STRUCTURE_SLUGS } from '#shared/catalogues/structures.ts';
 import { TAG_SLUGS } from '#shared/catalogues/tags.ts';
 import { accountSettingsSchema, confirmDeleteSchema } from '#shared/schemas/account.ts';
-import { auditQuery, hideSchema, reportSchema, reviewRequestSchema } from '#shared/schemas/moderation.ts';
 import { publishSchema, STEP_SCHEMAS } from '#shared/schemas/steps/index.ts';
 import { waitlistSchema } from '#shared/schemas/waitlist.ts';
 import { AUTH_ENDPOINTS } from '../../modules/auth/auth-endpoints.ts';
@@ -17,45 +13,10 @@ import { notFoundReport } from '../../modules/client-log/client-log.routes.ts';
 import { availabilityQuery } from '../../modules/onboarding/onboarding.routes.ts';
 import { orderBody, urlBody } from '../../modules/photos/photos.routes.ts';
 import { PASSWORD } from '../auth-helpers.ts';
+import { CONSOLE_ENDPOINTS } from './console-endpoints.ts';
+import { biz, type CorpusContext, EMAIL, type Endpoint, none, one, UNKNOWN_ID } from './endpoint-kinds.ts';
 
-/** What the corpus corrupts: the JSON body, the query string, only path parameters, or a form upload. */
-export type Part = 'json' | 'query' | 'param' | 'multipart';
-
-/** The fixture the table refers to: the signed-in owner and their business. */
-export interface CorpusContext {
-  businessId: string;
-  businessUsername: string;
-  ownerUsername: string;
-  productUrls: string[];
-}
-
-/** One concrete way to call an endpoint with good input (several for the 14 wizard steps). */
-export interface Variant {
-  params: Record<string, string>;
-  /** The schema the server applies to the corrupted part; a corpus body must fail it. */
-  schema?: z.ZodType;
-  /** Well-formed input for the corrupted part (a JSON body or a query object). */
-  sample?: unknown;
-}
-
-export interface Endpoint {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** The Hono route pattern, exactly as registered. */
-  path: string;
-  part: Part;
-  /** The multipart field the upload routes read. */
-  field?: string;
-  variants: (ctx: CorpusContext) => Variant[];
-}
-
-const EMAIL = 'corpus-probe@example.test';
-const UNKNOWN_ID = '7b0ad3c4-55c2-4a4e-9a8e-4f3f5a2c9d10';
-
-const one =
-  (params: (ctx: CorpusContext) => Record<string, string>, schema?: z.ZodType, sample?: unknown) =>
-  (ctx: CorpusContext): Variant[] => [{ params: params(ctx), schema, sample }];
-const none = () => ({});
-const biz = (ctx: CorpusContext) => ({ id: ctx.businessId });
+export type { CorpusContext, Endpoint, Part, Variant } from './endpoint-kinds.ts';
 
 /** Good input for each Better Auth endpoint we expose (its schema comes from auth-endpoints.ts). */
 const AUTH_SAMPLES: Record<string, { params?: Record<string, string>; sample: unknown }> = {
@@ -273,57 +234,6 @@ const apiEndpoints: Endpoint[] = [
   },
 ];
 
-const state = () => ({ slug: 'vermont' });
-
-/** Reports, review requests, the waitlist's unsubscribe and the operator console (issue 15). */
-const consoleEndpoints: Endpoint[] = [
-  {
-    method: 'POST',
-    path: '/api/businesses/:id/reports',
-    part: 'json',
-    variants: one(biz, reportSchema, { reason: 'other', details: 'Looks closed.\nFor months.' }),
-  },
-  {
-    method: 'POST',
-    path: '/api/businesses/:id/review-request',
-    part: 'json',
-    variants: one(biz, reviewRequestSchema, { message: 'Please look again.' }),
-  },
-  {
-    // A well-formed token that does not verify: a corrupted query can never unsubscribe anyone.
-    method: 'POST',
-    path: '/api/waitlist/unsubscribe',
-    part: 'query',
-    variants: one(none, unsubscribeQuery, { token: 'Y29ycHVz.not-a-real-signature' }),
-  },
-  { method: 'GET', path: '/api/admin/me', part: 'query', variants: one(none) },
-  { method: 'GET', path: '/api/admin/states', part: 'query', variants: one(none) },
-  { method: 'GET', path: '/api/admin/states/:slug', part: 'param', variants: one(state) },
-  { method: 'POST', path: '/api/admin/states/:slug/launch', part: 'param', variants: one(state) },
-  { method: 'POST', path: '/api/admin/states/:slug/pause', part: 'param', variants: one(state) },
-  { method: 'GET', path: '/api/admin/states/:slug/waitlist.csv', part: 'param', variants: one(state) },
-  {
-    method: 'GET',
-    path: '/api/admin/audit',
-    part: 'query',
-    variants: one(none, auditQuery, { action: 'hide', actor: 'cli', target: 'Vermont' }),
-  },
-  {
-    method: 'GET',
-    path: '/api/admin/reports',
-    part: 'query',
-    variants: one(none, queueQuery, { status: 'open' }),
-  },
-  { method: 'POST', path: '/api/admin/businesses/:id/dismiss', part: 'param', variants: one(biz) },
-  {
-    method: 'POST',
-    path: '/api/admin/businesses/:id/hide',
-    part: 'json',
-    variants: one(biz, hideSchema, { reason: 'other', note: 'Checking.' }),
-  },
-  { method: 'POST', path: '/api/admin/businesses/:id/restore', part: 'param', variants: one(biz) },
-];
-
 /** Routes outside /api: health, link previews, sitemap, media files and the web app's fallback. */
 const pageEndpoints: Endpoint[] = [
   { method: 'GET', path: '/healthz', part: 'query', variants: one(none) },
@@ -350,7 +260,7 @@ const pageEndpoints: Endpoint[] = [
 export const ENDPOINTS: Endpoint[] = [
   ...authEndpoints,
   ...apiEndpoints,
-  ...consoleEndpoints,
+  ...CONSOLE_ENDPOINTS,
   ...pageEndpoints,
 ];
 
