@@ -26,7 +26,7 @@ export default defineConfig({
     },
   },
   // Walks that only read the demo marketplace run first; walks that publish, edit or delete
-  // businesses run after them, so listings the first group checks stay as seeded.
+  // businesses run after them, so listings the first group checks stay as seeded; operator walks last.
   projects: [
     {
       name: 'public',
@@ -37,6 +37,13 @@ export default defineConfig({
       name: 'owners',
       testMatch: /(accounts|onboarding|dashboard)-[\w-]+\.spec\.ts/,
       dependencies: ['public'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    // Operators launch states and hide businesses: last, so no other walk sees a state change under it.
+    {
+      name: 'operators',
+      testMatch: /admin-[\w-]+\.spec\.ts/,
+      dependencies: ['owners'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
   ],

@@ -1,17 +1,24 @@
 // Admin commands: `npm run cli -- <command>`.
-//   seed-demo            load the demo marketplace (also into a DATABASE_URL database)
-//   open-state <slug>    make a state live (explore page, publishing, onboarding routing)
-//   close-state <slug>   take a state off the live list
-//   migrate              run migrations and load geography, then exit
-//   search-catalogue-sql print the SQL that teaches search the catalogue's words (for a migration)
-import { eq } from 'drizzle-orm';
+//   seed-demo                    load the demo marketplace (also into a DATABASE_URL database)
+//   admin grant|revoke <email>   give or take the operator role (the console at /admin), audited as 'cli'
+//   open-state <slug>            launch a state, as the console's Launch does (emails its waitlist and owners)
+//   close-state <slug>           pause a state, as the console's Pause does (its businesses leave the public pages)
+//   migrate                      run migrations and load geography, then exit
+//   search-catalogue-sql         print the SQL that teaches search the catalogues' words (for a migration)
 import { bootstrap } from '../../src/server/bootstrap.ts';
-import { states } from '../../src/server/db/schema/index.ts';
 import { seedDemo } from '../../src/server/db/seed/demo.ts';
 import { parseEnv } from '../../src/server/env.ts';
+import { CLI_ACTOR } from '../../src/server/modules/audit/audit.service.ts';
+import { launchState } from '../../src/server/modules/launches/launch.service.ts';
+import { pauseState } from '../../src/server/modules/launches/pause.service.ts';
+import { setOperator } from '../../src/server/modules/operators/operator-role.service.ts';
 import { catalogueWordsSql } from '../../src/server/modules/search/catalogue-words-sql.ts';
 
-const [command, arg] = process.argv.slice(2);
+const USAGE =
+  'Usage: npm run cli -- seed-demo | admin grant <email> | admin revoke <email> | open-state <slug> | close-state <slug> | migrate | search-catalogue-sql';
+
+const [command, ...args] = process.argv.slice(2);
+// Needs no database.
 if (command === 'search-catalogue-sql') {
   console.log(catalogueWordsSql());
   process.exit(0);
@@ -19,27 +26,45 @@ if (command === 'search-catalogue-sql') {
 const env = parseEnv(process.env);
 const { deps, close } = await bootstrap(env);
 
+async function admin(verb: string | undefined, email: string | undefined) {
+  if ((verb !== 'grant' && verb !== 'revoke') || !email) throw new Error(USAGE);
+  const result = await setOperator(deps.db, email, verb === 'grant', CLI_ACTOR);
+  if (!result.found) throw new Error(`No account with the email ${email}.`);
+  const role = verb === 'grant' ? 'is an operator' : 'is not an operator';
+  console.log(
+    result.changed ? `${result.email} ${role} now.` : `${result.email} already ${role}; nothing changed.`,
+  );
+}
+
+async function changeState(slug: string | undefined, live: boolean) {
+  const result = await (live ? launchState : pauseState)(deps, slug ?? '', CLI_ACTOR);
+  if (!result) throw new Error(`No state with slug '${slug}' (e.g. new-york, washington-dc).`);
+  const { state, changed, emailsQueued, businesses } = result;
+  if (!changed) console.log(`${state.name} is already ${live ? 'live' : 'paused'}; nothing changed.`);
+  else
+    console.log(
+      `${state.name} is now ${live ? 'live' : 'paused'}: ${businesses} business(es) ${live ? 'back on' : 'off'} the market, ` +
+        `${emailsQueued} email(s) queued (sent by the running app, ${env.LAUNCH_MAILS_PER_MINUTE} a minute).`,
+    );
+}
+
 try {
   switch (command) {
     case 'seed-demo':
       console.log(await seedDemo(deps));
       break;
-    case 'open-state':
-    case 'close-state': {
-      const rows = await deps.db
-        .update(states)
-        .set({ isLive: command === 'open-state' })
-        .where(eq(states.slug, arg ?? ''))
-        .returning({ name: states.name, isLive: states.isLive });
-      if (!rows.length) throw new Error(`No state with slug '${arg}' (e.g. new-york, washington-dc).`);
-      console.log(`${rows[0].name} is now ${rows[0].isLive ? 'live' : 'not live'}.`);
+    case 'admin':
+      await admin(args[0], args[1]);
       break;
-    }
+    case 'open-state':
+    case 'close-state':
+      await changeState(args[0], command === 'open-state');
+      break;
     case 'migrate':
       console.log('Migrations and geography are up to date.');
       break;
     default:
-      console.log('Usage: npm run cli -- seed-demo | open-state <slug> | close-state <slug> | migrate');
+      console.log(USAGE);
       process.exitCode = command ? 1 : 0;
   }
 } catch (err) {

@@ -26,13 +26,16 @@ import { geographyRoutes } from './modules/geography/geography.routes.ts';
 import { hoursRoutes } from './modules/hours/hours.routes.ts';
 import { managementRoutes } from './modules/management/management.routes.ts';
 import { marketRoutes } from './modules/market/market.routes.ts';
+import { reportRoutes } from './modules/moderation/reports.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
+import { adminRoutes } from './modules/operators/admin.routes.ts';
+import { isOperator } from './modules/operators/operator-role.service.ts';
 import { PHOTO_PATH, photoRoutes } from './modules/photos/photos.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { pageHead } from './modules/seo/page-head.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { usernameRoutes } from './modules/usernames/usernames.routes.ts';
-import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
+import { UNSUBSCRIBE_PATH, waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
 import { PageCache } from './ssr/page-cache.ts';
 import { pageRendererLoader } from './ssr/page-renderer.ts';
 import { pageRoutes } from './ssr/pages.routes.ts';
@@ -81,7 +84,10 @@ export function createApp(deps: Deps) {
 
   const jsonBodyLimit = limitBody(JSON_BODY_LIMIT);
   // Photo routes take multipart uploads and set their own limits.
-  app.use('/api/*', trustedOrigin(deps.env.TRUSTED_ORIGINS));
+  // One-click unsubscribe is posted by mail providers from their own servers (RFC 8058): it carries
+  // no cookie and needs its signed token, so where the request comes from does not matter.
+  const originCheck = trustedOrigin(deps.env.TRUSTED_ORIGINS);
+  app.use('/api/*', (c, next) => (c.req.path === UNSUBSCRIBE_PATH ? next() : originCheck(c, next)));
   app.use('/api/*', (c, next) => (PHOTO_PATH.test(c.req.path) ? next() : jsonBodyLimit(c, next)));
   app.route('/api/auth', authRoutes(deps));
 
@@ -109,6 +115,8 @@ export function createApp(deps: Deps) {
     usernameRoutes(deps),
     clientLogRoutes(deps),
     photoRoutes(deps),
+    reportRoutes(deps),
+    adminRoutes(deps),
   ];
   const api = new Hono<AppEnv>();
   for (const routes of modules) api.route('/', routes);
@@ -117,6 +125,8 @@ export function createApp(deps: Deps) {
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such endpoint.'), 404));
 
   const loadIndex = withPublicConfig(indexHtmlLoader(deps.webRoot), publicConfig(deps.env));
+  // The console's pages are checked on the server too (pages.routes.ts): they need the session.
+  for (const path of ['/admin', '/admin/*']) app.use(path, loadSession(deps.auth));
   app.route('/media', mediaRoutes(deps.mediaRoot));
   app.route('/', seoRoutes(deps));
   app.route('/', webRoutes(deps.webRoot));
@@ -130,6 +140,10 @@ export function createApp(deps: Deps) {
       cache: pageCache,
       countView: (id) => deps.viewCounter.record(id),
       app,
+      isOperator: async (c) => {
+        const user = c.get('user');
+        return user ? isOperator(deps.db, user.id) : false;
+      },
     }),
   );
   // Whatever no route takes (a POST to a page, say) is still answered in our error shape.

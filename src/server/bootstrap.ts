@@ -65,6 +65,7 @@ export async function bootstrap(env: Env, opts: BootOptions = {}) {
     mailer,
     rateLimitStore,
     logger,
+    adminEmails: env.ADMIN_EMAILS,
   });
   const mediaRoot = join(resolve(env.DATA_DIR), 'media');
   const viewCounter = createViewCounter(database.db, (err) =>

@@ -70,4 +70,24 @@ describe('parseEnv', () => {
     expect(parseEnv({ SEED_DEMO: '0' }).SEED_DEMO).toBe(false);
     expect(parseEnv({ SEED_DEMO: '1' }).SEED_DEMO).toBe(true);
   });
+
+  test('ADMIN_EMAILS: a comma-separated list, trimmed and lower-cased; empty by default', () => {
+    expect(parseEnv({}).ADMIN_EMAILS).toEqual([]);
+    expect(parseEnv({ ADMIN_EMAILS: ' Ops@Corner.org, ,second@corner.org ' }).ADMIN_EMAILS).toEqual([
+      'ops@corner.org',
+      'second@corner.org',
+    ]);
+    expect(() => parseEnv({ ADMIN_EMAILS: 'ops@corner.org, not-an-email' })).toThrow(
+      /^Invalid environment variable ADMIN_EMAILS: must be a comma-separated list/,
+    );
+  });
+
+  test('LAUNCH_MAILS_PER_MINUTE: 60 by default, a positive whole number', () => {
+    expect(parseEnv({}).LAUNCH_MAILS_PER_MINUTE).toBe(60);
+    expect(parseEnv({ LAUNCH_MAILS_PER_MINUTE: '600' }).LAUNCH_MAILS_PER_MINUTE).toBe(600);
+    expect(() => parseEnv({ LAUNCH_MAILS_PER_MINUTE: '0' })).toThrow(
+      /LAUNCH_MAILS_PER_MINUTE: must be at least 1/,
+    );
+    expect(() => parseEnv({ LAUNCH_MAILS_PER_MINUTE: '1.5' })).toThrow(/LAUNCH_MAILS_PER_MINUTE/);
+  });
 });

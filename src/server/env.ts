@@ -39,6 +39,24 @@ const schema = z.object({
   SUPPORT_EMAIL: z.email('must be an email address').optional(),
   /** The nav bar's external support link (a merchandise store); unset: the app's own /support page. */
   SUPPORT_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  /** Comma-separated emails granted the operator role when they sign in with a confirmed address. */
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email('must be a comma-separated list of email addresses'))),
+  /** How many launch and pause emails leave per minute (bulk mail is paced, ADR 013). */
+  LAUNCH_MAILS_PER_MINUTE: z.coerce
+    .number()
+    .int('must be a whole number of emails a minute')
+    .min(1, 'must be at least 1')
+    .max(100_000)
+    .default(60),
 });
 
 export type Env = Omit<z.infer<typeof schema>, 'SUPPORT_EMAIL' | 'MAIL_FROM'> & {

@@ -15,10 +15,14 @@ export interface MailMessage {
   text: string;
   /** Enqueueing the same key again is a no-op (see outbox.ts for the default). */
   dedupeKey?: string;
+  /** Extra headers (List-Unsubscribe on waitlist mail). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** Asks the outbox's worker for a pass now (after bulk mail was written in a transaction). */
+  kick?(): void;
 }
 
 export function createMailer(opts: {
@@ -38,8 +42,8 @@ export function createMailer(opts: {
       socketTimeout: 30_000,
     });
     return {
-      async send({ to, subject, html, text }) {
-        await transport.sendMail({ from: opts.from, to, subject, html, text });
+      async send({ to, subject, html, text, headers }) {
+        await transport.sendMail({ from: opts.from, to, subject, html, text, headers });
       },
     };
   }
@@ -51,8 +55,8 @@ function createOutbox(opts: { from: string; dataDir: string; logger: Logger; log
   const dir = join(opts.dataDir, 'mail');
   return {
     async send(message) {
-      const { to, subject, html, text } = message;
-      const info = await transport.sendMail({ from: opts.from, to, subject, html, text });
+      const { to, subject, html, text, headers } = message;
+      const info = await transport.sendMail({ from: opts.from, to, subject, html, text, headers });
       await mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = join(dir, `${stamp}-${message.to.replace(/[^a-z0-9@._-]/gi, '_')}.eml`);

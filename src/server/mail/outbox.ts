@@ -23,16 +23,22 @@ export function dedupeKeyOf(message: MailMessage, now = Date.now()): string {
     .digest('hex');
 }
 
+/** The row a message is stored as (bulk mail adds its campaign and pace: campaign.ts). */
+export function outboxValues(message: MailMessage) {
+  return {
+    dedupeKey: dedupeKeyOf(message),
+    toAddress: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    headers: message.headers ?? null,
+  };
+}
+
 export async function enqueueMail(db: Db, message: MailMessage): Promise<void> {
   await db
     .insert(mailOutbox)
-    .values({
-      dedupeKey: dedupeKeyOf(message),
-      toAddress: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-    })
+    .values(outboxValues(message))
     .onConflictDoNothing({ target: mailOutbox.dedupeKey });
 }
 
@@ -54,6 +60,7 @@ export async function claimDue(db: Db, limit: number): Promise<OutboxRow[]> {
     subject: string;
     text: string;
     html: string;
+    headers: Record<string, string> | null;
     attempts: number;
   }>(sql`
     update mail_outbox
@@ -64,7 +71,7 @@ export async function claimDue(db: Db, limit: number): Promise<OutboxRow[]> {
       order by next_attempt_at
       limit ${limit}
       for update skip locked)
-    returning id, to_address, subject, text, html, attempts`);
+    returning id, to_address, subject, text, html, headers, attempts`);
   const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   return rows.map((r) => ({
     id: String(r.id),
@@ -72,6 +79,7 @@ export async function claimDue(db: Db, limit: number): Promise<OutboxRow[]> {
     subject: String(r.subject),
     text: String(r.text),
     html: String(r.html),
+    ...(r.headers ? { headers: r.headers as Record<string, string> } : {}),
     attempts: Number(r.attempts),
   }));
 }
@@ -80,7 +88,10 @@ export async function markSent(db: Db, id: string): Promise<void> {
   await db.update(mailOutbox).set({ sentAt: sql`now()`, lastError: null }).where(eq(mailOutbox.id, id));
 }
 
-/** Schedules the next try `retryInMs` from now, or gives up on a message older than the limit. */
+/**
+ * Schedules the next try `retryInMs` from now, or gives up on a message older than the limit. A
+ * paced message's age counts from when it was due, so a long launch does not give up on its tail.
+ */
 export async function markFailed(
   db: Db,
   id: string,
@@ -92,7 +103,7 @@ export async function markFailed(
       last_error = ${error.slice(0, 500)},
       next_attempt_at = now() + make_interval(secs => ${retryInMs / 1000}),
       gave_up_at = case
-        when created_at < now() - make_interval(hours => ${GIVE_UP_AFTER_HOURS}) then now() end
+        when coalesce(not_before, created_at) < now() - make_interval(hours => ${GIVE_UP_AFTER_HOURS}) then now() end
     where id = ${id}
     returning gave_up_at is not null as gave_up`);
   const row = (result as unknown as { rows: { gave_up: boolean }[] }).rows[0];
@@ -106,5 +117,6 @@ export function outboxMailer(db: Db, onEnqueued: () => void): Mailer {
       await enqueueMail(db, message);
       onEnqueued();
     },
+    kick: onEnqueued,
   };
 }

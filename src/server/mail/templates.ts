@@ -2,26 +2,44 @@
 import { escapeHtml } from '../lib/escape-html.ts';
 import type { MailMessage } from './mailer.ts';
 
-interface Content {
+export interface Content {
   subject: string;
   heading: string;
   intro: string;
   action: string;
   url: string;
   outro: string;
+  /** A second, quieter link under the button (browse the market). */
+  secondary?: { label: string; url: string };
+  /** Bulk mail to the waitlist: a footer link and the one-click headers of RFC 8058. */
+  unsubscribe?: { pageUrl: string; oneClickUrl: string };
 }
 
-function render(to: string, c: Content): MailMessage {
-  const text = `${c.heading}\n\n${c.intro}\n\n${c.action}: ${c.url}\n\n${c.outro}\n\n— Locals Market, where locals shop locals`;
+const link = (label: string, url: string) =>
+  `<a href="${escapeHtml(url)}" style="color:#b5562f">${escapeHtml(label)}</a>`;
+
+export function render(to: string, c: Content): MailMessage {
+  const secondaryText = c.secondary ? `\n\n${c.secondary.label}: ${c.secondary.url}` : '';
+  const unsubscribeText = c.unsubscribe
+    ? `\n\nYou get this because you joined the Locals Market waitlist. Unsubscribe: ${c.unsubscribe.pageUrl}`
+    : '';
+  const text = `${c.heading}\n\n${c.intro}\n\n${c.action}: ${c.url}${secondaryText}\n\n${c.outro}\n\n— Locals Market, where locals shop locals${unsubscribeText}`;
   const html = `<!doctype html><html><body style="margin:0;background:#faf6ee;font-family:Helvetica,Arial,sans-serif;color:#2b2620">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:16px;padding:32px">
 <tr><td style="font-family:Georgia,serif;font-size:24px;color:#2f5d3a;padding-bottom:16px">${escapeHtml(c.heading)}</td></tr>
 <tr><td style="font-size:16px;line-height:1.5;padding-bottom:24px">${escapeHtml(c.intro)}</td></tr>
 <tr><td style="padding-bottom:24px"><a href="${escapeHtml(c.url)}" style="display:inline-block;background:#2f5d3a;color:#ffffff;text-decoration:none;padding:12px 24px;border-radius:999px;font-weight:bold">${escapeHtml(c.action)}</a></td></tr>
+${c.secondary ? `<tr><td style="font-size:15px;padding-bottom:24px">${link(c.secondary.label, c.secondary.url)}</td></tr>` : ''}
 <tr><td style="font-size:13px;line-height:1.5;color:#6b6157">${escapeHtml(c.outro)}<br><br>If the button does not work, paste this link into your browser:<br><a href="${escapeHtml(c.url)}" style="color:#b5562f;word-break:break-all">${escapeHtml(c.url)}</a></td></tr>
-</table><p style="font-size:12px;color:#6b6157">Locals Market — where locals shop locals</p></td></tr></table></body></html>`;
-  return { to, subject: c.subject, html, text };
+</table><p style="font-size:12px;color:#6b6157">Locals Market — where locals shop locals${c.unsubscribe ? `<br>You get this because you joined the waitlist. ${link('Unsubscribe', c.unsubscribe.pageUrl)}` : ''}</p></td></tr></table></body></html>`;
+  const headers = c.unsubscribe
+    ? {
+        'List-Unsubscribe': `<${c.unsubscribe.oneClickUrl}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      }
+    : undefined;
+  return { to, subject: c.subject, html, text, ...(headers ? { headers } : {}) };
 }
 
 export const verificationEmail = (to: string, url: string) =>

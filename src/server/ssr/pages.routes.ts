@@ -13,7 +13,9 @@ import type { PageRenderer } from './page-renderer.ts';
  * shows the address only the browser knows (navigation state): rendered in the browser.
  */
 const CLIENT_ONLY =
-  /^\/(dashboard|onboarding|profile|account|delete-account|out-of-area|confirm-email)(\/|$)/;
+  /^\/(dashboard|onboarding|profile|account|delete-account|out-of-area|confirm-email|admin)(\/|$)/;
+/** The operator console: to anyone but an operator it is an unknown page (404, not "sign in"). */
+const OPERATOR_ONLY = /^\/admin(\/|$)/;
 
 // The visitor's own headers go with the renderer's API calls: their session and their address.
 const FORWARDED = ['cookie', 'x-forwarded-for', 'user-agent', 'accept-language'];
@@ -31,6 +33,8 @@ export interface PageOptions {
   countView: (businessId: string) => void;
   /** The app itself, for the renderer's API calls. */
   app: { fetch: (request: Request, env: unknown) => Response | Promise<Response> };
+  /** Whether the request's session is an operator's (the console's pages). */
+  isOperator: (c: Context<AppEnv>) => Promise<boolean>;
 }
 
 export function pageRoutes(opts: PageOptions) {
@@ -58,6 +62,8 @@ export function pageRoutes(opts: PageOptions) {
       return c.html(cached.html, cached.status as 200);
     }
     const html = preloadsFor(await opts.withHead(await opts.loadIndex(), new URL(c.req.url)), c.req.path);
+    // The browser then shows the app's 404 page: the console's own check fails the same way.
+    if (OPERATOR_ONLY.test(c.req.path) && !(await opts.isOperator(c))) return c.html(notFoundHead(html), 404);
     const renderer = CLIENT_ONLY.test(c.req.path) ? null : await opts.loadRenderer();
     if (!renderer || !hasRootMarkers(html)) return c.html(html);
     try {

@@ -50,22 +50,47 @@ export interface TestServerOptions {
   logger?: Logger;
   /** A real web build (with its server renderer beside it); by default a minimal shell. */
   webRoot?: string;
+  /** A database (and data folder and secret) that outlives the server: start another on it later. */
+  store?: PersistentStore;
 }
 
-export async function startTestServer(extraEnv: Record<string, string> = {}, opts: TestServerOptions = {}) {
-  const port = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), 'locals-test-'));
+/**
+ * A database several test servers use one after the other (a restart): PGlite in a folder, or a
+ * PostgreSQL database when TEST_DATABASE_URL is set. Servers on it leave it be; `remove()` drops it.
+ */
+export async function persistentStore() {
+  const dataDir = await mkdtemp(join(tmpdir(), 'locals-store-'));
   const pgDb = process.env.TEST_DATABASE_URL
     ? await createPgDatabase(process.env.TEST_DATABASE_URL)
     : undefined;
+  return {
+    dataDir,
+    databaseUrl: pgDb?.url,
+    authSecret: randomBytes(32).toString('hex'),
+    async remove() {
+      await pgDb?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+export type PersistentStore = Awaited<ReturnType<typeof persistentStore>>;
+
+export async function startTestServer(extraEnv: Record<string, string> = {}, opts: TestServerOptions = {}) {
+  const port = await freePort();
+  const { store } = opts;
+  const dataDir = store?.dataDir ?? (await mkdtemp(join(tmpdir(), 'locals-test-')));
+  const pgDb =
+    !store && process.env.TEST_DATABASE_URL
+      ? await createPgDatabase(process.env.TEST_DATABASE_URL)
+      : undefined;
   const env = parseEnv({
     NODE_ENV: 'test',
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
-    AUTH_SECRET: randomBytes(32).toString('hex'),
+    AUTH_SECRET: store?.authSecret ?? randomBytes(32).toString('hex'),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    DATABASE_URL: pgDb?.url,
+    DATABASE_URL: store?.databaseUrl ?? pgDb?.url,
     ...extraEnv,
   });
   // A minimal stand-in for the built SPA shell, so HTML routes can be tested without a build.
@@ -83,7 +108,8 @@ export async function startTestServer(extraEnv: Record<string, string> = {}, opt
     database,
     close: closeApp,
   } = await bootstrap(env, {
-    memoryDb: true,
+    // A store's PGlite lives in its folder (DATA_DIR/db), so the next server finds it.
+    memoryDb: !store,
     logger: opts.logger ?? createLogger(env.LOG_LEVEL),
     webRoot,
   });
@@ -129,7 +155,7 @@ export async function startTestServer(extraEnv: Record<string, string> = {}, opt
         await closeApp();
       } finally {
         await pgDb?.drop();
-        await rm(dataDir, { recursive: true, force: true });
+        if (!store) await rm(dataDir, { recursive: true, force: true });
       }
       await recordContractCoverage();
       if (contractBreaks.length)

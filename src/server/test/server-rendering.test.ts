@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildWeb } from '../../../scripts/tasks/web-build.ts';
+import { CLI_ACTOR } from '../modules/audit/audit.service.ts';
+import { setOperator } from '../modules/operators/operator-role.service.ts';
 import { signUpVerified } from './auth-helpers.ts';
 import { createBusinessRow } from './factories.ts';
 import { startTestServer, type TestServer } from './harness.ts';
@@ -112,6 +114,37 @@ describe('server-rendered pages', () => {
     expect(status).toBe(200);
     expect(rootOf(html).match(/href="\/business\//g)?.length).toBe(6);
     expect(rootOf(html)).toMatch(/href="\/market\?state=california&amp;cursor=[^"]+"/);
+  });
+
+  test('a business the team hides, or whose state is paused, leaves its kept page at once', async () => {
+    const op = await signUpVerified(server, smtp, 'ssrop');
+    await setOperator(server.deps.db, op.email, true, CLI_ACTOR);
+    const act = (path: string, json?: unknown) =>
+      server.fetch(path, { method: 'POST', headers: { cookie: op.cookie }, ...(json ? { json } : {}) });
+    // Kept rendered for anonymous visitors first, so each check below proves the copy was dropped.
+    expect((await page('/business/rendered.shop')).status).toBe(200);
+    expect((await act(`/api/admin/businesses/${businessId}/hide`, { reason: 'other' })).status).toBe(200);
+    expect((await page('/business/rendered.shop')).status).toBe(404);
+    expect((await act(`/api/admin/businesses/${businessId}/restore`)).status).toBe(200);
+    expect((await page('/business/rendered.shop')).status).toBe(200);
+    expect((await act('/api/admin/states/california/pause')).status).toBe(200);
+    expect((await page('/business/rendered.shop')).status).toBe(404);
+    expect((await page('/market?state=california')).status).toBe(404);
+    expect((await act('/api/admin/states/california/launch')).status).toBe(200);
+    expect(rootOf((await page('/business/rendered.shop')).html)).toContain('Rendered Shop');
+  });
+
+  test('the console is client-rendered for an operator, and the 404 page for everyone else', async () => {
+    const op = await signUpVerified(server, smtp, 'ssrop2');
+    await setOperator(server.deps.db, op.email, true, CLI_ACTOR);
+    const theirs = await page('/admin/reports', op.cookie);
+    expect(theirs.status).toBe(200);
+    expect(theirs.html).not.toContain('id="page-state"');
+    for (const cookie of [undefined, owner.cookie]) {
+      const other = await page('/admin/reports', cookie);
+      expect(other.status).toBe(404);
+      expect(other.html).toContain('Page not found · Locals Market');
+    }
   });
 
   test('owner pages stay client-rendered', async () => {

@@ -18,13 +18,18 @@ export interface Endpoint {
   summary: string;
   /** The group in the reference (the resource). */
   tag: string;
-  /** 'session': 401 without one; 'optional': answers differ for a signed-in viewer. */
-  auth?: 'session' | 'optional';
+  /**
+   * 'session': 401 without one; 'optional': answers differ for a signed-in viewer; 'operator': the
+   * operator console, 404 for everyone else (its existence is not advertised).
+   */
+  auth?: 'session' | 'optional' | 'operator';
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
   /** How the body is sent: JSON unless 'multipart' (uploads). */
   bodyType?: 'json' | 'multipart';
+  /** A success answer that is not JSON (a CSV download); its statuses declare `null`. */
+  responseType?: 'text/csv';
   /** Every success status with its schema; error statuses listed here must use `errorResponse`. */
   responses: { [status: number]: ResponseSchema };
 }

@@ -2,6 +2,7 @@
 // The server's tests check every answer against it; /api/openapi.json and /api/docs are built from it.
 import type { z } from 'zod';
 import { accountEndpoints } from './account.ts';
+import { adminEndpoints } from './admin.ts';
 import { authApiEndpoints } from './auth.ts';
 import { businessEndpoints } from './business.ts';
 import { catalogueEndpoints } from './catalogues.ts';
@@ -13,6 +14,7 @@ import { geographyEndpoints } from './geography.ts';
 import { hoursEndpoints } from './hours.ts';
 import { managementEndpoints } from './management.ts';
 import { marketEndpoints } from './market.ts';
+import { moderationEndpoints } from './moderation.ts';
 import { onboardingEndpoints } from './onboarding.ts';
 import { photoEndpoints } from './photos.ts';
 import { searchEndpoints } from './search.ts';
@@ -39,6 +41,8 @@ export const API_ENDPOINTS = [
   ...accountEndpoints,
   ...waitlistEndpoints,
   ...clientLogEndpoints,
+  ...moderationEndpoints,
+  ...adminEndpoints,
 ] as const satisfies readonly Endpoint[];
 
 type AnyEndpoint = (typeof API_ENDPOINTS)[number];

@@ -6,6 +6,7 @@ import { multilineText, text } from '../schemas/text.ts';
 import { businessCard, businessType, contactFields, pricingItem } from './business.ts';
 import { endpoint, errorResponse, nullableText, segment, timestamp, uuid } from './endpoint.ts';
 import { openingHours } from './hours.ts';
+import { ownerModeration } from './moderation.ts';
 
 /** Every stored field of a business, as its owner reads it. */
 const businessFields = {
@@ -57,6 +58,7 @@ export const ownerBusiness = z
     timeZone: nullableText(),
     stateIsLive: z.boolean(),
     missingSteps,
+    moderation: ownerModeration.nullable().describe('Set while the marketplace team hides the business.'),
   })
   .meta({ id: 'OwnerBusiness' });
 
@@ -160,7 +162,8 @@ export const onboardingEndpoints = [
   endpoint({
     method: 'POST',
     path: '/api/businesses/:id/publish',
-    summary: 'Publishes or hides a business (422 while incomplete or out of a live state)',
+    summary:
+      'Publishes or hides a business (422 while incomplete or out of a live state, 409 while the team hides it)',
     tag,
     auth: 'session',
     params: idParam,
@@ -168,6 +171,7 @@ export const onboardingEndpoints = [
     responses: {
       200: z.strictObject({ isPublished: z.boolean() }),
       400: errorResponse,
+      409: errorResponse,
       422: errorResponse,
     },
   }),

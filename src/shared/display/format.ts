@@ -26,3 +26,11 @@ export function cityState(
   const s = short ? stateAbbreviation(state) : (state ?? '');
   return [city, s].filter(Boolean).join(', ');
 }
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A calendar day as charts label it: '2024-03-04' → 'Mar 4'. */
+export function formatDay(day: string): string {
+  const [, month, date] = day.split('-').map(Number);
+  return `${MONTHS[(month ?? 1) - 1]} ${date}`;
+}

@@ -6,6 +6,7 @@ import { accountsPublicRoutes, accountsSessionRoutes } from './routes/accounts-r
 import { dashboardSessionRoutes } from './routes/dashboard-routes.ts';
 import { marketplacePublicRoutes } from './routes/marketplace-routes.ts';
 import { onboardingSessionRoutes } from './routes/onboarding-routes.ts';
+import { operatorRoutes } from './routes/operator-routes.ts';
 
 /** Routes that need a session sit under RequireSession (docs/product.md §3.2). Each feature owns its route list. */
 const sessionRoutes: RouteObject[] = [
@@ -22,6 +23,7 @@ const pageRoutes: RouteObject[] = [
   },
   ...accountsPublicRoutes,
   ...marketplacePublicRoutes,
+  ...operatorRoutes,
   {
     lazy: () =>
       import('../components/layouts/require-session.tsx').then((m) => ({ Component: m.RequireSession })),

@@ -45,6 +45,15 @@ export const paths = {
   businessDelete: (businessId: string) => `/dashboard/business/${segment(businessId)}/delete`,
   businessPause: (businessId: string) => `/dashboard/business/${segment(businessId)}/pause`,
   businessHours: (businessId: string) => `/dashboard/business/${segment(businessId)}/hours`,
+  /** The waitlist email's unsubscribe page (the token comes from the email's link). */
+  unsubscribe: '/unsubscribe',
+  /** The operator console (404 for everyone but operators). */
+  admin: '/admin',
+  adminState: (slug: string) => `/admin/states/${segment(slug)}`,
+  adminReports: '/admin/reports',
+  adminAudit: '/admin/audit',
+  /** The CSV download of a state's waitlist (an API answer, opened as a file). */
+  adminWaitlistCsv: (slug: string) => `/api/admin/states/${segment(slug)}/waitlist.csv`,
 } as const;
 
 /** Reads `?mode=` of /auth: signup or login (login by default; `signin` is an alias, docs/product.md §18 D1). */

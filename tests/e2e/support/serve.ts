@@ -4,6 +4,7 @@ import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildWeb } from '../../../scripts/tasks/web-build.ts';
 import { startSmtpSink } from '../../../src/server/test/smtp-sink.ts';
+import { OPERATOR_EMAILS } from './operators.ts';
 import { DATA_DIR, E2E_PORT, E2E_ROOT, MAIL_DIR, WEB_DIST } from './paths.ts';
 
 rmSync(E2E_ROOT, { recursive: true, force: true });
@@ -35,5 +36,8 @@ Object.assign(process.env, {
   TRUST_PROXY: '1',
   WEB_ROOT: WEB_DIST,
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  // The operator walks' accounts become operators when they sign in; their launches send at once.
+  ADMIN_EMAILS: OPERATOR_EMAILS.join(','),
+  LAUNCH_MAILS_PER_MINUTE: '6000',
 });
 await import('../../../src/server/main.ts');

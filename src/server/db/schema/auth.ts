@@ -16,6 +16,8 @@ export const users = pgTable('users', {
   birthday: date('birthday'),
   zip: text('zip'),
   usernameChangedAt: timestamp('username_changed_at', { withTimezone: true }),
+  /** May use the operator console (/admin): granted by ADMIN_EMAILS at sign-in or by the CLI. */
+  isOperator: boolean('is_operator').notNull().default(false),
 });
 
 export const sessions = pgTable(

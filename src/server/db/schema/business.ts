@@ -145,6 +145,8 @@ export const businessWaitlists = pgTable(
     category: text('category').notNull(),
     zipCode: text('zip_code').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by the one-click unsubscribe in a waitlist email; joining again clears it. */
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
   },
   (t) => [
     check('bw_zip_chk', sql`${t.zipCode} ~ '^[0-9]{5}$'`),

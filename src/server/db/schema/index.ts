@@ -2,4 +2,5 @@ export * from './auth.ts';
 export * from './business.ts';
 export * from './geography.ts';
 export * from './mail-outbox.ts';
+export * from './operator.ts';
 export * from './sign-in-failures.ts';

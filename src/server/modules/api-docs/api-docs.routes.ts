@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { type Context, Hono } from 'hono';
-import { API_ENDPOINTS } from '#shared/api/index.ts';
+import { API_ENDPOINTS, type Endpoint } from '#shared/api/index.ts';
 import type { AppEnv } from '../../context.ts';
 import { openApiDocument } from './openapi.ts';
 
@@ -16,6 +16,12 @@ export const API_INFO = {
     'JSON over HTTP. Errors always answer `{ "error": { "code", "message", "fields"? } }`; see docs/api.md for ' +
     'the conventions (auth, rate limits, caching).',
 };
+
+/**
+ * What the public reference shows: every endpoint but the operator console's, which does not exist
+ * for anyone else (docs/decisions/013). `npm run openapi` writes, and `npm run check` lints, all.
+ */
+export const PUBLIC_ENDPOINTS = (API_ENDPOINTS as readonly Endpoint[]).filter((e) => e.auth !== 'operator');
 
 const PAGE = `<!doctype html>
 <html lang="en">
@@ -60,7 +66,7 @@ export function apiDocsRoutes() {
   const viewer: Record<string, Promise<string>> = {};
   return new Hono<AppEnv>()
     .get('/openapi.json', (c) => {
-      document ??= JSON.stringify(openApiDocument(API_ENDPOINTS, API_INFO));
+      document ??= JSON.stringify(openApiDocument(PUBLIC_ENDPOINTS, API_INFO));
       c.header('Cache-Control', 'public, max-age=300');
       return c.body(document, 200, { 'Content-Type': 'application/json; charset=utf-8' });
     })

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ENDPOINTS } from '#shared/api/index.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { PUBLIC_ENDPOINTS } from './api-docs.routes.ts';
 import { type OpenApiDocument, openApiPath } from './openapi.ts';
 
 let server: TestServer;
@@ -44,8 +45,8 @@ describe('GET /api/openapi.json', () => {
     );
   });
 
-  it('has an operation for every endpoint of the contract, with its path parameters', () => {
-    for (const e of API_ENDPOINTS) {
+  it('has an operation for every endpoint of the contract but the console, with its path parameters', () => {
+    for (const e of PUBLIC_ENDPOINTS) {
       const op = doc.paths[openApiPath(e.path)]?.[e.method.toLowerCase()] as
         | {
             parameters: { name: string; in: string; required: boolean }[];
@@ -62,7 +63,13 @@ describe('GET /api/openapi.json', () => {
       for (const status of Object.keys(e.responses)) expect(op!.responses).toHaveProperty(status);
     }
     const operations = Object.values(doc.paths).flatMap((item) => Object.keys(item));
-    expect(operations.length).toBe(API_ENDPOINTS.length);
+    expect(operations.length).toBe(PUBLIC_ENDPOINTS.length);
+  });
+
+  it('does not advertise the operator console', () => {
+    expect(PUBLIC_ENDPOINTS.length).toBeLessThan(API_ENDPOINTS.length);
+    expect(Object.keys(doc.paths).filter((p) => p.startsWith('/api/admin'))).toEqual([]);
+    expect(JSON.stringify(doc)).not.toContain('Operator console');
   });
 
   it('gives every operation a unique operationId and every response a description', () => {

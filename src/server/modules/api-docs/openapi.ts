@@ -104,6 +104,8 @@ export function openApiDocument(
           description,
           content: { 'application/json': { schema: convert(schema, 'output') } },
         };
+      else if (e.responseType)
+        responses[status] = { description, content: { [e.responseType]: { schema: { type: 'string' } } } };
       else responses[status] = { description };
     }
     responses['4XX'] ??= { description: 'Error in the API’s error shape', ...errorContent };
@@ -118,7 +120,7 @@ export function openApiDocument(
       parameters: [...parameters('path', e.params, convert), ...parameters('query', e.query, convert)],
       responses,
     };
-    if (e.auth === 'session') operation.security = [{ session: [] }];
+    if (e.auth === 'session' || e.auth === 'operator') operation.security = [{ session: [] }];
     if (e.auth === 'optional') operation.security = [{ session: [] }, {}];
     if (e.body) {
       const type = e.bodyType === 'multipart' ? 'multipart/form-data' : 'application/json';

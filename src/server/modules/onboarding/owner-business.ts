@@ -7,10 +7,12 @@ import { toCard } from '../businesses/business-card.ts';
 import type { BusinessRow } from '../businesses/owned-business.ts';
 import { pricingOf } from '../businesses/public-business.service.ts';
 import { zoneOfZip } from '../hours/hours.service.ts';
+import { forOwner, moderationOf } from '../moderation/moderation-record.ts';
 import { isLiveState } from './publish.ts';
 
 export async function ownerView(db: Db, row: BusinessRow) {
   const { userId: _owner, shuffleKey: _key, ...fields } = row;
+  const moderation = await moderationOf(db, row.businessId);
   return {
     ...fields,
     imageUrl: toCard(row).imageUrl,
@@ -18,6 +20,7 @@ export async function ownerView(db: Db, row: BusinessRow) {
     timeZone: await zoneOfZip(db, row.businessZipCode),
     stateIsLive: await isLiveState(db, row.businessState),
     missingSteps: missingSteps(row),
+    moderation: moderation ? forOwner(moderation) : null,
   };
 }
 

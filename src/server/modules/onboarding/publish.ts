@@ -3,9 +3,13 @@
 import { eq } from 'drizzle-orm';
 import { missingSteps, missingStepsMessage, STEP_MSG } from '#shared/schemas/steps/index.ts';
 import type { Db } from '../../db/client.ts';
-import { businessProfiles as bp, states } from '../../db/schema/index.ts';
+import { businessProfiles as bp, pausedBusinesses, states } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { BusinessRow } from '../businesses/owned-business.ts';
+import { moderationOf } from '../moderation/moderation-record.ts';
+
+export const HIDDEN_BY_TEAM_MESSAGE =
+  'The marketplace team has hidden this business, so it can’t be made public. See your business dashboard to ask for a review.';
 
 export async function isLiveState(db: Db, stateName: string | null): Promise<boolean> {
   if (!stateName) return false;
@@ -19,6 +23,9 @@ export async function isLiveState(db: Db, stateName: string | null): Promise<boo
 
 export async function setPublished(db: Db, row: BusinessRow, publish: boolean, acceptTerms = false) {
   if (publish) {
+    // A business the team hid stays off the public pages until the team restores it (ADR 013).
+    if (await moderationOf(db, row.businessId))
+      throw new ApiError(409, 'hidden_by_team', HIDDEN_BY_TEAM_MESSAGE);
     const missing = missingSteps(row);
     if (missing.length)
       throw new ApiError(422, 'incomplete', missingStepsMessage(missing), {
@@ -44,5 +51,7 @@ export async function setPublished(db: Db, row: BusinessRow, publish: boolean, a
     })
     .where(eq(bp.businessId, row.businessId))
     .returning({ isPublished: bp.isPublished });
+  // Hidden by its owner: a relaunch of a paused state must not put it back.
+  if (!publish) await db.delete(pausedBusinesses).where(eq(pausedBusinesses.businessId, row.businessId));
   return updated;
 }

@@ -1,18 +1,32 @@
-// The waitlist: one entry per email and zip, and the place the zip names (if any).
-import { eq } from 'drizzle-orm';
+// The waitlist: one entry per email and zip, and the place the zip names (if any). Joining again
+// after unsubscribing is a new yes: the entry is subscribed again.
+import { eq, sql } from 'drizzle-orm';
 import type { WaitlistInput } from '#shared/schemas/waitlist.ts';
 import type { Db } from '../../db/client.ts';
 import { businessWaitlists, usZips } from '../../db/schema/index.ts';
 
 export async function joinWaitlist(db: Db, input: WaitlistInput) {
-  await db
-    .insert(businessWaitlists)
-    .values({ ...input, email: input.email.toLowerCase() })
-    .onConflictDoNothing();
+  const email = input.email.toLowerCase();
+  // The conflict target is the unique index on (lower(email), zip_code), which Drizzle cannot name.
+  await db.execute(sql`
+    insert into business_waitlists (email, business_name, owner_name, category, zip_code)
+    values (${email}, ${input.businessName}, ${input.ownerName}, ${input.category}, ${input.zipCode})
+    on conflict (lower(email), zip_code) do update set unsubscribed_at = null
+    where business_waitlists.unsubscribed_at is not null`);
   const [place] = await db
     .select({ city: usZips.city, state: usZips.state })
     .from(usZips)
     .where(eq(usZips.zip, input.zipCode))
     .limit(1);
   return { city: place?.city ?? null, state: place?.state ?? null };
+}
+
+/** The one-click unsubscribe: every entry of the address stops getting waitlist email. */
+export async function unsubscribe(db: Db, email: string) {
+  await db
+    .update(businessWaitlists)
+    .set({ unsubscribedAt: new Date() })
+    .where(
+      sql`lower(${businessWaitlists.email}) = ${email.toLowerCase()} and ${businessWaitlists.unsubscribedAt} is null`,
+    );
 }

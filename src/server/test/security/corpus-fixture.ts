@@ -1,10 +1,12 @@
-// The corpus's server: a signed-in owner with a published business that has product photos (so
+// The corpus's server: an operator, and a signed-in owner with a published business that has product photos (so
 // reorder and delete have something to check against) and no owner photo or logo (so uploads get
 // as far as reading the form). The server trusts one proxy, so each request can come from its own
 // address and the per-address limits do not turn the corpus into a wall of 429s.
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll } from 'vitest';
+import { CLI_ACTOR } from '../../modules/audit/audit.service.ts';
+import { setOperator } from '../../modules/operators/operator-role.service.ts';
 import { sessionOf, signUpVerified } from '../auth-helpers.ts';
 import { createBusinessRow } from '../factories.ts';
 import { startTestServer, type TestServer } from '../harness.ts';
@@ -16,6 +18,7 @@ export function setupCorpusServer() {
     server: TestServer;
     smtp: Awaited<ReturnType<typeof startSmtpSink>>;
     ownerCookie: string;
+    operatorCookie: string;
     ctx: CorpusContext;
     jpeg: Uint8Array;
   };
@@ -35,6 +38,9 @@ export function setupCorpusServer() {
       productPhotos: productUrls,
     });
     state.ownerCookie = cookie;
+    const operator = await signUpVerified(state.server, state.smtp, 'corpusop');
+    await setOperator(state.server.deps.db, operator.email, true, CLI_ACTOR);
+    state.operatorCookie = operator.cookie;
     state.ctx = {
       businessId,
       businessUsername: 'corpus-candles',

@@ -8,9 +8,12 @@ import { hostileString, PROTOTYPE_KEYS } from './fuzz-values.ts';
 import { applyMutations, jsonContentType, malformedJson, mutation } from './json-mutations.ts';
 import { badMultipart } from './multipart-bodies.ts';
 
+/** Who sends a request: nobody, the owner of the fixture's business, or an operator (the console). */
+export type Caller = 'anon' | 'owner' | 'operator';
+
 export interface CorpusRequest {
   endpoint: string;
-  as: 'anon' | 'owner';
+  as: Caller;
   method: string;
   /** Path and query, ready to append to the server's origin. */
   url: string;
@@ -144,7 +147,7 @@ function paramMutation(variant: Variant): fc.Arbitrary<Encoded> {
     .map(([name, [kind, value]]) => [[`param:${name}:${kind}`], { [name]: value }]);
 }
 
-const who = fc.constantFrom<'anon' | 'owner'>('anon', 'owner');
+const who = fc.constantFrom<Caller>('anon', 'owner', 'operator');
 type Encoded = [string[], Record<string, string>];
 const noParam = fc.constant<Encoded>([[], {}]);
 const noQuery = fc.constant<[string[], string]>([[], '']);
@@ -165,7 +168,7 @@ export function requestsFor(
     );
   const request = (
     v: Variant,
-    as: 'anon' | 'owner',
+    as: Caller,
     [pl, encoded]: Encoded,
     [ql, query]: [string[], string],
     rest: Partial<CorpusRequest> & { labels: string[] },

@@ -1,7 +1,6 @@
 // Every route of the app, with the part of the request it validates and a well-formed input to
 // corrupt. Written from the route files; `routeKeys` lets a test compare it with the routes Hono
 // actually registered, so a new route without a row here fails the corpus.
-import type { z } from 'zod';
 import { marketQuery } from '#shared/api/market.ts';
 import { searchEndpoints } from '#shared/api/search.ts';
 import { OFFERING_SLUGS } from '#shared/catalogues/offerings.ts';
@@ -17,38 +16,10 @@ import { notFoundReport } from '../../modules/client-log/client-log.routes.ts';
 import { availabilityQuery } from '../../modules/onboarding/onboarding.routes.ts';
 import { orderBody, urlBody } from '../../modules/photos/photos.routes.ts';
 import { PASSWORD } from '../auth-helpers.ts';
+import { CONSOLE_ENDPOINTS } from './console-endpoints.ts';
+import { biz, type CorpusContext, EMAIL, type Endpoint, none, one, UNKNOWN_ID } from './endpoint-kinds.ts';
 
-/** What the corpus corrupts: the JSON body, the query string, only path parameters, or a form upload. */
-export type Part = 'json' | 'query' | 'param' | 'multipart';
-
-/** The fixture the table refers to: the signed-in owner and their business. */
-export interface CorpusContext {
-  businessId: string;
-  businessUsername: string;
-  ownerUsername: string;
-  productUrls: string[];
-}
-
-/** One concrete way to call an endpoint with good input (several for the 14 wizard steps). */
-export interface Variant {
-  params: Record<string, string>;
-  /** The schema the server applies to the corrupted part; a corpus body must fail it. */
-  schema?: z.ZodType;
-  /** Well-formed input for the corrupted part (a JSON body or a query object). */
-  sample?: unknown;
-}
-
-export interface Endpoint {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** The Hono route pattern, exactly as registered. */
-  path: string;
-  part: Part;
-  /** The multipart field the upload routes read. */
-  field?: string;
-  variants: (ctx: CorpusContext) => Variant[];
-}
-
-const EMAIL = 'corpus-probe@example.test';
+export type { CorpusContext, Endpoint, Part, Variant } from './endpoint-kinds.ts';
 
 /** Opening hours an owner may save (PUT /api/businesses/:id/hours). */
 export const HOURS_SAMPLE = {
@@ -66,13 +37,6 @@ export const HOURS_SAMPLE = {
     note: 'Closed on holidays.',
   },
 };
-const UNKNOWN_ID = '7b0ad3c4-55c2-4a4e-9a8e-4f3f5a2c9d10';
-
-const one =
-  (params: (ctx: CorpusContext) => Record<string, string>, schema?: z.ZodType, sample?: unknown) =>
-  (ctx: CorpusContext): Variant[] => [{ params: params(ctx), schema, sample }];
-const none = () => ({});
-const biz = (ctx: CorpusContext) => ({ id: ctx.businessId });
 
 /** Good input for each Better Auth endpoint we expose (its schema comes from auth-endpoints.ts). */
 const AUTH_SAMPLES: Record<string, { params?: Record<string, string>; sample: unknown }> = {
@@ -339,7 +303,12 @@ const pageEndpoints: Endpoint[] = [
   { method: 'GET', path: '/*', part: 'param', variants: one(() => ({ '*': 'explore-businesses' })) },
 ];
 
-export const ENDPOINTS: Endpoint[] = [...authEndpoints, ...apiEndpoints, ...pageEndpoints];
+export const ENDPOINTS: Endpoint[] = [
+  ...authEndpoints,
+  ...apiEndpoints,
+  ...CONSOLE_ENDPOINTS,
+  ...pageEndpoints,
+];
 
 /** `METHOD /pattern` keys, the form the coverage check compares with Hono's `app.routes`. */
 export const routeKeys = (list: Endpoint[]) => list.map((e) => `${e.method} ${e.path}`);

@@ -1,9 +1,11 @@
 // The ownership matrix's world: an owner with a complete draft business (B), a business to delete
-// (D) and a draft to favourite (F); another signed-in user; and a third user whose account is
-// deleted. `ownerData` hashes everything that belongs to a user, to show another user changed none.
+// (D) and a draft to favourite (F); another signed-in user; a third user whose account is
+// deleted; and an operator. `ownerData` hashes everything that belongs to a user, to show another user changed none.
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll } from 'vitest';
+import { CLI_ACTOR } from '../../modules/audit/audit.service.ts';
+import { setOperator } from '../../modules/operators/operator-role.service.ts';
 import { sessionOf, signUpVerified } from '../auth-helpers.ts';
 import { createBusinessRow } from '../factories.ts';
 import { startTestServer, type TestServer } from '../harness.ts';
@@ -22,6 +24,8 @@ export interface MatrixWorld {
   owner: Person;
   other: Person;
   leaver: Person;
+  /** An operator: the console's endpoints answer them, and 404 to everyone else. */
+  operator: Person;
   business: { id: string; username: string };
   doomed: { id: string; username: string };
   draft: { id: string; username: string };
@@ -42,6 +46,8 @@ export function setupMatrixWorld(): MatrixWorld {
     world.owner = await person('matrixowner');
     world.other = await person('matrixother');
     world.leaver = await person('matrixleaver');
+    world.operator = await person('matrixop');
+    await setOperator(world.server.deps.db, world.operator.email, true, CLI_ACTOR);
     const db = world.server.deps.db;
     const make = async (username: string) => {
       const row = await createBusinessRow(db, world.owner.id, {

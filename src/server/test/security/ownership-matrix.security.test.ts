@@ -1,8 +1,11 @@
 // The ownership matrix (issue 11): every owner or account endpoint × {anonymous, another signed-in
 // user, the owner}. Anonymous gets 401 and changes nothing; the other user is refused (403/404) on
 // the owner's business and changes nothing, and on account endpoints reaches only their own data;
-// the owner succeeds. A probe checks the matrix covers every endpoint that needs a session.
+// the owner succeeds. Every console endpoint (issue 15) × {anonymous, another user, the owner, an
+// operator}: all but the operator get the 404 of an unknown route and change nothing. Probes check
+// the matrix covers every endpoint that needs a session and every console endpoint.
 import { describe, expect, test } from 'vitest';
+import { API_ENDPOINTS, type Endpoint } from '#shared/api/index.ts';
 import { BUCKETS } from '../../storage/storage.ts';
 import { nextAddress } from '../auth-helpers.ts';
 import { encodePart, fillPath } from './corpus-requests.ts';
@@ -34,7 +37,7 @@ const everything = async () => ({
   files: (await Promise.all(BUCKETS.map((b) => world.server.deps.storage.list(`${b}/`)))).flat().sort(),
 });
 
-/** Runs one row's three cells; returns what went wrong (empty when the row holds). */
+/** Runs one row's cells (three, or four for the console); returns what went wrong (empty when it holds). */
 async function runRow(row: MatrixRow): Promise<{ cells: number[]; problems: string[] }> {
   const problems: string[] = [];
   const owner = row.owner === 'leaver' ? world.leaver : world.owner;
@@ -48,6 +51,8 @@ async function runRow(row: MatrixRow): Promise<{ cells: number[]; problems: stri
   expectShape('anonymous', anon);
   if (anon.status !== (row.anonStatus ?? 401)) problems.push(`anonymous got ${anon.status}: ${anon.text}`);
   if (JSON.stringify(await everything()) !== JSON.stringify(before)) problems.push('anonymous changed data');
+
+  if (row.scope === 'operator') return runOperatorRow(row, anon.status, problems, expectShape);
 
   const ownerBefore = await ownerData(world.server, owner.id);
   const whole = await everything();
@@ -76,6 +81,31 @@ async function runRow(row: MatrixRow): Promise<{ cells: number[]; problems: stri
   const mine = await send(await row.request(world), owner.cookie);
   if (mine.status < 200 || mine.status > 299) problems.push(`owner got ${mine.status}: ${mine.text}`);
   return { cells: [anon.status, other.status, mine.status], problems };
+}
+
+/** The console: another user and an owner get 404 and change nothing; the operator succeeds. */
+async function runOperatorRow(
+  row: MatrixRow,
+  anonStatus: number,
+  problems: string[],
+  expectShape: (who: string, r: Awaited<ReturnType<typeof send>>) => void,
+) {
+  const cells = [anonStatus];
+  for (const [who, person] of [
+    ['other user', world.other],
+    ['owner', world.owner],
+  ] as const) {
+    const whole = await everything();
+    const res = await send(await row.request(world), person.cookie);
+    expectShape(who, res);
+    cells.push(res.status);
+    if (res.status !== 404) problems.push(`${who} got ${res.status}: ${res.text}`);
+    if (JSON.stringify(await everything()) !== JSON.stringify(whole)) problems.push(`${who} changed data`);
+  }
+  const op = await send(await row.request(world), world.operator.cookie);
+  cells.push(op.status);
+  if (op.status < 200 || op.status > 299) problems.push(`operator got ${op.status}: ${op.text}`);
+  return { cells, problems };
 }
 
 describe('ownership matrix', () => {
@@ -110,18 +140,28 @@ describe('ownership matrix', () => {
     expect(needsSession.filter((r) => !covered.has(r))).toEqual([]);
   });
 
+  test('every console endpoint is a row: 404 for everyone but the operator', () => {
+    const consoleRoutes = (API_ENDPOINTS as readonly Endpoint[])
+      .filter((e) => e.auth === 'operator')
+      .map((e) => `${e.method} ${e.path}`);
+    const rows = new Set(MATRIX_ROWS.filter((r) => r.scope === 'operator').map((r) => r.route));
+    expect(consoleRoutes.length).toBeGreaterThan(10);
+    expect(consoleRoutes.filter((r) => !rows.has(r))).toEqual([]);
+  });
+
   test('anonymous 401, another user refused and changing nothing, the owner succeeds', async () => {
     const lines: string[] = [];
     const problems: string[] = [];
     for (const row of MATRIX_ROWS) {
       const result = await runRow(row);
       const name = `${row.route}${row.label ? ` (${row.label})` : ''}`;
-      lines.push(`${name}: anonymous ${result.cells[0]}, other ${result.cells[1]}, owner ${result.cells[2]}`);
+      const operatorCell = result.cells[3] === undefined ? '' : `, operator ${result.cells[3]}`;
+      lines.push(
+        `${name}: anonymous ${result.cells[0]}, other ${result.cells[1]}, owner ${result.cells[2]}${operatorCell}`,
+      );
       problems.push(...result.problems.map((p) => `${name}: ${p}`));
     }
-    console.log(
-      `ownership matrix: ${MATRIX_ROWS.length} rows × 3 callers = ${MATRIX_ROWS.length * 3} cells\n${lines.join('\n')}`,
-    );
+    console.log(`ownership matrix: ${MATRIX_ROWS.length} rows\n${lines.join('\n')}`);
     expect(problems).toEqual([]);
   });
 });

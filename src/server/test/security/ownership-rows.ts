@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { businessProfiles } from '../../db/schema/index.ts';
 import { PASSWORD } from '../auth-helpers.ts';
 import { HOURS_SAMPLE, STEP_SAMPLES } from './endpoints.ts';
+import { OPERATOR_ROWS } from './operator-rows.ts';
 import type { MatrixWorld } from './ownership-fixture.ts';
 
 export interface MatrixRequest {
@@ -19,7 +20,8 @@ export interface MatrixRow {
   /** `METHOD /pattern`, as in the endpoint table. */
   route: string;
   label?: string;
-  scope: 'business' | 'account';
+  /** 'operator': the console; everyone but the operator gets 404 and changes nothing. */
+  scope: 'business' | 'account' | 'operator';
   /** Whose row it is when not the main owner (deleting an account needs an account to lose). */
   owner?: 'leaver';
   /** What anonymous gets, when not 401 (a draft's public page is simply not found). */
@@ -244,6 +246,7 @@ export const MATRIX_ROWS: MatrixRow[] = [
       json: { confirmUsername: w.leaver.username },
     }),
   },
+  ...OPERATOR_ROWS,
   {
     // Last: the other user changes only their own password (both were made with PASSWORD).
     route: 'POST /api/auth/change-password',

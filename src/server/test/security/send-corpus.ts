@@ -15,7 +15,7 @@ export interface CorpusResult {
   /** Statuses per endpoint and caller, to see what each route really answered (CORPUS_VERBOSE=1). */
   byEndpoint: Record<string, Record<number, number>>;
   serverErrors: number;
-  /** Owner requests answered 401: each one means the corpus lost its session and tested less. */
+  /** Owner or operator requests answered 401: each one means the corpus lost a session and tested less. */
   ownerUnauthorized: Finding[];
   findings: Finding[];
 }
@@ -101,8 +101,13 @@ export async function sendCorpus(
       const finding = (problem: string) =>
         result.findings.push({ request, status, problem, body: text.slice(0, 300) });
       // 401 "unauthorized" is "no session"; other 401s (an invalid emailed token) are fine.
-      if (status === 401 && request.as === 'owner' && /"code":"unauthorized"/i.test(text))
-        result.ownerUnauthorized.push({ request, status, problem: 'owner 401', body: text.slice(0, 300) });
+      if (status === 401 && request.as !== 'anon' && /"code":"unauthorized"/i.test(text))
+        result.ownerUnauthorized.push({
+          request,
+          status,
+          problem: `${request.as} 401`,
+          body: text.slice(0, 300),
+        });
       if (status >= 500 || status === 0) {
         result.serverErrors++;
         finding(status ? 'server error' : 'no response');

@@ -28,6 +28,18 @@ export async function webRoot() {
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
+/** Everything a child process writes to stdout and stderr, as it arrives. */
+export function captureOutput(child: ChildProcess): () => string {
+  let output = '';
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  return () => output;
+}
+
 export const processSecret = randomBytes(32).toString('hex');
 
 /** Starts the server on `databaseUrl` and resolves once /readyz answers 200. */
@@ -53,13 +65,7 @@ export async function startServerProcess(databaseUrl: string, dir: string): Prom
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
+  const output = captureOutput(child);
   const exited = new Promise<number | string>((resolve) =>
     child.on('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
   );
@@ -68,10 +74,10 @@ export async function startServerProcess(databaseUrl: string, dir: string): Prom
     gone = true;
   });
   await until(async () => {
-    if (gone) throw new Error(`server exited during start:\n${output}`);
+    if (gone) throw new Error(`server exited during start:\n${output()}`);
     return fetch(`${origin}/readyz`)
       .then((r) => r.ok)
       .catch(() => false);
   }, 60_000);
-  return { origin, child, exited, output: () => output };
+  return { origin, child, exited, output };
 }

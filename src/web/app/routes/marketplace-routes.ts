@@ -32,4 +32,8 @@ export const marketplacePublicRoutes: RouteObject[] = [
     path: 'waitlist/confirm',
     lazy: () => import('./waitlist-confirm.tsx').then((m) => ({ Component: m.WaitlistConfirmRoute })),
   },
+  {
+    path: 'unsubscribe',
+    lazy: () => import('./unsubscribe.tsx').then((m) => ({ Component: m.UnsubscribeRoute })),
+  },
 ];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chartBars, chartSummary, formatDay } from './views-chart.ts';
+import { chartBars } from '../../../lib/bar-chart.ts';
+import { chartSummary, formatDay } from './views-chart.ts';
 
 const days = [
   { day: '2024-03-01', views: 0 },
@@ -15,9 +16,13 @@ describe('the views chart', () => {
   });
 
   it('scales bars to the busiest day and keeps a stub for empty days', () => {
-    const bars = chartBars(days, 100, 50);
+    const bars = chartBars(
+      days.map((d) => ({ key: d.day, value: d.views })),
+      100,
+      50,
+    );
     expect(bars).toHaveLength(4);
-    expect(bars[1]).toMatchObject({ height: 50, y: 0, views: 4 });
+    expect(bars[1]).toMatchObject({ height: 50, y: 0, value: 4 });
     expect(bars[2]?.height).toBe(25);
     expect(bars[0]?.height).toBe(2);
     expect(bars[0]?.x).toBeCloseTo(3.75);

@@ -11,6 +11,7 @@ import { BusinessNotFound } from './business-not-found.tsx';
 import { BusinessPageSkeleton } from './business-page-skeleton.tsx';
 import { DraftNotice } from './draft-notice.tsx';
 import { FavoriteButton } from './favorite-button.tsx';
+import { ReportBusinessButton } from './report-business-button.tsx';
 import { ShareButton } from './share-button.tsx';
 
 /** `/business/{username}`: the public business page (docs/product.md §4.4). */
@@ -66,6 +67,11 @@ export function BusinessPage() {
           </>
         }
       />
+      {isDraft || business.viewerIsOwner ? null : (
+        <div className="mt-12 flex justify-end border-t border-line/70 pt-4">
+          <ReportBusinessButton businessId={business.businessId} name={business.businessName} />
+        </div>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { FieldError } from '../../../components/ui/field-error.tsx';
-import { RadioCard } from './radio-card.tsx';
+import { RadioCard } from '../../../components/ui/radio-card.tsx';
 
 export interface YesNoFieldProps {
   legend: string;

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { PRIMARY_CONTACT_OPTIONS } from '#shared/catalogues/contact-options.ts';
 import { STEP_MSG, STEP_TITLES, step6Schema } from '#shared/schemas/steps/index.ts';
 import { FieldError } from '../../../components/ui/field-error.tsx';
-import { RadioCard } from '../components/radio-card.tsx';
+import { RadioCard } from '../../../components/ui/radio-card.tsx';
 import { StepLayout } from '../components/step-layout.tsx';
 import { type ContactValues, primaryContactOption } from '../lib/primary-contact.ts';
 import { useSaveStep } from '../wizard/use-save-step.ts';

@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../../components/ui/dialog.tsx';
+import { FormAlert } from '../../../../components/ui/form-alert.tsx';
 import { paths } from '../../../../config/paths.ts';
-import { FormAlert } from '../shared/form-alert.tsx';
 
 export interface TermsDialogProps {
   open: boolean;

@@ -1,5 +1,5 @@
 import { Button } from '../../../../components/ui/button.tsx';
-import { FormAlert } from './form-alert.tsx';
+import { FormAlert } from '../../../../components/ui/form-alert.tsx';
 
 interface LoadErrorAlertProps {
   title: string;

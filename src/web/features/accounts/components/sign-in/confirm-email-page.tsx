@@ -1,6 +1,7 @@
 import { MailCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { RoundIcon } from '../../../../components/ui/round-icon.tsx';
 import { paths } from '../../../../config/paths.ts';
 import {
   type PendingSignup,
@@ -8,7 +9,6 @@ import {
   readPendingSignup,
   savePendingSignup,
 } from '../../lib/pending-signup.ts';
-import { RoundIcon } from '../shared/round-icon.tsx';
 import { AuthShell } from './auth-shell.tsx';
 import { ChangeEmail } from './change-email.tsx';
 import { ResendLink } from './resend-link.tsx';

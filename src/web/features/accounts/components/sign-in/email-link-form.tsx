@@ -7,11 +7,11 @@ import { EMAIL_PATTERN } from '#shared/schemas/fields.ts';
 import { MSG } from '#shared/schemas/messages.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
+import { FormAlert } from '../../../../components/ui/form-alert.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { useCountdown } from '../../hooks/use-countdown.ts';
 import { deadlineAfter, EMAIL_COOLDOWN_SECONDS, formatClock } from '../../lib/cooldown.ts';
 import { serverMessage } from '../../lib/server-message.ts';
-import { FormAlert } from '../shared/form-alert.tsx';
 
 const schema = z.object({ email: z.string().trim().min(1, MSG.required).regex(EMAIL_PATTERN, MSG.email) });
 

@@ -1,6 +1,6 @@
 import { LockKeyhole } from 'lucide-react';
+import { RoundIcon } from '../../../../components/ui/round-icon.tsx';
 import { requestPasswordReset } from '../../api/auth-api.ts';
-import { RoundIcon } from '../shared/round-icon.tsx';
 import { AuthShell } from './auth-shell.tsx';
 import { BackToLogIn } from './back-to-log-in.tsx';
 import { EmailLinkForm } from './email-link-form.tsx';

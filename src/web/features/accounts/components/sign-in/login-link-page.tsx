@@ -1,9 +1,9 @@
 import { KeyRound } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { FormAlert } from '../../../../components/ui/form-alert.tsx';
+import { RoundIcon } from '../../../../components/ui/round-icon.tsx';
 import { requestLoginLink } from '../../api/auth-api.ts';
 import { linkProblem } from '../../lib/link-problem.ts';
-import { FormAlert } from '../shared/form-alert.tsx';
-import { RoundIcon } from '../shared/round-icon.tsx';
 import { AuthShell } from './auth-shell.tsx';
 import { BackToLogIn } from './back-to-log-in.tsx';
 import { EmailLinkForm } from './email-link-form.tsx';

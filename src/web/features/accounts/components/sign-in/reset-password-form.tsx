@@ -9,13 +9,13 @@ import { passwordField } from '#shared/schemas/fields.ts';
 import { MSG } from '#shared/schemas/messages.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
+import { FormAlert } from '../../../../components/ui/form-alert.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { ApiError } from '../../../../lib/api.ts';
 import { sessionQueryOptions } from '../../../../lib/use-session.ts';
 import { resetPassword } from '../../api/auth-api.ts';
 import { PASSWORD_HINT } from '../../lib/password-hint.ts';
 import { serverMessage } from '../../lib/server-message.ts';
-import { FormAlert } from '../shared/form-alert.tsx';
 import { PasswordInput } from './password-input.tsx';
 
 const schema = z

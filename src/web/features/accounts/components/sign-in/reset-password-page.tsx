@@ -1,9 +1,9 @@
 import { KeyRound } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../../components/ui/button-link.tsx';
+import { FormAlert } from '../../../../components/ui/form-alert.tsx';
+import { RoundIcon } from '../../../../components/ui/round-icon.tsx';
 import { paths } from '../../../../config/paths.ts';
-import { FormAlert } from '../shared/form-alert.tsx';
-import { RoundIcon } from '../shared/round-icon.tsx';
 import { AuthShell } from './auth-shell.tsx';
 import { BackToLogIn } from './back-to-log-in.tsx';
 import { ResetPasswordForm } from './reset-password-form.tsx';

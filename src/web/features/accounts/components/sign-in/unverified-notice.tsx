@@ -5,10 +5,10 @@ import { EMAIL_PATTERN } from '#shared/schemas/fields.ts';
 import { MSG } from '#shared/schemas/messages.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
+import { FormAlert } from '../../../../components/ui/form-alert.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { resendVerification } from '../../api/auth-api.ts';
 import { serverMessage } from '../../lib/server-message.ts';
-import { FormAlert } from '../shared/form-alert.tsx';
 
 /** Signing in before confirming (403 EMAIL_NOT_VERIFIED): what to do, and a resend. */
 export function UnverifiedNotice({ identifier }: { identifier: string }) {

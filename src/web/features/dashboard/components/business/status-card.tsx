@@ -5,13 +5,15 @@ import { paths } from '../../../../config/paths.ts';
 import { cn } from '../../../../lib/cn.ts';
 import type { OwnerBusiness } from '../../api/use-owner-business.ts';
 import { fullName } from '../../lib/tile-name.ts';
+import { ModerationNotice } from './moderation-notice.tsx';
 import { PublishPopover } from './publish-popover.tsx';
 
 /** Profile Status: Live or Hidden, with Hide / Publish behind a confirmation (docs/product.md §8.1). */
 export function StatusCard({ business }: { business: OwnerBusiness }) {
   const live = business.isPublished;
   const complete = business.missingSteps.length === 0;
-  const canToggle = live || (business.stateIsLive && complete);
+  const hiddenByTeam = business.moderation;
+  const canToggle = !hiddenByTeam && (live || (business.stateIsLive && complete));
   return (
     <Card className="p-5 sm:p-6">
       <div className="flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
@@ -43,7 +45,8 @@ export function StatusCard({ business }: { business: OwnerBusiness }) {
           />
         ) : null}
       </div>
-      {!live && business.businessState && !business.stateIsLive ? (
+      {hiddenByTeam ? <ModerationNotice businessId={business.businessId} moderation={hiddenByTeam} /> : null}
+      {!hiddenByTeam && !live && business.businessState && !business.stateIsLive ? (
         <p className="mt-4 flex items-start gap-2 rounded-lg bg-clay-soft/60 px-4 py-3 text-sm text-ink-soft">
           <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-clay-strong" />
           <span>
@@ -52,7 +55,7 @@ export function StatusCard({ business }: { business: OwnerBusiness }) {
           </span>
         </p>
       ) : null}
-      {live ? null : (
+      {live || hiddenByTeam ? null : (
         <MissingStepsNotice
           className="mt-4"
           steps={business.missingSteps}

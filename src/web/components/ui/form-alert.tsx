@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../../../lib/cn.ts';
+import { cn } from '../../lib/cn.ts';
 
 const TONES = {
   info: { box: 'border-line bg-cream-deep/60 text-ink', icon: Info, iconClass: 'text-primary' },

@@ -1,0 +1,25 @@
+// Guards everything under /api/admin: anyone who is not an operator (anonymous included) gets the
+// same 404 as an unknown route, so the console's existence is not advertised.
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { Actor } from '../audit/audit.service.ts';
+import { isOperator } from './operator-role.service.ts';
+
+export const NOT_FOUND_MESSAGE = 'No such endpoint.';
+
+export function requireOperator(db: Db): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const user = c.get('user');
+    if (!user || !(await isOperator(db, user.id))) throw notFound(NOT_FOUND_MESSAGE);
+    await next();
+  };
+}
+
+/** The operator acting in this request (behind requireOperator). */
+export function actorOf(c: Context<AppEnv>): Actor {
+  const user = c.get('user');
+  if (!user) throw notFound(NOT_FOUND_MESSAGE);
+  return { label: user.email, userId: user.id };
+}

@@ -1,0 +1,42 @@
+// What visitors, owners and operators send about moderation (docs/product.md §23): the same
+// schemas check the forms and the API.
+import { z } from 'zod';
+import { HIDE_REASON_SLUGS, OPERATOR_ACTIONS, REPORT_REASON_SLUGS } from '../catalogues/moderation.ts';
+import { multilineText, text } from './text.ts';
+
+export const REPORT_DETAILS_MAX = 1000;
+export const MODERATION_MSG = {
+  reason: 'Choose a reason.',
+  detailsTooLong: `Details must be at most ${REPORT_DETAILS_MAX.toLocaleString('en-US')} characters.`,
+  noteTooLong: `The note must be at most ${REPORT_DETAILS_MAX.toLocaleString('en-US')} characters.`,
+  reviewRequired: 'Tell the team what you changed or why it should be public.',
+  reviewTooLong: `Your message must be at most ${REPORT_DETAILS_MAX.toLocaleString('en-US')} characters.`,
+} as const;
+
+const longText = (tooLong: string) => multilineText().trim().max(REPORT_DETAILS_MAX, tooLong);
+
+export const reportSchema = z.strictObject({
+  reason: z.enum(REPORT_REASON_SLUGS, { error: MODERATION_MSG.reason }),
+  details: longText(MODERATION_MSG.detailsTooLong).optional(),
+});
+export type ReportInput = z.infer<typeof reportSchema>;
+
+export const hideSchema = z.strictObject({
+  reason: z.enum(HIDE_REASON_SLUGS, { error: MODERATION_MSG.reason }),
+  note: longText(MODERATION_MSG.noteTooLong).optional(),
+});
+export type HideInput = z.infer<typeof hideSchema>;
+
+export const reviewRequestSchema = z.strictObject({
+  message: longText(MODERATION_MSG.reviewTooLong).min(1, MODERATION_MSG.reviewRequired),
+});
+export type ReviewRequestInput = z.infer<typeof reviewRequestSchema>;
+
+/** The audit log's filters; `cursor` continues a page. */
+export const auditQuery = z.strictObject({
+  action: z.enum(OPERATOR_ACTIONS).optional(),
+  actor: text().trim().max(254).optional(),
+  target: text().trim().max(100).optional(),
+  cursor: text().max(200).optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuery>;

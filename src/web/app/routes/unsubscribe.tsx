@@ -1,0 +1,1 @@
+export { UnsubscribePage as UnsubscribeRoute } from '../../features/waitlist/components/unsubscribe-page.tsx';

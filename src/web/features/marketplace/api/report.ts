@@ -1,0 +1,14 @@
+// POST /api/businesses/:id/reports: anyone reports a public business (docs/product.md §23).
+import { useMutation } from '@tanstack/react-query';
+import type { ApiResponse } from '#shared/api/index.ts';
+import type { ReportInput } from '#shared/schemas/moderation.ts';
+import { apiFetch } from '../../../lib/api.ts';
+
+export const useReportBusiness = (businessId: string) =>
+  useMutation({
+    mutationFn: (input: ReportInput) =>
+      apiFetch<ApiResponse<'POST /api/businesses/:id/reports'>>(
+        `/api/businesses/${encodeURIComponent(businessId)}/reports`,
+        { method: 'POST', json: input },
+      ),
+  });

@@ -1,0 +1,50 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { ReportBusinessDialog } from './report-business-dialog.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function open(status = 201, body: unknown = { received: true }) {
+  const sent: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      sent.push(JSON.parse(String(init.body)));
+      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ReportBusinessDialog open onOpenChange={() => {}} businessId="b1" name="Ember Kiln" />
+    </QueryClientProvider>,
+  );
+  return sent;
+}
+
+describe('ReportBusinessDialog', () => {
+  it('asks for a reason, sends it with the details, then thanks the reporter', async () => {
+    const sent = open();
+    await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText('Choose a reason.')).toBeTruthy();
+    expect(sent).toEqual([]);
+    await userEvent.click(screen.getByRole('radio', { name: 'Permanently closed' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Details' }), 'Shut since March.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByRole('dialog', { name: 'Thank you for telling us' })).toBeTruthy();
+    expect(sent).toEqual([{ reason: 'permanently_closed', details: 'Shut since March.' }]);
+  });
+
+  it("shows the server's refusal (too many reports) and keeps the form", async () => {
+    open(429, { error: { code: 'rate_limited', message: 'Too many requests. Please try again later.' } });
+    await userEvent.click(screen.getByRole('radio', { name: 'Other' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText('Too many requests. Please try again later.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send report' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,119 @@
+import { useSearchParams } from 'react-router';
+import { OPERATOR_ACTIONS } from '#shared/catalogues/moderation.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
+import { Pill } from '../../../components/ui/pill.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { type AuditEntry, type AuditFilters as Filters, useAuditLog } from '../api/audit.ts';
+import { changes, formatWhen } from '../lib/format.ts';
+import { AuditFilters, actionLabel } from './audit-filters.tsx';
+import { ConsolePage } from './console-page.tsx';
+import { LoadProblem } from './load-problem.tsx';
+
+const COLUMNS: Column<AuditEntry>[] = [
+  {
+    key: 'when',
+    header: 'When',
+    primary: true,
+    cell: (e) => (
+      <time dateTime={e.at} className="font-semibold whitespace-nowrap">
+        {formatWhen(e.at)}
+      </time>
+    ),
+  },
+  { key: 'who', header: 'Who', cell: (e) => <span className="break-all">{e.actor}</span> },
+  { key: 'action', header: 'Action', cell: (e) => <Pill group="structure">{actionLabel(e.action)}</Pill> },
+  {
+    key: 'target',
+    header: 'Target',
+    cell: (e) => (
+      <span className="max-sm:text-right">
+        <span className="block font-medium break-words">{e.targetLabel}</span>
+        <span className="block text-xs text-ink-muted">{e.targetType}</span>
+      </span>
+    ),
+  },
+  {
+    key: 'change',
+    header: 'Before → after',
+    cell: (e) => (
+      <ul className="space-y-0.5 font-mono text-xs break-all text-ink-soft max-sm:text-right">
+        {changes(e.before, e.after).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    ),
+  },
+  {
+    key: 'note',
+    header: 'Note',
+    cell: (e) =>
+      e.note ? (
+        <span className="whitespace-pre-line">{e.note}</span>
+      ) : (
+        <span className="text-ink-muted">—</span>
+      ),
+  },
+];
+
+const ACTIONS = new Set<string>(OPERATOR_ACTIONS);
+
+function filtersOf(params: URLSearchParams): Filters {
+  const action = params.get('action');
+  return {
+    action: action && ACTIONS.has(action) ? (action as Filters['action']) : undefined,
+    actor: params.get('actor') || undefined,
+    target: params.get('target') || undefined,
+  };
+}
+
+/** `/admin/audit`: every operator action, newest first; filters live in the address, so a view can be shared. */
+export function AuditPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersOf(params);
+  const log = useAuditLog(filters);
+  const entries = log.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <ConsolePage
+      title="Audit log"
+      description="Every launch, pause, hide, restore, dismiss, grant and revoke: who, when, and what changed. Nobody can edit it."
+    >
+      <AuditFilters
+        key={params.toString()}
+        value={filters}
+        onChange={(next) => setParams(Object.fromEntries(Object.entries(next).filter(([, v]) => v)))}
+      />
+      {log.isPending ? (
+        <Skeleton className="h-72 w-full rounded-xl" />
+      ) : log.isError ? (
+        <LoadProblem what="The audit log" onRetry={() => void log.refetch()} />
+      ) : (
+        <>
+          <DataTable
+            caption="Operator actions, newest first"
+            columns={COLUMNS}
+            rows={entries}
+            rowKey={(e) => e.id}
+            empty={
+              <p className="rounded-xl border border-dashed border-line bg-paper/60 px-5 py-8 text-ink-soft">
+                No actions match.
+              </p>
+            }
+          />
+          {log.hasNextPage ? (
+            <div className="mt-6 flex justify-center">
+              <Button
+                variant="secondary"
+                onClick={() => void log.fetchNextPage()}
+                loading={log.isFetchingNextPage}
+                loadingText="Loading…"
+              >
+                Load more
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </ConsolePage>
+  );
+}

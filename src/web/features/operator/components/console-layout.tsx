@@ -1,0 +1,53 @@
+import { Flag, Map as MapIcon, ScrollText } from 'lucide-react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { Eyebrow } from '../../../components/ui/eyebrow.tsx';
+import { paths } from '../../../config/paths.ts';
+import { cn } from '../../../lib/cn.ts';
+import { useOperatorMe } from '../api/me.ts';
+
+// The States tab also holds each state's own page.
+const TABS = [
+  { to: paths.admin, label: 'States', icon: MapIcon, holds: /^\/admin(\/states\/.*)?\/?$/ },
+  { to: paths.adminReports, label: 'Reports', icon: Flag, holds: /^\/admin\/reports\/?$/ },
+  { to: paths.adminAudit, label: 'Audit log', icon: ScrollText, holds: /^\/admin\/audit\/?$/ },
+];
+
+/** The console's frame: who is signed in and its three sections, above the section's page. */
+export function ConsoleLayout() {
+  const me = useOperatorMe();
+  const { pathname } = useLocation();
+  return (
+    <>
+      <div className="border-b border-line/70 bg-cream-deep/50">
+        <div className="mx-auto flex max-w-page flex-col gap-3 px-4 pt-6 pb-0 sm:px-6 lg:px-8">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+            <Eyebrow>Operator console</Eyebrow>
+            {me.data ? <p className="text-sm text-ink-muted">Signed in as {me.data.email}</p> : null}
+          </div>
+          <nav aria-label="Operator console" className="-mb-px flex gap-1 overflow-x-auto">
+            {TABS.map(({ to, label, icon: Icon, holds }) => {
+              const current = holds.test(pathname);
+              return (
+                <Link
+                  key={to}
+                  to={to}
+                  aria-current={current ? 'page' : undefined}
+                  className={cn(
+                    'inline-flex shrink-0 items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-semibold transition-colors',
+                    current
+                      ? 'border-primary text-primary'
+                      : 'border-transparent text-ink-soft hover:border-line hover:text-ink',
+                  )}
+                >
+                  <Icon aria-hidden="true" className="size-4" />
+                  {label}
+                </Link>
+              );
+            })}
+          </nav>
+        </div>
+      </div>
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { EyeOff, MessageSquareText } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { hideReasonLabel, reportReasonLabel } from '#shared/catalogues/moderation.ts';
+import { BusinessCard } from '../../../components/business/business-card.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Pill } from '../../../components/ui/pill.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { type ReportGroup, useModerationActions } from '../api/moderation.ts';
+import { formatWhen, plural } from '../lib/format.ts';
+import { HideDialog } from './hide-dialog.tsx';
+import { ReportGroupActions } from './report-group-actions.tsx';
+
+/** One business in the queue: its card, its reports by reason, the hide and review request, and what to do. */
+export function ReportGroupCard({ group }: { group: ReportGroup }) {
+  const { business, hidden } = group;
+  const name = business.businessName || business.businessUsername;
+  const actions = useModerationActions(business.businessId);
+  const [hiding, setHiding] = useState(false);
+  const fail = (what: string) => (err: unknown) => toast.error(errorMessage(err, `Failed to ${what}.`));
+  return (
+    <Card asChild className="p-4 sm:p-6">
+      <article aria-labelledby={`group-${business.businessId}`}>
+        <h2 id={`group-${business.businessId}`} className="text-2xl font-semibold break-words text-ink">
+          {name}
+        </h2>
+        <p className="mt-1 text-sm text-ink-muted">
+          {plural(group.openReports, 'open report')}
+          {group.newestAt ? ` · newest ${formatWhen(group.newestAt)}` : ''}
+          {business.isPublished ? ' · public' : ' · not public'}
+        </p>
+        <div className="mt-5 grid gap-6 md:grid-cols-[15rem_minmax(0,1fr)]">
+          <BusinessCard business={business} compact className="h-auto max-md:max-w-xs" />
+          <div className="min-w-0 space-y-4">
+            {group.reasons.length ? (
+              <ul className="flex flex-wrap gap-2" aria-label="Reasons">
+                {group.reasons.map((r) => (
+                  <li key={r.reason}>
+                    <Pill group="identity">
+                      {reportReasonLabel(r.reason)} × {r.count}
+                    </Pill>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {hidden ? (
+              <div className="space-y-2 rounded-lg bg-clay-soft/60 px-4 py-3 text-sm text-ink">
+                <p className="flex items-start gap-2">
+                  <EyeOff aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-clay-strong" />
+                  <span>
+                    Hidden {formatWhen(hidden.hiddenAt)} by {hidden.hiddenBy}:{' '}
+                    {hideReasonLabel(hidden.reason)}.{hidden.note ? ` Note: ${hidden.note}` : ''}
+                  </span>
+                </p>
+                {hidden.reviewRequestedAt ? (
+                  <p className="flex items-start gap-2">
+                    <MessageSquareText aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+                    <span className="whitespace-pre-line">
+                      <strong>
+                        The owner asked for a review {formatWhen(hidden.reviewRequestedAt)}
+                        {hidden.reviewClosed ? ' (answered: kept hidden)' : ''}:
+                      </strong>{' '}
+                      {hidden.reviewMessage}
+                    </span>
+                  </p>
+                ) : null}
+              </div>
+            ) : null}
+            {group.reports.length ? (
+              <ul className="divide-y divide-line/70 rounded-lg border border-line/70">
+                {group.reports.map((r) => (
+                  <li key={r.id} className="px-4 py-3 text-sm">
+                    <p className="font-semibold text-ink">
+                      {reportReasonLabel(r.reason)}{' '}
+                      <span className="font-normal text-ink-muted">· {formatWhen(r.createdAt)}</span>
+                    </p>
+                    {r.details ? (
+                      <p className="mt-1 whitespace-pre-line break-words text-ink-soft">{r.details}</p>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <ReportGroupActions group={group} actions={actions} onHide={() => setHiding(true)} fail={fail} />
+          </div>
+        </div>
+        <HideDialog
+          open={hiding}
+          onOpenChange={setHiding}
+          name={name}
+          pending={actions.hide.isPending}
+          onHide={(input) =>
+            actions.hide.mutate(input, {
+              onSuccess: () => {
+                setHiding(false);
+                toast.success(`${name} is hidden. Its owner has been emailed.`);
+              },
+              onError: fail(`hide ${name}`),
+            })
+          }
+        />
+      </article>
+    </Card>
+  );
+}

@@ -1,0 +1,102 @@
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { Card } from '../../../components/ui/card.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { paths } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { useAdminState } from '../api/states.ts';
+import { formatWhen } from '../lib/format.ts';
+import { ConsolePage } from './console-page.tsx';
+import { EmailProgress } from './email-progress.tsx';
+import { LoadProblem } from './load-problem.tsx';
+import { StateActions } from './state-actions.tsx';
+import { StateStatus } from './state-status.tsx';
+import { WaitlistCard } from './waitlist-card.tsx';
+
+function Stat({ label, value }: { label: string; value: number }) {
+  return (
+    <Card className="p-4 sm:p-5">
+      <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{label}</p>
+      <p className="mt-1 font-display text-3xl font-semibold text-ink tabular-nums">
+        {value.toLocaleString('en-US')}
+      </p>
+    </Card>
+  );
+}
+
+const Back = () => (
+  <Link
+    to={paths.admin}
+    className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline"
+  >
+    <ArrowLeft aria-hidden="true" className="size-4" />
+    All states
+  </Link>
+);
+
+function Frame({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
+  return (
+    <ConsolePage title={title} actions={actions} back={<Back />}>
+      {children}
+    </ConsolePage>
+  );
+}
+
+/** `/admin/states/{slug}`: one state's numbers, its launch or pause, its last emails and its waitlist. */
+export function StatePage() {
+  const slug = useParams().slug ?? '';
+  const query = useAdminState(slug);
+  if (query.isPending)
+    return (
+      <Frame title="State">
+        <Skeleton className="h-64 w-full rounded-xl" />
+      </Frame>
+    );
+  if (query.isError)
+    return (
+      <Frame
+        title={query.error instanceof ApiError && query.error.status === 404 ? 'No such state' : 'State'}
+      >
+        {query.error instanceof ApiError && query.error.status === 404 ? (
+          <p className="text-ink-soft">There is no state called “{slug}”.</p>
+        ) : (
+          <LoadProblem what="This state" onRetry={() => void query.refetch()} />
+        )}
+      </Frame>
+    );
+  const { state } = query.data;
+  const last = state.lastChange;
+  return (
+    <Frame title={state.name} actions={<StateActions detail={query.data} />}>
+      <div className="mb-6 flex items-center gap-3">
+        <StateStatus state={state} />
+        <span className="text-sm text-ink-muted">{state.code}</span>
+      </div>
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        <Stat label="Published" value={state.published} />
+        <Stat label="Drafts" value={state.drafts} />
+        <Stat label="Owners waiting" value={state.ownersWaiting} />
+        <Stat label="Waitlist" value={state.waitlist} />
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-2 lg:items-start">
+        <Card className="p-5 sm:p-6">
+          <h2 className="text-xl font-semibold text-ink">
+            {last?.action === 'pause' ? 'Last pause' : 'Last launch'}
+          </h2>
+          {last ? (
+            <div className="mt-3 space-y-3">
+              <p className="text-ink-soft">
+                {last.action === 'launch' ? 'Launched' : 'Paused'} {formatWhen(last.at)} by {last.actor}
+              </p>
+              <EmailProgress emails={last.emails} />
+            </div>
+          ) : (
+            <p className="mt-3 text-ink-soft">Not launched or paused from the console yet.</p>
+          )}
+        </Card>
+        <WaitlistCard slug={state.slug} name={state.name} weeks={query.data.signupsByWeek} />
+      </div>
+    </Frame>
+  );
+}

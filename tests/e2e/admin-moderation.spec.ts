@@ -1,0 +1,105 @@
+// Reports and moderation (docs/product.md §23): a visitor reports a business from its page (the
+// dialog loads when asked for), an operator hides it from /admin/reports with a reason and a note,
+// the business page answers 404, the owner receives the reason by email and sees it on the
+// business dashboard, and asks once for a review. Screens at 390 and 1280 px, axe clean.
+import { publishedBusiness, test } from './dashboard-support.ts';
+import { expect, mailsTo, signUpAndConfirm, uniqueName } from './support/fixtures.ts';
+import { expectNoAxeViolations } from './support/marketplace.ts';
+import { ownContext, signInOperator } from './support/operators.ts';
+
+const shot = (name: string, width: number) => `test-results/screens/admin-${name}-${width}.png`;
+
+test('a visitor reports a business, an operator hides it, the page is gone and the owner told why', async ({
+  page,
+  browser,
+}) => {
+  const owner = await signUpAndConfirm(page);
+  const username = uniqueName('kiln');
+  const businessId = await publishedBusiness(page, 'Ember Kiln Studio', username);
+
+  // A visitor, not signed in, reports it. The dialog's code loads only when it is asked for.
+  const visitor = await ownContext(browser);
+  const dialogChunk = visitor.page.waitForResponse((r) => /report-business-dialog[^/]*\.js$/.test(r.url()));
+  await visitor.page.goto(`/business/${username}`);
+  await expect(visitor.page.getByRole('heading', { level: 1, name: 'Ember Kiln Studio' })).toBeVisible();
+  for (const width of [390, 1280]) {
+    await visitor.page.setViewportSize({ width, height: 900 });
+    await visitor.page.getByRole('button', { name: 'Report this business' }).click();
+    const dialog = visitor.page.getByRole('dialog', { name: 'Report this business' });
+    await expect(dialog.getByRole('radio', { name: 'Scam or fraud' })).toBeVisible();
+    await visitor.page.screenshot({ path: shot('report-dialog', width), animations: 'disabled' });
+    await expectNoAxeViolations(visitor.page);
+    if (width === 390) await dialog.getByRole('button', { name: 'Cancel' }).click();
+  }
+  await dialogChunk;
+  const dialog = visitor.page.getByRole('dialog', { name: 'Report this business' });
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByText('Choose a reason.')).toBeVisible();
+  await dialog.getByText('Scam or fraud').click();
+  await dialog.getByLabel('Details').fill('Asked me to pay by gift card.');
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  const thanks = visitor.page.getByRole('dialog', { name: 'Thank you for telling us' });
+  await expect(thanks).toContainText('Its owner won’t see who reported it.');
+  await thanks.getByRole('button', { name: 'Close' }).click();
+
+  // The operator finds it in the queue and hides it.
+  const op = await ownContext(browser);
+  await signInOperator(op.page, 'opmoderate');
+  await op.page.setViewportSize({ width: 1280, height: 900 });
+  await op.page.goto('/admin/reports');
+  const group = op.page.getByRole('article', { name: 'Ember Kiln Studio' });
+  await expect(group).toContainText('Scam or fraud × 1');
+  await expect(group).toContainText('Asked me to pay by gift card.');
+  for (const width of [390, 1280]) {
+    await op.page.setViewportSize({ width, height: 900 });
+    await op.page.screenshot({ path: shot('reports', width), fullPage: true });
+    await expectNoAxeViolations(op.page);
+  }
+  await group.getByRole('button', { name: 'Hide…' }).click();
+  const hide = op.page.getByRole('dialog', { name: 'Hide Ember Kiln Studio?' });
+  await hide.getByText('Suspected scam or fraud').click();
+  await hide.getByLabel('Note to the owner').fill('The payment links pointed to another site.');
+  await op.page.screenshot({ path: shot('hide-dialog', 1280), animations: 'disabled' });
+  await expectNoAxeViolations(op.page);
+  await hide.getByRole('button', { name: 'Hide business' }).click();
+  await expect(op.page.getByText('Ember Kiln Studio is hidden. Its owner has been emailed.')).toBeVisible();
+  await expect(group).toBeHidden();
+
+  // The business page answers 404 to everyone.
+  const gone = await visitor.page.goto(`/business/${username}`);
+  expect(gone?.status()).toBe(404);
+  await expect(visitor.page.getByRole('heading', { level: 1, name: 'Ember Kiln Studio' })).toBeHidden();
+
+  // The owner gets the reason by email and on the dashboard, and asks once for a review.
+  await expect
+    .poll(() => mailsTo(owner.email).map((m) => m.subject), { timeout: 15_000 })
+    .toContain('Ember Kiln Studio was hidden by the marketplace team');
+  const mail = mailsTo(owner.email).find((m) => m.subject.includes('was hidden'))!;
+  expect(mail.text).toContain('Reason: Suspected scam or fraud.');
+  expect(mail.text).toContain('The payment links pointed to another site.');
+  await page.goto(`/dashboard/business/${businessId}`);
+  await expect(page.getByText('Hidden by the marketplace team: Suspected scam or fraud')).toBeVisible();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: shot('owner-hidden', width), fullPage: true });
+  }
+  await expect(page.getByRole('button', { name: 'Publish profile' })).toBeHidden();
+  await page.getByLabel('Ask for a review').fill('We removed the links. Payments are in person only now.');
+  await page.getByRole('button', { name: 'Ask for a review' }).click();
+  await expect(page.getByText(/You asked for a review on/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The request is back in the operator's queue; restoring puts the page back.
+  await op.page.goto('/admin/reports');
+  const review = op.page.getByRole('article', { name: 'Ember Kiln Studio' });
+  await expect(review).toContainText('Payments are in person only now.');
+  await review.getByRole('button', { name: 'Restore' }).click();
+  await op.page
+    .getByRole('dialog', { name: 'Restore Ember Kiln Studio?' })
+    .getByRole('button', { name: 'Restore' })
+    .click();
+  await expect(op.page.getByText('Ember Kiln Studio is public again.')).toBeVisible();
+  expect((await visitor.page.goto(`/business/${username}`))?.status()).toBe(200);
+  await visitor.context.close();
+  await op.context.close();
+});
