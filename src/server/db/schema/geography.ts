@@ -37,3 +37,12 @@ export const usZips = pgTable(
   },
   (t) => [index('us_zips_state_region_idx').on(t.state, t.region)],
 );
+
+/** A ZIP code's place as the forms and the demo read it. */
+export const zipPlaceColumns = {
+  zip: usZips.zip,
+  city: usZips.city,
+  state: usZips.state,
+  stateCode: usZips.stateCode,
+  region: usZips.region,
+};

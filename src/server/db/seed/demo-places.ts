@@ -1,7 +1,7 @@
 // Real zips for the demo businesses, read from us_zips so zip, city, state and region always agree.
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { usZips } from '../schema/index.ts';
+import { usZips, zipPlaceColumns } from '../schema/index.ts';
 import type { Rng } from './prng.ts';
 
 export interface Place {
@@ -21,11 +21,7 @@ export interface PlaceFinder {
 export async function loadPlaces(db: Db, stateCodes: readonly string[]): Promise<PlaceFinder> {
   const rows = await db
     .select({
-      zip: usZips.zip,
-      city: usZips.city,
-      state: usZips.state,
-      stateCode: usZips.stateCode,
-      region: usZips.region,
+      ...zipPlaceColumns,
     })
     .from(usZips)
     .where(inArray(usZips.stateCode, [...new Set(stateCodes)]))

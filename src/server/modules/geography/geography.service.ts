@@ -1,16 +1,12 @@
 // Places: a zip's city, state and region; the states; a state's regions in their display order.
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { regions, states, usZips } from '../../db/schema/index.ts';
+import { regions, states, usZips, zipPlaceColumns } from '../../db/schema/index.ts';
 
 export async function placeOfZip(db: Db, zip: string) {
   const [row] = await db
     .select({
-      zip: usZips.zip,
-      city: usZips.city,
-      state: usZips.state,
-      stateCode: usZips.stateCode,
-      region: usZips.region,
+      ...zipPlaceColumns,
       stateSlug: states.slug,
       isLive: states.isLive,
     })

@@ -7,29 +7,18 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BREAKER_OPEN_MS } from '../../lib/redis-rate-limit.ts';
 import { USERNAME_CHECK_RULE } from '../../modules/usernames/usernames.routes.ts';
 import { createPgDatabase, startTestServer, type TestServer } from '../harness.ts';
-import {
-  endpointOf,
-  PG_BASE_URL,
-  type Probe,
-  REDIS_BASE_URL,
-  rateLimitedProbes,
-  reachable,
-  steadyLoad,
-  tally,
-  until,
-  viaProxy,
-} from './fault-kit.ts';
+import * as kit from './fault-kit.ts';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
 
-const up = (await reachable(PG_BASE_URL, 5432)) && (await reachable(REDIS_BASE_URL, 6379));
+const up = (await kit.reachable(kit.PG_BASE_URL, 5432)) && (await kit.reachable(kit.REDIS_BASE_URL, 6379));
 /** "Quickly": a request answered from the database store, with slack for a 2-core CI machine. */
 const FAST_MS = 200;
 
-describe.skipIf(!up)(`Redis stopped under load (needs ${REDIS_BASE_URL} and ${PG_BASE_URL})`, () => {
+describe.skipIf(!up)(`Redis stopped under load (needs ${kit.REDIS_BASE_URL} and ${kit.PG_BASE_URL})`, () => {
   let proxy: TcpProxy;
   let server: TestServer;
   let dropDb: () => Promise<void>;
-  const redis = createClient({ url: REDIS_BASE_URL });
+  const redis = createClient({ url: kit.REDIS_BASE_URL });
   // Addresses of this run only, so counters left in Redis by other runs do not matter.
   const run = randomBytes(2).readUInt16BE() % 250;
   let n = 0;
@@ -37,13 +26,13 @@ describe.skipIf(!up)(`Redis stopped under load (needs ${REDIS_BASE_URL} and ${PG
   const redisKeys = async (ip: string) => (await redis.keys(`locals:rl:*${ip}`)).length;
 
   beforeAll(async () => {
-    const database = await createPgDatabase(PG_BASE_URL);
+    const database = await createPgDatabase(kit.PG_BASE_URL);
     dropDb = database.drop;
     await redis.connect();
-    proxy = await startTcpProxy(endpointOf(REDIS_BASE_URL, 6379));
+    proxy = await startTcpProxy(kit.endpointOf(kit.REDIS_BASE_URL, 6379));
     server = await startTestServer({
       DATABASE_URL: database.url,
-      REDIS_URL: viaProxy(REDIS_BASE_URL, proxy.port),
+      REDIS_URL: kit.viaProxy(kit.REDIS_BASE_URL, proxy.port),
       TRUST_PROXY: '1',
     });
   });
@@ -57,23 +46,23 @@ describe.skipIf(!up)(`Redis stopped under load (needs ${REDIS_BASE_URL} and ${PG
   test('no 500, no slow answer, limits from the database while Redis is away, back on Redis after', async () => {
     const xff = () => ({ 'x-forwarded-for': address() });
     // The rate-limited routes: ours (username check, waitlist) and Better Auth's (sign-in).
-    const probes: Probe[] = [
-      ...rateLimitedProbes(server, address, () => `r${n}-${run}@example.test`),
+    const probes: kit.Probe[] = [
+      ...kit.rateLimitedProbes(server, address, () => `r${n}-${run}@example.test`),
       { name: 'username-bad', send: () => server.fetch('/api/usernames/x/exists', { headers: xff() }) },
     ];
-    const load = steadyLoad(probes, 4);
+    const load = kit.steadyLoad(probes, 4);
     const inPhase = (phase: string) => load.answers.filter((a) => a.phase === phase);
     /** Holds an outage for 1.5 s of steady load. */
     const hold = async (phase: string) => {
       const from = load.now();
-      await until(() => load.now() - from > 1500 && inPhase(phase).length >= 100);
+      await kit.until(() => load.now() - from > 1500 && inPhase(phase).length >= 100);
     };
-    /** Restores Redis and returns how long until a fresh address's counter is kept there again. */
+    /** Restores Redis and returns how long kit.until a fresh address's counter is kept there again. */
     const restoreAndTime = async (next: string) => {
       load.phase(next);
       proxy.restore();
       const from = load.now();
-      await until(async () => {
+      await kit.until(async () => {
         const ip = address();
         await server.fetch('/api/usernames/somebody/exists', { headers: { 'x-forwarded-for': ip } });
         return (await redisKeys(ip)) === 1;
@@ -81,7 +70,7 @@ describe.skipIf(!up)(`Redis stopped under load (needs ${REDIS_BASE_URL} and ${PG
       return load.now() - from;
     };
 
-    await until(() => inPhase('before').length >= 30);
+    await kit.until(() => inPhase('before').length >= 30);
     const before = address();
     await server.fetch('/api/usernames/somebody/exists', { headers: { 'x-forwarded-for': before } });
     expect(await redisKeys(before)).toBe(1);
@@ -108,7 +97,7 @@ describe.skipIf(!up)(`Redis stopped under load (needs ${REDIS_BASE_URL} and ${PG
     expect(statuses.filter((s) => s === 200)).toHaveLength(USERNAME_CHECK_RULE.max);
     expect(statuses.at(-1)).toBe(429);
     const afterCutMs = await restoreAndTime('after-cut');
-    await until(() => inPhase('after-cut').length >= 30);
+    await kit.until(() => inPhase('after-cut').length >= 30);
     const answers = await load.stop();
 
     const phases = ['before', 'stalled', 'after-stall', 'cut', 'after-cut'];
@@ -118,7 +107,7 @@ describe.skipIf(!up)(`Redis stopped under load (needs ${REDIS_BASE_URL} and ${PG
         `after a stall and ${Math.round(afterCutMs)} ms after a cut ended; latency ms per phase:`,
       latency,
     );
-    expect(tally(answers.filter((a) => typeof a.status === 'string' || a.status >= 500))).toEqual({});
+    expect(kit.tally(answers.filter((a) => typeof a.status === 'string' || a.status >= 500))).toEqual({});
     for (const phase of ['stalled', 'cut']) {
       // No request waits for Redis: the slowest are the machine's own hiccups, seen in every phase.
       expect(latency[phase].p90).toBeLessThan(FAST_MS);

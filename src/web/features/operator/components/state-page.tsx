@@ -1,6 +1,6 @@
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackLink } from '../../../components/ui/back-link.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -25,15 +25,7 @@ function Stat({ label, value }: { label: string; value: number }) {
   );
 }
 
-const Back = () => (
-  <Link
-    to={paths.admin}
-    className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline"
-  >
-    <ArrowLeft aria-hidden="true" className="size-4" />
-    All states
-  </Link>
-);
+const Back = () => <BackLink to={paths.admin}>All states</BackLink>;
 
 function Frame({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
   return (

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { businessDeletePhrase } from '#shared/schemas/account.ts';
+import { BackLink } from '../../../../components/ui/back-link.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../../components/ui/button-link.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
@@ -13,7 +14,6 @@ import { forgetBusiness, useDeleteBusiness } from '../../api/use-delete-business
 import { useOwnerBusiness } from '../../api/use-owner-business.ts';
 import { serverMessage } from '../../lib/server-message.ts';
 import { fullName } from '../../lib/tile-name.ts';
-import { BackLink } from '../back-link.tsx';
 import { BusinessLoading, BusinessProblem } from '../business-state.tsx';
 import { DeleteBusinessDialog } from './delete-business-dialog.tsx';
 

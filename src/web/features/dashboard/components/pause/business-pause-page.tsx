@@ -1,5 +1,6 @@
 import { EyeOff, Mail, PauseCircle, ShieldCheck, Trash2 } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { BackLink } from '../../../../components/ui/back-link.tsx';
 import { ButtonLink } from '../../../../components/ui/button-link.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { paths } from '../../../../config/paths.ts';
@@ -8,7 +9,6 @@ import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 import { usePublicConfig } from '../../../../lib/use-public-config.ts';
 import { isNotFound, type OwnerBusiness, useOwnerBusiness } from '../../api/use-owner-business.ts';
 import { fullName } from '../../lib/tile-name.ts';
-import { BackLink } from '../back-link.tsx';
 import { BusinessLoading, BusinessProblem } from '../business-state.tsx';
 
 /** Paused dashboards (docs/product.md §8.4): service-based businesses and those outside the launch areas. */
