@@ -8,12 +8,17 @@ import { STRUCTURE_SLUGS } from '../catalogues/structures.ts';
 import { ETHOS_TAGS, IDENTITY_TAGS } from '../catalogues/tags.ts';
 import { text } from '../schemas/text.ts';
 
-export const SEARCH_PAGE_SIZE = 12;
-export const QUERY_MAX = 100;
-export const RADIUS_MILES = [5, 10, 25, 50] as const;
-export type RadiusMiles = (typeof RADIUS_MILES)[number];
-/** Near a ZIP code without a radius means within this many miles. */
-export const RADIUS_MAX_MILES = 50;
+import { QUERY_MAX, type RadiusMiles } from './search-limits.ts';
+
+export {
+  LIST_FILTERS,
+  type ListFilter,
+  QUERY_MAX,
+  RADIUS_MAX_MILES,
+  RADIUS_MILES,
+  type RadiusMiles,
+  SEARCH_PAGE_SIZE,
+} from './search-limits.ts';
 
 export const SEARCH_MSG = {
   query: `At most ${QUERY_MAX} characters.`,
@@ -96,7 +101,3 @@ export const searchQuerySchema = z
 
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 export type SearchQueryInput = z.input<typeof searchQuerySchema>;
-
-/** The list filters, in the order the page shows them. */
-export const LIST_FILTERS = ['category', 'offering', 'identity', 'ethos'] as const;
-export type ListFilter = (typeof LIST_FILTERS)[number];

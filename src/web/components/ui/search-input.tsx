@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { QUERY_MAX } from '#shared/search/search-query.ts';
+import { QUERY_MAX } from '#shared/search/search-limits.ts';
 import { cn } from '../../lib/cn.ts';
 
 export interface SearchInputProps {

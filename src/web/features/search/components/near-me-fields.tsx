@@ -1,6 +1,6 @@
 import { LocateFixed } from 'lucide-react';
 import { useState } from 'react';
-import { RADIUS_MAX_MILES, RADIUS_MILES } from '#shared/search/search-query.ts';
+import { RADIUS_MAX_MILES, RADIUS_MILES } from '#shared/search/search-limits.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';

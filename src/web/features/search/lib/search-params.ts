@@ -1,6 +1,6 @@
 // The search's address is its state: every filter lives in the query string (shareable, and the
 // back button undoes a filter). These read and change it; the page never keeps a second copy.
-import { LIST_FILTERS, type ListFilter } from '#shared/search/search-query.ts';
+import { LIST_FILTERS, type ListFilter } from '#shared/search/search-limits.ts';
 
 /** Every key the search page reads, in the order its address writes them. */
 export const SEARCH_KEYS = [
