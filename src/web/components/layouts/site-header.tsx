@@ -43,7 +43,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-line/70 bg-cream/92 backdrop-blur-md">
       <nav aria-label="Main" className="relative">
         <div className="mx-auto flex h-16 max-w-page items-center gap-4 px-4 sm:px-6 md:h-18 lg:px-8">
-          <BrandLink className="mr-2" />
+          <BrandLink className="mr-2 shrink-0 whitespace-nowrap" />
           <ul className="hidden items-center gap-1 md:flex">
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
@@ -56,17 +56,17 @@ export function SiteHeader() {
               <SupportLink className={link} />
             </li>
           </ul>
-          <NavSearch className="ml-auto hidden w-full max-w-xs md:block lg:max-w-sm" />
-          <div className="hidden md:block">
-            <NavAuthActions />
-          </div>
+          <NavSearch className="ml-auto hidden w-full max-w-xs lg:block xl:max-w-sm" />
           <Link
             to={paths.search()}
             aria-label="Search"
-            className="ml-auto inline-flex size-11 items-center justify-center rounded-pill text-ink hover:bg-cream-deep md:hidden"
+            className="ml-auto inline-flex size-11 shrink-0 items-center justify-center rounded-pill text-ink hover:bg-cream-deep lg:hidden"
           >
             <Search aria-hidden="true" className="size-5" />
           </Link>
+          <div className="hidden md:block">
+            <NavAuthActions />
+          </div>
           <MenuToggle
             ref={toggleRef}
             open={open}
