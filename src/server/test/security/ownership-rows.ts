@@ -1,13 +1,8 @@
-// Every owner or account endpoint, with a request that succeeds for its owner. Business rows act
-// on the owner's business: anyone else must be refused (403/404) and change nothing. Account rows
-// act on the caller's own account: another user reaches only their own, never the owner's data.
-// Rows run in order, each as anonymous, then the other user, then the owner (who may destroy).
-import { eq } from 'drizzle-orm';
-import { businessProfiles } from '../../db/schema/index.ts';
 import { PASSWORD } from '../auth-helpers.ts';
 import { HOURS_SAMPLE, STEP_SAMPLES } from './endpoints.ts';
 import { OPERATOR_ROWS } from './operator-rows.ts';
 import type { MatrixWorld } from './ownership-fixture.ts';
+import { PHOTO_ROWS } from './ownership-photo-rows.ts';
 
 export interface MatrixRequest {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -32,20 +27,6 @@ export interface MatrixRow {
   checkOther?: (body: unknown, w: MatrixWorld) => void;
   request: (w: MatrixWorld) => MatrixRequest | Promise<MatrixRequest>;
 }
-
-const photos = (w: MatrixWorld, rest = '') => `/api/businesses/${w.business.id}/photos${rest}`;
-const upload = async (w: MatrixWorld, field: string, count: number) => {
-  const form = new FormData();
-  for (let i = 0; i < count; i++) form.append(field, await w.jpeg(), `photo${i}.jpg`);
-  return form;
-};
-const currentPhotos = async (w: MatrixWorld) => {
-  const [row] = await w.server.deps.db
-    .select({ productPhotos: businessProfiles.productPhotos })
-    .from(businessProfiles)
-    .where(eq(businessProfiles.businessId, w.business.id));
-  return row.productPhotos;
-};
 
 const steps = Object.keys(STEP_SAMPLES).map(Number);
 const ctx = (w: MatrixWorld) => ({
@@ -104,58 +85,7 @@ export const MATRIX_ROWS: MatrixRow[] = [
     scope: 'business',
     request: (w) => ({ method: 'GET', path: `/api/businesses/${w.business.id}/insights` }),
   },
-  {
-    route: 'GET /api/businesses/:id/photos',
-    scope: 'business',
-    request: (w) => ({ method: 'GET', path: photos(w) }),
-  },
-  {
-    route: 'PUT /api/businesses/:id/photos/owner',
-    scope: 'business',
-    request: async (w) => ({ method: 'PUT', path: photos(w, '/owner'), form: await upload(w, 'file', 1) }),
-  },
-  {
-    route: 'DELETE /api/businesses/:id/photos/owner',
-    scope: 'business',
-    request: (w) => ({ method: 'DELETE', path: photos(w, '/owner') }),
-  },
-  {
-    route: 'PUT /api/businesses/:id/photos/logo',
-    scope: 'business',
-    request: async (w) => ({ method: 'PUT', path: photos(w, '/logo'), form: await upload(w, 'file', 1) }),
-  },
-  {
-    route: 'DELETE /api/businesses/:id/photos/logo',
-    scope: 'business',
-    request: (w) => ({ method: 'DELETE', path: photos(w, '/logo') }),
-  },
-  {
-    route: 'POST /api/businesses/:id/photos/products',
-    scope: 'business',
-    request: async (w) => ({
-      method: 'POST',
-      path: photos(w, '/products'),
-      form: await upload(w, 'files', 2),
-    }),
-  },
-  {
-    route: 'PUT /api/businesses/:id/photos/products/order',
-    scope: 'business',
-    request: async (w) => ({
-      method: 'PUT',
-      path: photos(w, '/products/order'),
-      json: { urls: (await currentPhotos(w)).reverse() },
-    }),
-  },
-  {
-    route: 'DELETE /api/businesses/:id/photos/products',
-    scope: 'business',
-    request: async (w) => ({
-      method: 'DELETE',
-      path: photos(w, '/products'),
-      json: { url: (await currentPhotos(w))[0] },
-    }),
-  },
+  ...PHOTO_ROWS,
   {
     route: 'POST /api/businesses/:id/delete',
     scope: 'business',
