@@ -5,71 +5,77 @@
 //   close-state <slug>           pause a state, as the console's Pause does (its businesses leave the public pages)
 //   migrate                      run migrations and load geography, then exit
 //   search-catalogue-sql         print the SQL that teaches search the catalogues' words (for a migration)
-import { bootstrap } from '../../src/server/bootstrap.ts';
-import { seedDemo } from '../../src/server/db/seed/demo.ts';
+// On the embedded database, a command runs inside the server that holds DATA_DIR when one runs
+// (over its loopback control channel, so the server sees the change at once), directly otherwise.
+import { isDatabaseCommand, USAGE } from '../../src/server/control/command-names.ts';
+import type { CommandResult } from '../../src/server/control/commands.ts';
+import { holderEndpoint, sendToHolder } from '../../src/server/control/control-client.ts';
+import { removeControlFile } from '../../src/server/control/control-file.ts';
+import { type DataDirLock, heldMessage, tryLockDataDir } from '../../src/server/db/data-dir-lock.ts';
 import { parseEnv } from '../../src/server/env.ts';
-import { CLI_ACTOR } from '../../src/server/modules/audit/audit.service.ts';
-import { launchState } from '../../src/server/modules/launches/launch.service.ts';
-import { pauseState } from '../../src/server/modules/launches/pause.service.ts';
-import { setOperator } from '../../src/server/modules/operators/operator-role.service.ts';
-import { catalogueWordsSql } from '../../src/server/modules/search/catalogue-words-sql.ts';
 
-const USAGE =
-  'Usage: npm run cli -- seed-demo | admin grant <email> | admin revoke <email> | open-state <slug> | close-state <slug> | migrate | search-catalogue-sql';
+/** How long to wait for a holder that is still starting (migrating, seeding) to offer its channel. */
+const WAIT_FOR_HOLDER_MS = 120_000;
 
-const [command, ...args] = process.argv.slice(2);
-// Needs no database.
-if (command === 'search-catalogue-sql') {
-  console.log(catalogueWordsSql());
-  process.exit(0);
-}
-const env = parseEnv(process.env);
-const { deps, close } = await bootstrap(env);
+const argv = process.argv.slice(2);
+const [command] = argv;
 
-async function admin(verb: string | undefined, email: string | undefined) {
-  if ((verb !== 'grant' && verb !== 'revoke') || !email) throw new Error(USAGE);
-  const result = await setOperator(deps.db, email, verb === 'grant', CLI_ACTOR);
-  if (!result.found) throw new Error(`No account with the email ${email}.`);
-  const role = verb === 'grant' ? 'is an operator' : 'is not an operator';
-  console.log(
-    result.changed ? `${result.email} ${role} now.` : `${result.email} already ${role}; nothing changed.`,
-  );
+async function direct(env: ReturnType<typeof parseEnv>, lock?: DataDirLock): Promise<CommandResult> {
+  // The app loads only here: a command sent to the running server never needs it in this process.
+  const [{ bootstrap }, { runCommand }] = await Promise.all([
+    import('../../src/server/bootstrap.ts'),
+    import('../../src/server/control/commands.ts'),
+  ]);
+  const { deps, database, close } = await bootstrap(env, { lock });
+  try {
+    return await runCommand({ deps, database }, argv);
+  } finally {
+    await close();
+  }
 }
 
-async function changeState(slug: string | undefined, live: boolean) {
-  const result = await (live ? launchState : pauseState)(deps, slug ?? '', CLI_ACTOR);
-  if (!result) throw new Error(`No state with slug '${slug}' (e.g. new-york, washington-dc).`);
-  const { state, changed, emailsQueued, businesses } = result;
-  if (!changed) console.log(`${state.name} is already ${live ? 'live' : 'paused'}; nothing changed.`);
-  else
-    console.log(
-      `${state.name} is now ${live ? 'live' : 'paused'}: ${businesses} business(es) ${live ? 'back on' : 'off'} the market, ` +
-        `${emailsQueued} email(s) queued (sent by the running app, ${env.LAUNCH_MAILS_PER_MINUTE} a minute).`,
-    );
+/** The holder's channel, or the lock once the holder has gone; waits while the holder starts. */
+async function throughHolderOrDirect(env: ReturnType<typeof parseEnv>): Promise<CommandResult> {
+  const deadline = Date.now() + WAIT_FOR_HOLDER_MS;
+  let told = false;
+  for (;;) {
+    const lock = tryLockDataDir(env.DATA_DIR);
+    if (lock) {
+      removeControlFile(env.DATA_DIR); // left by a holder that was killed
+      return direct(env, lock);
+    }
+    const endpoint = holderEndpoint(env.DATA_DIR);
+    if (endpoint) return sendToHolder(endpoint, argv);
+    if (Date.now() > deadline)
+      return {
+        code: 1,
+        lines: [`${heldMessage(env.DATA_DIR)} It accepts no commands (is it another cli?).`],
+      };
+    if (!told) console.error(`Waiting for the process that holds ${env.DATA_DIR} to finish starting…`);
+    told = true;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function main(): Promise<number> {
+  if (command === 'search-catalogue-sql') {
+    const { catalogueWordsSql } = await import('../../src/server/modules/search/catalogue-words-sql.ts');
+    console.log(catalogueWordsSql()); // needs no database
+    return 0;
+  }
+  if (!isDatabaseCommand(command)) {
+    console.log(USAGE);
+    return command ? 1 : 0;
+  }
+  const env = parseEnv(process.env);
+  const result = env.DATABASE_URL ? await direct(env) : await throughHolderOrDirect(env);
+  for (const line of result.lines) (result.code === 0 ? console.log : console.error)(line);
+  return result.code;
 }
 
 try {
-  switch (command) {
-    case 'seed-demo':
-      console.log(await seedDemo(deps));
-      break;
-    case 'admin':
-      await admin(args[0], args[1]);
-      break;
-    case 'open-state':
-    case 'close-state':
-      await changeState(args[0], command === 'open-state');
-      break;
-    case 'migrate':
-      console.log('Migrations and geography are up to date.');
-      break;
-    default:
-      console.log(USAGE);
-      process.exitCode = command ? 1 : 0;
-  }
+  process.exitCode = await main();
 } catch (err) {
   console.error((err as Error).message);
   process.exitCode = 1;
-} finally {
-  await close();
 }

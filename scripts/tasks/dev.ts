@@ -3,11 +3,25 @@
 // /media to it; the server trusts Vite's origin (WEB_PORT) for sign-in and builds email links with it.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'vite';
+import { heldMessage, tryLockDataDir } from '../../src/server/db/data-dir-lock.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
 const webPort = Number(process.env.PORT ?? 3000);
 const apiPort = Number(process.env.API_PORT ?? webPort + 1);
 const host = process.env.HOST ?? '127.0.0.1';
+
+// `npm start` on the same DATA_DIR holds its embedded database (one writer, ADR 015): say so
+// before starting anything, rather than let the API child stop behind Vite's banner.
+if (!process.env.DATABASE_URL) {
+  const dataDir = process.env.DATA_DIR || './data';
+  const lock = tryLockDataDir(dataDir);
+  if (!lock) {
+    console.error(heldMessage(dataDir));
+    console.error('npm run dev and npm start cannot share one: e.g. DATA_DIR=./data-dev npm run dev');
+    process.exit(1);
+  }
+  lock.release(); // the API child takes it for itself
+}
 
 const api: ChildProcess = spawn(
   process.execPath,

@@ -5,6 +5,7 @@ import { createApp } from './app.ts';
 import { createAuth } from './auth.ts';
 import type { Deps } from './context.ts';
 import { openDatabase } from './db/client.ts';
+import { type DataDirLock, lockDataDir } from './db/data-dir-lock.ts';
 import type { Env } from './env.ts';
 import { resolveAuthSecret } from './lib/auth-secret.ts';
 import { errorLogFields } from './lib/db-errors.ts';
@@ -27,18 +28,30 @@ export interface BootOptions {
   memoryDb?: boolean;
   logger?: Logger;
   webRoot?: string;
+  /** The DATA_DIR lock when the caller took it already (the CLI tries before it chooses a path). */
+  lock?: DataDirLock;
 }
 
 export async function bootstrap(env: Env, opts: BootOptions = {}) {
   const logger = opts.logger ?? createLogger({ level: env.LOG_LEVEL, pretty: wantsPrettyLogs(env.NODE_ENV) });
+  // One writer for the embedded database (ADR 015): taken before the database is opened, so a
+  // second process stops (DataDirHeldError) without touching it. PostgreSQL has many writers.
+  const embeddedOnDisk = !env.DATABASE_URL && !opts.memoryDb;
+  const lock = embeddedOnDisk ? (opts.lock ?? lockDataDir(env.DATA_DIR)) : undefined;
   const database = openDatabase(
     env.DATABASE_URL
       ? { url: env.DATABASE_URL }
       : { dir: opts.memoryDb ? undefined : join(resolve(env.DATA_DIR), 'db') },
     logger,
   );
-  await database.migrate();
-  await seedGeography(database.db);
+  try {
+    await database.migrate();
+    await seedGeography(database.db);
+  } catch (err) {
+    await database.close().catch(() => {});
+    lock?.release();
+    throw err;
+  }
 
   // Requests enqueue mail in the database; the worker delivers it, retrying while SMTP is down.
   const transport = createMailer({
@@ -91,6 +104,7 @@ export async function bootstrap(env: Env, opts: BootOptions = {}) {
     await mailWorker.stop();
     await redis?.close().catch(() => {});
     await database.close();
+    lock?.release();
   };
   return { deps, database, close, app: createApp(deps) };
 }

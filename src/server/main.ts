@@ -1,11 +1,7 @@
 // Entry: parse env, boot, listen; SIGTERM/SIGINT drain in-flight requests before exiting.
 import type { Server } from 'node:http';
-import { serve } from '@hono/node-server';
-import { bootstrap } from './bootstrap.ts';
-import { maybeSeedDemo } from './db/seed/maybe-seed-demo.ts';
+import { heldMessage, tryLockDataDir } from './db/data-dir-lock.ts';
 import { parseEnv } from './env.ts';
-import { trackConnections } from './lib/drain.ts';
-import { retryPendingDeletes } from './media/store-image.ts';
 
 let env: ReturnType<typeof parseEnv>;
 try {
@@ -16,8 +12,36 @@ try {
 }
 
 const started = performance.now();
-const { app, deps, database, close } = await bootstrap(env);
+// One writer for the embedded database (ADR 015), checked before the rest of the app loads: a second
+// process on a held DATA_DIR stops at once with one line saying who holds it and what to do.
+const lock = env.DATABASE_URL ? undefined : tryLockDataDir(env.DATA_DIR);
+if (!env.DATABASE_URL && !lock) {
+  console.error(heldMessage(env.DATA_DIR));
+  process.exit(1);
+}
+
+const [
+  { serve },
+  { bootstrap },
+  { startControlServer },
+  { maybeSeedDemo },
+  { trackConnections },
+  { retryPendingDeletes },
+] = await Promise.all([
+  import('@hono/node-server'),
+  import('./bootstrap.ts'),
+  import('./control/control-server.ts'),
+  import('./db/seed/maybe-seed-demo.ts'),
+  import('./lib/drain.ts'),
+  import('./media/store-image.ts'),
+]);
+const { app, deps, database, close } = await bootstrap(env, { lock });
 await maybeSeedDemo(deps, { embedded: database.kind === 'pglite' });
+// `npm run cli` reaches the one writer of an embedded database through it (ADR 015).
+const control =
+  database.kind === 'pglite'
+    ? await startControlServer({ deps, database }, env.DATA_DIR, deps.logger)
+    : undefined;
 
 // Handlers still running count as in flight even when their client has gone away.
 let inFlight = 0;
@@ -65,6 +89,7 @@ async function shutdown(signal: string) {
   }, STOP_TIMEOUT_MS);
   force.unref();
   clearInterval(cleanup);
+  await control?.close();
   // Stop accepting, finish what is in flight, close keep-alive connections without a reset.
   await connections.drain(STOP_TIMEOUT_MS - 2_000);
   while (inFlight > 0) await new Promise((r) => setTimeout(r, 25));

@@ -42,8 +42,18 @@ export function captureOutput(child: ChildProcess): () => string {
 
 export const processSecret = randomBytes(32).toString('hex');
 
-/** Starts the server on `databaseUrl` and resolves once /readyz answers 200. */
-export async function startServerProcess(databaseUrl: string, dir: string): Promise<ServerProcess> {
+export interface ServerSpawnOptions {
+  /** DATA_DIR (the embedded database lives in it when `databaseUrl` is unset); default: the web root. */
+  dataDir?: string;
+  env?: Record<string, string>;
+}
+
+/** Spawns the server on `databaseUrl` (or the embedded database in DATA_DIR) without waiting for it. */
+export async function spawnServerProcess(
+  databaseUrl: string | undefined,
+  dir: string,
+  opts: ServerSpawnOptions = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [entry], {
@@ -53,8 +63,8 @@ export async function startServerProcess(databaseUrl: string, dir: string): Prom
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: origin,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dir,
+      DATABASE_URL: databaseUrl ?? '',
+      DATA_DIR: opts.dataDir ?? dir,
       WEB_ROOT: dir,
       AUTH_SECRET: processSecret,
       SEED_DEMO: '0',
@@ -62,6 +72,7 @@ export async function startServerProcess(databaseUrl: string, dir: string): Prom
       TRUST_PROXY: '1',
       REDIS_URL: '',
       SMTP_URL: '',
+      ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -69,15 +80,25 @@ export async function startServerProcess(databaseUrl: string, dir: string): Prom
   const exited = new Promise<number | string>((resolve) =>
     child.on('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
   );
+  return { origin, child, exited, output };
+}
+
+/** Starts the server on `databaseUrl` (or embedded) and resolves once /readyz answers 200. */
+export async function startServerProcess(
+  databaseUrl: string | undefined,
+  dir: string,
+  opts: ServerSpawnOptions = {},
+): Promise<ServerProcess> {
+  const server = await spawnServerProcess(databaseUrl, dir, opts);
   let gone = false;
-  void exited.then(() => {
+  void server.exited.then(() => {
     gone = true;
   });
   await until(async () => {
-    if (gone) throw new Error(`server exited during start:\n${output()}`);
-    return fetch(`${origin}/readyz`)
+    if (gone) throw new Error(`server exited during start:\n${server.output()}`);
+    return fetch(`${server.origin}/readyz`)
       .then((r) => r.ok)
       .catch(() => false);
-  }, 60_000);
-  return { origin, child, exited, output };
+  }, 120_000);
+  return server;
 }
