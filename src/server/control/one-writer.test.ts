@@ -11,6 +11,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { cookieFrom } from '../test/auth-helpers.ts';
+import { createPgDatabase } from '../test/harness.ts';
+import { PG_BASE_URL, reachable } from '../test/security/fault-kit.ts';
 import {
   type ServerProcess,
   spawnServerProcess,
@@ -195,3 +197,50 @@ describe('one writer for the embedded database', { timeout: 240_000 }, () => {
     }
   });
 });
+
+const pgUp = await reachable(PG_BASE_URL, 5432);
+
+describe.skipIf(!pgUp)(
+  `PostgreSQL keeps several processes side by side (${PG_BASE_URL})`,
+  { timeout: 120_000 },
+  () => {
+    test("two servers on one DATABASE_URL and one DATA_DIR both serve and see each other's writes", async () => {
+      const web = await webRoot();
+      const pgDb = await createPgDatabase(PG_BASE_URL);
+      const both: ServerProcess[] = [];
+      try {
+        both.push(await startServerProcess(pgDb.url, web.dir));
+        both.push(await startServerProcess(pgDb.url, web.dir));
+        const exists = async (server: ServerProcess) =>
+          (
+            (await (await fetch(`${server.origin}/api/usernames/sidebyside/exists`)).json()) as {
+              exists: boolean;
+            }
+          ).exists;
+        expect(await exists(both[1])).toBe(false);
+        // An account made through the first process is there for the second.
+        const res = await fetch(`${both[0].origin}/api/auth/sign-up/email`, {
+          method: 'POST',
+          headers: {
+            origin: both[0].origin,
+            'content-type': 'application/json',
+            'x-forwarded-for': '10.77.2.1',
+          },
+          body: JSON.stringify({
+            email: 'side@example.test',
+            username: 'sidebyside',
+            password: 'Tomato#2024',
+          }),
+        });
+        expect(res.status).toBe(200);
+        expect(await exists(both[1])).toBe(true);
+        expect(both.map((s) => s.child.exitCode)).toEqual([null, null]);
+      } finally {
+        for (const s of both) s.child.kill('SIGTERM');
+        await Promise.all(both.map((s) => s.exited));
+        await pgDb.drop();
+        await web.remove();
+      }
+    });
+  },
+);
