@@ -57,6 +57,32 @@ const schema = z.object({
     .min(1, 'must be at least 1')
     .max(100_000)
     .default(60),
+  /** How often the holder of the embedded database backs it up: 30m, 12h, 24h, 7d; 0 or off: never. */
+  BACKUP_INTERVAL: z
+    .string()
+    .default('24h')
+    .transform((v) => (v === 'off' ? '0' : v))
+    .pipe(
+      z
+        .string()
+        .regex(/^(0|\d+(m|h|d))$/, 'must be a duration such as 30m, 12h, 24h or 7d (0 or off: never)')
+        .transform(
+          (v) => Number.parseInt(v, 10) * ({ m: 60_000, h: 3_600_000, d: 86_400_000 }[v.slice(-1)] ?? 0),
+        )
+        .pipe(
+          z
+            .number()
+            .max(7 * 86_400_000, 'must be at most 7d')
+            .refine((ms) => ms === 0 || ms >= 60_000, 'must be at least 1m'),
+        ),
+    ),
+  /** How many scheduled backups are kept (the oldest go first). */
+  BACKUP_KEEP: z.coerce
+    .number()
+    .int('must be a whole number of backups')
+    .min(1, 'must be at least 1')
+    .max(1000)
+    .default(7),
 });
 
 export type Env = Omit<z.infer<typeof schema>, 'SUPPORT_EMAIL' | 'MAIL_FROM'> & {

@@ -27,6 +27,7 @@ const [
   { maybeSeedDemo },
   { trackConnections },
   { retryPendingDeletes },
+  { startBackupSchedule },
 ] = await Promise.all([
   import('@hono/node-server'),
   import('./bootstrap.ts'),
@@ -34,6 +35,7 @@ const [
   import('./db/seed/maybe-seed-demo.ts'),
   import('./lib/drain.ts'),
   import('./media/store-image.ts'),
+  import('./backup/backup-schedule.ts'),
 ]);
 const { app, deps, database, close } = await bootstrap(env, { lock });
 await maybeSeedDemo(deps, { embedded: database.kind === 'pglite' });
@@ -41,6 +43,18 @@ await maybeSeedDemo(deps, { embedded: database.kind === 'pglite' });
 const control =
   database.kind === 'pglite'
     ? await startControlServer({ deps, database }, env.DATA_DIR, deps.logger)
+    : undefined;
+const backups =
+  database.kind === 'pglite'
+    ? startBackupSchedule(
+        { database, dataDir: env.DATA_DIR, mediaRoot: env.S3_BUCKET ? undefined : deps.mediaRoot },
+        {
+          intervalMs: env.BACKUP_INTERVAL,
+          keep: env.BACKUP_KEEP,
+          s3: env.S3_BUCKET ? deps.storage : undefined,
+          logger: deps.logger,
+        },
+      )
     : undefined;
 
 // Handlers still running count as in flight even when their client has gone away.
@@ -90,6 +104,7 @@ async function shutdown(signal: string) {
   force.unref();
   clearInterval(cleanup);
   await control?.close();
+  await backups?.stop();
   // Stop accepting, finish what is in flight, close keep-alive connections without a reset.
   await connections.drain(STOP_TIMEOUT_MS - 2_000);
   while (inFlight > 0) await new Promise((r) => setTimeout(r, 25));

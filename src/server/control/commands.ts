@@ -1,6 +1,9 @@
 // The admin commands of `npm run cli`, as one table both ways of running them share: directly on a
 // database no process holds, or inside the running server over its control channel (so the server
 // sees the change at once: caches and the one embedded writer stay consistent).
+import { join, resolve } from 'node:path';
+import { backupName } from '../backup/backup-schedule.ts';
+import { backupsDirOf, takeBackup } from '../backup/take-backup.ts';
 import type { Deps } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { seedDemo } from '../db/seed/demo.ts';
@@ -50,7 +53,18 @@ function changeState(live: boolean): Command {
   };
 }
 
+/** `backup [file]`: the file is resolved by the CLI (its working directory, not the server's). */
+async function backup({ deps, database }: CommandContext, [file]: string[]) {
+  const { env } = deps;
+  const target = file ? resolve(file) : join(backupsDirOf(env.DATA_DIR), backupName());
+  const mediaRoot = env.S3_BUCKET ? undefined : deps.mediaRoot;
+  const result = await takeBackup({ database, dataDir: env.DATA_DIR, mediaRoot }, target);
+  const mb = (result.bytes / 1_000_000).toFixed(1);
+  return [`Backup written to ${result.file} (${mb} MB in ${(result.ms / 1000).toFixed(1)} s).`];
+}
+
 const COMMANDS: Record<DatabaseCommand, Command> = {
+  backup,
   'seed-demo': async ({ deps }) => [JSON.stringify(await seedDemo(deps))],
   admin,
   'open-state': changeState(true),

@@ -46,6 +46,8 @@ export interface ServerSpawnOptions {
   /** DATA_DIR (the embedded database lives in it when `databaseUrl` is unset); default: the web root. */
   dataDir?: string;
   env?: Record<string, string>;
+  /** How long start may take (a first start that seeds the demo makes 500 images). */
+  startTimeoutMs?: number;
 }
 
 /** Spawns the server on `databaseUrl` (or the embedded database in DATA_DIR) without waiting for it. */
@@ -99,6 +101,6 @@ export async function startServerProcess(
     return fetch(`${server.origin}/readyz`)
       .then((r) => r.ok)
       .catch(() => false);
-  }, 120_000);
+  }, opts.startTimeoutMs ?? 120_000);
   return server;
 }
