@@ -35,8 +35,8 @@ describe.skipIf(process.env.TEST_DATABASE_URL)(
     let source: string;
     let target: string;
     const servers: ServerProcess[] = [];
-    const start = async (dataDir: string, env: Record<string, string> = {}) => {
-      const server = await startServerProcess(undefined, web.dir, { dataDir, env });
+    const start = async (dataDir: string, env: Record<string, string> = {}, startTimeoutMs?: number) => {
+      const server = await startServerProcess(undefined, web.dir, { dataDir, env, startTimeoutMs });
       servers.push(server);
       return server;
     };
