@@ -1,7 +1,7 @@
 // What deleting an account removes besides the rows that cascade from `users` (sessions, sign-in
 // methods, businesses with their pricing, hours, views, favourites both ways): the rows that name
 // the person without a foreign key — waitlist entries and emails to their address, one-time links,
-// failed sign-in counts, their export limit — and the spelling words only their businesses used.
+// failed sign-in counts, email cooldowns and their export limit — and the spelling words only their businesses used.
 // Runs inside the deletion's transaction (docs/decisions/018-your-data.md lists what stays).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -35,12 +35,17 @@ export async function eraseUnlinkedRows(
   await tx.execute(sql`delete from mail_outbox where lower(to_address) = ${email}`);
   // Reset links hold the user id; login links hold the address.
   await tx.execute(
-    sql`delete from verifications where value = ${user.id} or position(${email} in lower(value)) > 0`,
+    sql`delete from verifications where value = ${user.id}
+        or position(${email} in lower(value)) > 0 or position(${email} in lower(identifier)) > 0`,
   );
   await tx.execute(
     sql`delete from sign_in_failures where key in (${`user:${user.id}`}, ${`unknown:${email}`}, ${`unknown:${user.username ?? ''}`})`,
   );
-  await tx.execute(sql`delete from rate_limits where key = ${`data-export:${user.id}`}`);
+  // Their export limit, and the one-email-a-minute cooldowns kept per address (`mail:verify:{email}`).
+  await tx.execute(
+    sql`delete from rate_limits where key = ${`data-export:${user.id}`}
+        or (key like 'mail:%' and right(key, ${email.length + 1}) = ${`:${email}`})`,
+  );
   if (!words.length) return;
   // A word stays while any public business still uses it (the indexed search column, which stems
   // words, so "candle" stays while someone sells "candles"); stop words never are in it, and stay.
