@@ -56,38 +56,45 @@ describe('what /metrics reports', () => {
       expect(after, secret).not.toContain(secret);
   });
 
-  test('process memory, event-loop delay, and the database pool of embedded PGlite', async () => {
+  test('process memory, event-loop delay, and the query budget', async () => {
     const text = await scrape();
     expect(value(text, 'process_resident_memory_bytes')).toBeGreaterThan(10_000_000);
     expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds \d/m);
-    expect(value(text, 'locals_db_pool_size')).toBe(1);
     expect(value(text, 'locals_db_query_budget_seconds')).toBe(0.25);
   });
 
-  test('a transaction holds the one PGlite connection and the next query waits for it', async () => {
+  test('transactions holding every connection: all in use, and the next query waits for one', async () => {
     const db = server.deps.db;
     const gauge = async (name: string) =>
       value(await server.deps.metrics.registry.getSingleMetricAsString(name), name);
+    // PGlite has one connection for the whole process; a PostgreSQL pool has ten.
+    const size = await gauge('locals_db_pool_size');
+    expect(size).toBe(server.database.kind === 'pglite' ? 1 : 10);
     let release = () => {};
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    let holding = () => {};
-    const held = new Promise<void>((resolve) => {
-      holding = resolve;
+    const holding: Promise<void>[] = [];
+    const transactions = Array.from({ length: size }, () => {
+      let held = () => {};
+      holding.push(
+        new Promise<void>((resolve) => {
+          held = resolve;
+        }),
+      );
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        held();
+        await gate;
+      });
     });
-    const transaction = db.transaction(async (tx) => {
-      await tx.execute(sql`select 1`);
-      holding();
-      await gate;
-    });
-    await held;
+    await Promise.all(holding);
     const queued = Promise.resolve(db.execute(sql`select 1`));
-    // Read from the registry: a scrape's own outbox query would wait behind the transaction too.
-    expect(await gauge('locals_db_pool_in_use')).toBe(1);
-    expect(await gauge('locals_db_pool_waiting')).toBe(1);
+    // Read from the registry: a scrape's own outbox query would wait behind the transactions too.
+    expect(await gauge('locals_db_pool_in_use')).toBe(size);
+    await expect.poll(() => gauge('locals_db_pool_waiting')).toBe(1);
     release();
-    await Promise.all([transaction, queued]);
+    await Promise.all([...transactions, queued]);
     const after = await scrape();
     expect(value(after, 'locals_db_pool_in_use')).toBe(0);
     expect(value(after, 'locals_db_pool_waiting')).toBe(0);
