@@ -13,6 +13,8 @@ import { requestLog } from './lib/request-log.ts';
 import { loadSession } from './lib/session.ts';
 import { trustedOrigin } from './lib/trusted-origin.ts';
 import { mediaRoutes } from './media-static.ts';
+import { metricsRoutes } from './metrics/metrics.routes.ts';
+import { requestMetrics } from './metrics/request-metrics.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -21,6 +23,7 @@ import { catalogueRoutes } from './modules/catalogues/catalogues.routes.ts';
 import { clientLogRoutes } from './modules/client-log/client-log.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { publicConfig, withPublicConfig } from './modules/config/public-config.ts';
+import { dataExportRoutes } from './modules/data-export/data-export.routes.ts';
 import { favoriteRoutes } from './modules/favorites/favorites.routes.ts';
 import { geographyRoutes } from './modules/geography/geography.routes.ts';
 import { hoursRoutes } from './modules/hours/hours.routes.ts';
@@ -34,6 +37,7 @@ import { PHOTO_PATH, photoRoutes } from './modules/photos/photos.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { pageHead } from './modules/seo/page-head.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
 import { usernameRoutes } from './modules/usernames/usernames.routes.ts';
 import { UNSUBSCRIBE_PATH, waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
 import { PageCache } from './ssr/page-cache.ts';
@@ -51,6 +55,7 @@ export function createApp(deps: Deps) {
   const mediaOrigins = deps.env.S3_BUCKET ? [new URL(s3PublicBase(deps.env)).origin] : [];
 
   app.use(requestId());
+  app.use(requestMetrics(deps.metrics));
   app.use(closeIfBodyUnread);
   // HTML and JSON are compressed per response; built assets are served precompressed (.br/.gz).
   app.use(compress());
@@ -76,6 +81,7 @@ export function createApp(deps: Deps) {
   );
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.route('/', metricsRoutes(deps));
   // A failed ping answers 503 with Retry-After (on-error.ts): a load balancer takes the process out.
   app.get('/readyz', async (c) => {
     await deps.ping();
@@ -91,7 +97,7 @@ export function createApp(deps: Deps) {
   app.use('/api/*', (c, next) => (PHOTO_PATH.test(c.req.path) ? next() : jsonBodyLimit(c, next)));
   app.route('/api/auth', authRoutes(deps));
 
-  app.use('/api/*', loadSession(deps.auth));
+  app.use('/api/*', loadSession(deps.auth, deps.db));
   // Any successful write may change what a cached page shows (edit, publish, hide, delete).
   const pageCache = new PageCache();
   app.use('/api/*', async (c, next) => {
@@ -109,6 +115,8 @@ export function createApp(deps: Deps) {
     managementRoutes(deps),
     hoursRoutes(deps),
     accountRoutes(deps),
+    sessionRoutes(deps),
+    dataExportRoutes(deps),
     waitlistRoutes(deps),
     searchRoutes(deps),
     geographyRoutes(deps),
@@ -126,7 +134,7 @@ export function createApp(deps: Deps) {
 
   const loadIndex = withPublicConfig(indexHtmlLoader(deps.webRoot), publicConfig(deps.env));
   // The console's pages are checked on the server too (pages.routes.ts): they need the session.
-  for (const path of ['/admin', '/admin/*']) app.use(path, loadSession(deps.auth));
+  for (const path of ['/admin', '/admin/*']) app.use(path, loadSession(deps.auth, deps.db));
   app.route('/media', mediaRoutes(deps.mediaRoot));
   app.route('/', seoRoutes(deps));
   app.route('/', webRoutes(deps.webRoot));

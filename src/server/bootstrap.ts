@@ -16,6 +16,7 @@ import { databaseAvailability } from './lib/unavailable.ts';
 import { startMailWorker } from './mail/mail-worker.ts';
 import { createMailer } from './mail/mailer.ts';
 import { outboxMailer } from './mail/outbox.ts';
+import { createMetrics } from './metrics/metrics.ts';
 import { seedGeography } from './modules/geography/seed-geography.ts';
 import { createViewCounter } from './modules/management/view-counter.ts';
 import { localStorage } from './storage/local-storage.ts';
@@ -84,9 +85,15 @@ export async function bootstrap(env: Env, opts: BootOptions = {}) {
   const viewCounter = createViewCounter(database.db, (err) =>
     logger.warn({ err: errorLogFields(err) }, 'view count flush failed'),
   );
+  const metrics = createMetrics({
+    db: database.db,
+    monitor: database.monitor,
+    pendingViews: () => viewCounter.pending(),
+  });
   const deps: Deps = {
     env,
     viewCounter,
+    metrics,
     storage: env.S3_BUCKET ? s3Storage(env) : localStorage(mediaRoot),
     mediaRoot,
     db: database.db,

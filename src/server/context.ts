@@ -7,6 +7,7 @@ import type { Logger } from './lib/logger.ts';
 import type { RateLimitStore } from './lib/rate-limit.ts';
 import type { DatabaseAvailability } from './lib/unavailable.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { Metrics } from './metrics/metrics.ts';
 import type { ViewCounter } from './modules/management/view-counter.ts';
 import type { Storage } from './storage/storage.ts';
 
@@ -22,6 +23,8 @@ export interface Deps {
   mailer: Mailer;
   storage: Storage;
   viewCounter: ViewCounter;
+  /** The registry behind /metrics. */
+  metrics: Metrics;
   /** Local media directory served at /media/* (local storage only). */
   mediaRoot: string;
   rateLimitStore: RateLimitStore;
@@ -41,5 +44,7 @@ export interface AppEnv {
     clientIp: string;
     log: Logger;
     user: SessionUser | null;
+    /** The id (not the token) of the session that made the request. */
+    sessionId: string | null;
   };
 }

@@ -50,6 +50,8 @@ const schema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.email('must be a comma-separated list of email addresses'))),
+  /** Lets /metrics answer a caller elsewhere that sends it as `Authorization: Bearer …`. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** How many launch and pause emails leave per minute (bulk mail is paced, ADR 013). */
   LAUNCH_MAILS_PER_MINUTE: z.coerce
     .number()

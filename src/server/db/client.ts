@@ -15,6 +15,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Logger } from '../lib/logger.ts';
+import { type QueryMonitor, watchPglite, watchPgPool } from './query-monitor.ts';
 import * as schema from './schema/index.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: both drivers share PgDatabase; their result HKTs differ.
@@ -23,6 +24,8 @@ export type Db = PgDatabase<PgQueryResultHKT & any, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Pool usage and slow queries, for /metrics. */
+  monitor: QueryMonitor;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -35,6 +38,8 @@ export interface Database {
 
 /** How long a request waits for a database connection before it answers 503. */
 export const CONNECT_TIMEOUT_MS = 800;
+
+const POOL_SIZE = 10;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -51,10 +56,12 @@ function openPglite(dir?: string): Database {
   if (dir) mkdirSync(dir, { recursive: true });
   const extensions = PGLITE_EXTENSIONS;
   const client = dir ? new PGlite(join(dir), { extensions }) : new PGlite({ extensions });
+  const monitor = watchPglite(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    monitor,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     ping: async () => {
       await db.execute(sql`select 1`);
@@ -80,7 +87,7 @@ export async function loadPgliteSnapshot(dir: string, snapshot: Blob): Promise<v
 function openPostgres(url: string, logger?: Logger): Database {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: POOL_SIZE,
     // An outage must answer 503 within a second, so clients retry instead of hanging: waiting for a
     // free one from a pool stuck on a dead server, gives up after this long.
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
@@ -90,10 +97,12 @@ function openPostgres(url: string, logger?: Logger): Database {
   });
   // Without this listener a server restart kills the process (an idle client emits 'error').
   pool.on('error', (err) => logger?.warn({ err: err.message }, 'postgres pool error'));
+  const monitor = watchPgPool(pool, POOL_SIZE);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
+    monitor,
     migrate: () => migratePg(db as never, { migrationsFolder }),
     ping: async () => {
       await db.execute(sql`select 1`);

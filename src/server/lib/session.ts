@@ -1,11 +1,22 @@
 // Loads the Better Auth session once per request; handlers ask for it with requireUser().
+import { and, eq, lt } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Auth } from '../auth.ts';
 import type { AppEnv, SessionUser } from '../context.ts';
+import type { Db } from '../db/client.ts';
+import { sessions } from '../db/schema/index.ts';
 import { unauthorized } from './errors.ts';
 
-export function loadSession(auth: Auth): MiddlewareHandler<AppEnv> {
+/**
+ * A session's `updated_at` is its "last seen" on the devices list. Sessions are never refreshed
+ * (docs/product.md A12), so nothing else moves it; writing it on every request would cost a write
+ * per request, so it moves at most this often.
+ */
+export const LAST_SEEN_STEP_MS = 15 * 60 * 1000;
+
+export function loadSession(auth: Auth, db: Db): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    c.set('sessionId', null);
     // No session cookie means no session: skip the lookup on the anonymous hot path.
     if (!c.req.header('cookie')?.includes('session_token=')) {
       c.set('user', null);
@@ -14,6 +25,17 @@ export function loadSession(auth: Auth): MiddlewareHandler<AppEnv> {
     const result = await auth.api.getSession({ headers: c.req.raw.headers });
     const user = result?.user as { id: string; email: string; username?: string | null } | undefined;
     c.set('user', user ? { id: user.id, email: user.email, username: user.username ?? null } : null);
+    if (result?.session) {
+      c.set('sessionId', result.session.id);
+      const stale = new Date(Date.now() - LAST_SEEN_STEP_MS);
+      if (new Date(result.session.updatedAt) < stale)
+        await db
+          .update(sessions)
+          .set({ updatedAt: new Date() })
+          .where(and(eq(sessions.id, result.session.id), lt(sessions.updatedAt, stale)))
+          // Last seen is a courtesy: a failed write must not fail the request.
+          .catch(() => {});
+    }
     await next();
   };
 }

@@ -8,6 +8,7 @@ import { businessEndpoints } from './business.ts';
 import { catalogueEndpoints } from './catalogues.ts';
 import { clientLogEndpoints } from './client-log.ts';
 import { configEndpoints } from './config.ts';
+import { dataExportEndpoints } from './data-export.ts';
 import type { Endpoint } from './endpoint.ts';
 import { favoriteEndpoints } from './favorites.ts';
 import { geographyEndpoints } from './geography.ts';
@@ -18,6 +19,7 @@ import { moderationEndpoints } from './moderation.ts';
 import { onboardingEndpoints } from './onboarding.ts';
 import { photoEndpoints } from './photos.ts';
 import { searchEndpoints } from './search.ts';
+import { sessionEndpoints } from './sessions.ts';
 import { usernameEndpoints } from './usernames.ts';
 import { waitlistEndpoints } from './waitlist.ts';
 
@@ -39,6 +41,8 @@ export const API_ENDPOINTS = [
   ...hoursEndpoints,
   ...managementEndpoints,
   ...accountEndpoints,
+  ...sessionEndpoints,
+  ...dataExportEndpoints,
   ...waitlistEndpoints,
   ...clientLogEndpoints,
   ...moderationEndpoints,

@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { businessFileKeys, deleteKeysOrQueue } from '../../storage/safe-delete.ts';
 import type { Storage } from '../../storage/storage.ts';
+import { eraseUnlinkedRows, wordsOfUser } from './account-erasure.ts';
 
 const COOLDOWN_MS = USERNAME_COOLDOWN_DAYS * 24 * 60 * 60 * 1000;
 
@@ -76,7 +77,10 @@ export async function updateProfile(db: Db, userId: string, input: AccountSettin
   return getProfile(db, userId);
 }
 
-/** One transaction removes the user and, by cascade, sessions, businesses, pricing and favourites; then the files. */
+/**
+ * One transaction removes the user and, by cascade, sessions, businesses, pricing and favourites,
+ * with the rows that name them without a key (account-erasure.ts); then the files.
+ */
 export async function deleteAccount(db: Db, storage: Storage, userId: string, confirmUsername: string) {
   const profile = await getProfile(db, userId);
   if (confirmUsername !== profile.username)
@@ -88,7 +92,9 @@ export async function deleteAccount(db: Db, storage: Storage, userId: string, co
     .from(businessProfiles)
     .where(eq(businessProfiles.userId, userId));
   await db.transaction(async (tx) => {
+    const words = await wordsOfUser(tx, userId);
     await tx.delete(users).where(eq(users.id, userId));
+    await eraseUnlinkedRows(tx, profile, words);
   });
   let failed = 0;
   for (const { id } of owned)

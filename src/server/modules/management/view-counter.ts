@@ -9,6 +9,8 @@ export interface ViewCounter {
   record(businessId: string): void;
   /** Writes pending counts now (insights call it so an owner sees their latest numbers). */
   flush(): Promise<void>;
+  /** Views counted and not yet written (for /metrics). */
+  pending(): number;
   stop(): Promise<void>;
 }
 
@@ -51,6 +53,11 @@ export function createViewCounter(db: Db, onError: (err: Error) => void): ViewCo
       pending.set(businessId, (pending.get(businessId) ?? 0) + 1);
     },
     flush,
+    pending() {
+      let total = 0;
+      for (const views of pending.values()) total += views;
+      return total;
+    },
     async stop() {
       clearInterval(timer);
       await flush();

@@ -5,11 +5,13 @@
 export const COUNTS_TTL_MS = 60_000;
 const MAX_ENTRIES = 1_000;
 
-export function countsCache<T>(ttlMs = COUNTS_TTL_MS) {
+export function countsCache<T>(ttlMs = COUNTS_TTL_MS, onLookup?: (hit: boolean) => void) {
   const entries = new Map<string, { at: number; value: Promise<T> }>();
   return (key: string, compute: () => Promise<T>): Promise<T> => {
     const hit = entries.get(key);
-    if (hit && Date.now() - hit.at < ttlMs) return hit.value;
+    const fresh = hit !== undefined && Date.now() - hit.at < ttlMs;
+    onLookup?.(fresh);
+    if (hit && fresh) return hit.value;
     const value = compute();
     entries.delete(key);
     entries.set(key, { at: Date.now(), value });

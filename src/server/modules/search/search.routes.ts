@@ -12,8 +12,8 @@ import { searchService } from './search.service.ts';
 
 const nearestQuery = searchEndpoints[1].query;
 
-export function searchRoutes({ db }: Deps) {
-  const search = searchService(db, stateCache(db));
+export function searchRoutes({ db, metrics }: Deps) {
+  const search = searchService(db, stateCache(db), undefined, metrics.countsLookup);
   return new Hono<AppEnv>()
     .get('/search', validate('query', searchQuerySchema), async (c) => {
       c.header('Cache-Control', 'no-store');

@@ -27,7 +27,13 @@ type States = ReturnType<typeof stateCache>;
 const fieldError = (field: string, message: string) =>
   new ApiError(400, 'invalid_input', message, { fields: { [field]: message } });
 
-export function searchService(db: Db, states: States, now: () => Date = () => new Date()) {
+export function searchService(
+  db: Db,
+  states: States,
+  now: () => Date = () => new Date(),
+  /** Told whether each filter-count lookup was a cache hit (for /metrics). */
+  onCountsLookup?: (hit: boolean) => void,
+) {
   async function place(zip: string) {
     const [row] = await queryRows<{ zip: string; city: string; state: string; lat: number; lng: number }>(
       db,
@@ -71,7 +77,7 @@ export function searchService(db: Db, states: States, now: () => Date = () => ne
     return { resolved, near };
   }
 
-  const cached = countsCache<Awaited<ReturnType<typeof countFacets>>>();
+  const cached = countsCache<Awaited<ReturnType<typeof countFacets>>>(undefined, onCountsLookup);
   /** The total and the filter counts (the same for everyone asking this search: kept a minute). */
   const counts = async (resolved: ResolvedSearch, stateSlug: string | undefined) =>
     cached(JSON.stringify(resolved), async () => countFacets(db, resolved, await labels(stateSlug)));

@@ -11,6 +11,7 @@ import { searchQuerySchema } from '#shared/search/search-query.ts';
 import { notFoundReport } from '../../modules/client-log/client-log.routes.ts';
 import { availabilityQuery } from '../../modules/onboarding/onboarding.routes.ts';
 import { orderBody, urlBody } from '../../modules/photos/photos.routes.ts';
+import { ACCOUNT_DATA_ENDPOINTS } from './account-data-endpoints.ts';
 import { CONSOLE_ENDPOINTS } from './console-endpoints.ts';
 import {
   authEndpoints,
@@ -181,6 +182,8 @@ const apiEndpoints: Endpoint[] = [
 const pageEndpoints: Endpoint[] = [
   { method: 'GET', path: '/healthz', part: 'query', variants: one(none) },
   { method: 'GET', path: '/readyz', part: 'query', variants: one(none) },
+  // From the corpus's address (a proxy's client elsewhere): refused without the token.
+  { method: 'GET', path: '/metrics', part: 'query', variants: one(none) },
   {
     method: 'GET',
     path: '/business/:username',
@@ -203,6 +206,7 @@ const pageEndpoints: Endpoint[] = [
 export const ENDPOINTS: Endpoint[] = [
   ...authEndpoints,
   ...apiEndpoints,
+  ...ACCOUNT_DATA_ENDPOINTS,
   ...CONSOLE_ENDPOINTS,
   ...pageEndpoints,
 ];

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll } from 'vitest';
 import { CLI_ACTOR } from '../../modules/audit/audit.service.ts';
 import { setOperator } from '../../modules/operators/operator-role.service.ts';
-import { sessionOf, signUpVerified } from '../auth-helpers.ts';
+import { cookieFrom, nextAddress, PASSWORD, sessionOf, signUpVerified } from '../auth-helpers.ts';
 import { createBusinessRow } from '../factories.ts';
 import { startTestServer, type TestServer } from '../harness.ts';
 import { startSmtpSink } from '../smtp-sink.ts';
@@ -29,6 +29,8 @@ export interface MatrixWorld {
   business: { id: string; username: string };
   doomed: { id: string; username: string };
   draft: { id: string; username: string };
+  /** A second session of the owner (another device), for signing one device out. */
+  ownerOtherDevice: string;
   jpeg: () => Promise<Blob>;
 }
 
@@ -47,6 +49,7 @@ export function setupMatrixWorld(): MatrixWorld {
     world.other = await person('matrixother');
     world.leaver = await person('matrixleaver');
     world.operator = await person('matrixop');
+    world.ownerOtherDevice = await secondSession(world.server, world.owner.username);
     await setOperator(world.server.deps.db, world.operator.email, true, CLI_ACTOR);
     const db = world.server.deps.db;
     const make = async (username: string) => {
@@ -73,6 +76,18 @@ export function setupMatrixWorld(): MatrixWorld {
     await world.smtp?.close();
   });
   return world;
+}
+
+/** Signs `username` in again (another device) and returns that session's id. */
+async function secondSession(server: TestServer, username: string): Promise<string> {
+  const res = await server.fetch('/api/auth/sign-in/username', {
+    method: 'POST',
+    json: { username, password: PASSWORD },
+    headers: { 'x-forwarded-for': nextAddress() },
+  });
+  const session = (await sessionOf(server, cookieFrom(res))) as { session?: { id: string } } | null;
+  if (!session?.session) throw new Error('the second sign-in made no session');
+  return session.session.id;
 }
 
 /** A hash of every row that belongs to `userId`: account, sessions, businesses and their rows, favourites. */

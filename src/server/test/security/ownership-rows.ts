@@ -1,6 +1,7 @@
 import { PASSWORD } from '../auth-helpers.ts';
 import { HOURS_SAMPLE, STEP_SAMPLES } from './endpoints.ts';
 import { OPERATOR_ROWS } from './operator-rows.ts';
+import { ACCOUNT_DATA_ROWS } from './ownership-account-data-rows.ts';
 import type { MatrixWorld } from './ownership-fixture.ts';
 import { PHOTO_ROWS } from './ownership-photo-rows.ts';
 
@@ -176,6 +177,7 @@ export const MATRIX_ROWS: MatrixRow[] = [
       json: { confirmUsername: w.leaver.username },
     }),
   },
+  ...ACCOUNT_DATA_ROWS,
   ...OPERATOR_ROWS,
   {
     // Last: the other user changes only their own password (both were made with PASSWORD).

@@ -4,9 +4,11 @@ import { Card } from '../../../../components/ui/card.tsx';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 import { meQueryOptions } from '../../api/account-api.ts';
 import { LoadErrorAlert } from '../shared/load-error-alert.tsx';
+import { DevicesSection } from './devices-section.tsx';
 import { SettingsAside } from './settings-aside.tsx';
 import { SettingsForm } from './settings-form.tsx';
 import { SettingsFormSkeleton } from './settings-form-skeleton.tsx';
+import { YourDataSection } from './your-data-section.tsx';
 
 /** `/account/settings` — Edit Information (docs/product.md §10.2). */
 export function AccountSettingsPage() {
@@ -32,6 +34,12 @@ export function AccountSettingsPage() {
           {data ? <SettingsForm key={data.id} me={data} /> : null}
         </Card>
         {data ? <SettingsAside email={data.email} /> : null}
+        {data ? (
+          <div className="grid gap-6 lg:col-span-2 lg:grid-cols-2 lg:gap-10">
+            <DevicesSection />
+            <YourDataSection />
+          </div>
+        ) : null}
       </div>
     </>
   );

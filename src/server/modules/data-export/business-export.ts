@@ -1,0 +1,53 @@
+// One business as its owner can take it away: every wizard step's fields (pricing with step 9),
+// opening hours, photos as absolute URLs, and its daily page views.
+import { asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { businessExport } from '#shared/api/data-export.ts';
+import type { Db } from '../../db/client.ts';
+import { businessPageViews, businessPricingItems } from '../../db/schema/index.ts';
+import type { BusinessRow } from '../businesses/owned-business.ts';
+import { STEP_FIELDS } from '../onboarding/step-fields.ts';
+
+export type BusinessExport = z.infer<typeof businessExport>;
+
+/** Stored URLs are relative for local media (/media/…): the export names them in full. */
+export const absoluteUrl = (publicUrl: string, url: string) =>
+  url.startsWith('/') ? `${publicUrl}${url}` : url;
+
+export async function exportBusiness(db: Db, row: BusinessRow, publicUrl: string): Promise<BusinessExport> {
+  const [pricing, views] = await Promise.all([
+    db
+      .select({ itemName: businessPricingItems.itemName, itemPrice: businessPricingItems.itemPrice })
+      .from(businessPricingItems)
+      .where(eq(businessPricingItems.businessId, row.businessId))
+      .orderBy(asc(businessPricingItems.position)),
+    db
+      .select({ day: businessPageViews.day, views: businessPageViews.views })
+      .from(businessPageViews)
+      .where(eq(businessPageViews.businessId, row.businessId))
+      .orderBy(asc(businessPageViews.day)),
+  ]);
+  const steps: Record<string, Record<string, unknown>> = {};
+  for (const [step, fields] of Object.entries(STEP_FIELDS))
+    steps[step] = Object.fromEntries(fields.map((f) => [f, row[f]]));
+  steps['9'].pricing = pricing;
+  const url = (u: string) => absoluteUrl(publicUrl, u);
+  return {
+    businessId: row.businessId,
+    publicUrl: row.businessUsername ? `${publicUrl}/business/${row.businessUsername}` : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    onboardingStep: row.onboardingStep,
+    isPublished: row.isPublished,
+    termsAcceptedAt: row.termsAcceptedAt?.toISOString() ?? null,
+    region: row.businessRegion,
+    steps,
+    openingHours: row.openingHours ?? null,
+    photos: [
+      ...(row.ownerPhotoUrl ? [{ kind: 'owner' as const, url: url(row.ownerPhotoUrl) }] : []),
+      ...(row.businessLogoUrl ? [{ kind: 'logo' as const, url: url(row.businessLogoUrl) }] : []),
+      ...row.productPhotos.map((u) => ({ kind: 'product' as const, url: url(u) })),
+    ],
+    pageViews: views,
+  };
+}

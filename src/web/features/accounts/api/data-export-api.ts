@@ -1,0 +1,26 @@
+// "Download my data" and one business's export: fetched as JSON, then handed to the browser as a
+// file to save (a plain link could not show a rate-limit message; this toasts it).
+import { apiFetch } from '../../../lib/api.ts';
+
+function save(data: unknown, filename: string) {
+  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has its own copy once it starts; the next task is soon enough to let go of ours.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export async function downloadMyData() {
+  save(await apiFetch('/api/me/export'), `locals-market-my-data-${today()}.json`);
+}
+
+export async function downloadBusiness(businessId: string, name: string) {
+  save(await apiFetch(`/api/businesses/${businessId}/export`), `locals-market-business-${name}.json`);
+}
