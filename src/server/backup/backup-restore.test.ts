@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openDatabase } from '../db/client.ts';
+import { until } from '../test/security/fault-kit.ts';
 import { type ServerProcess, startServerProcess, webRoot } from '../test/security/server-process.ts';
 
 const cliEntry = new URL('../../../scripts/cli.js', import.meta.url).pathname;
@@ -83,7 +84,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)(
         }
       };
       const writers = [1, 2, 3].map(writer);
-      while (acknowledged.length < 10) await new Promise((r) => setTimeout(r, 20));
+      await until(() => acknowledged.length >= 10, 60_000);
 
       const before = [...acknowledged];
       const file = join(source, 'manual.tar');

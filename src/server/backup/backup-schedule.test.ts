@@ -47,10 +47,16 @@ describe('a scheduled backup', () => {
     await writeFile(join(mediaRoot, 'product-photos', 'b1', 'abc.webp'), 'image bytes');
     const logger = createLogger('silent');
     const opts = { intervalMs: 60_000, keep: 1, logger };
-    const first = await scheduledBackup({ database, dataDir, mediaRoot }, opts);
-    // One second later at least, so the second backup's name is a new one.
-    await new Promise((r) => setTimeout(r, 1_100));
-    const second = await scheduledBackup({ database, dataDir, mediaRoot }, opts);
+    const first = await scheduledBackup(
+      { database, dataDir, mediaRoot },
+      opts,
+      new Date('2026-11-24T10:00:00Z'),
+    );
+    const second = await scheduledBackup(
+      { database, dataDir, mediaRoot },
+      opts,
+      new Date('2026-11-25T10:00:00Z'),
+    );
     await database.close();
     expect(await readdir(backupsDirOf(dataDir))).toEqual([second.file.split('/').pop()]);
     expect(first.file).not.toBe(second.file);

@@ -43,9 +43,9 @@ export interface ScheduleOptions {
 }
 
 /** One scheduled backup: written locally, then moved to S3 when it is configured. */
-export async function scheduledBackup(source: BackupSource, opts: ScheduleOptions) {
+export async function scheduledBackup(source: BackupSource, opts: ScheduleOptions, now = new Date()) {
   // On S3 an unguessable suffix: keep the bucket's backups/ prefix private all the same (README).
-  const name = backupName(new Date(), opts.s3 ? `-${randomBytes(12).toString('hex')}` : '');
+  const name = backupName(now, opts.s3 ? `-${randomBytes(12).toString('hex')}` : '');
   const result = await takeBackup(source, join(backupsDirOf(source.dataDir), name));
   if (opts.s3) {
     await opts.s3.put(`${S3_PREFIX}${name}`, await readFile(result.file), 'application/x-tar');
