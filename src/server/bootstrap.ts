@@ -110,8 +110,11 @@ export async function bootstrap(env: Env, opts: BootOptions = {}) {
     await viewCounter.stop();
     await mailWorker.stop();
     await redis?.close().catch(() => {});
-    await database.close();
-    lock?.release();
+    try {
+      await database.close();
+    } finally {
+      lock?.release();
+    }
   };
   return { deps, database, close, app: createApp(deps) };
 }

@@ -207,15 +207,14 @@ const pgUp = await reachable(PG_BASE_URL, 5432);
 
 describe.skipIf(!pgUp)(
   `PostgreSQL keeps several processes side by side (${PG_BASE_URL})`,
-  { timeout: 120_000 },
+  { timeout: 300_000 },
   () => {
     test("two servers on one DATABASE_URL and one DATA_DIR both serve and see each other's writes", async () => {
       const web = await webRoot();
       const pgDb = await createPgDatabase(PG_BASE_URL);
       const both: ServerProcess[] = [];
       try {
-        both.push(await startServerProcess(pgDb.url, web.dir));
-        both.push(await startServerProcess(pgDb.url, web.dir));
+        both.push(...(await Promise.all([1, 2].map(() => startServerProcess(pgDb.url, web.dir)))));
         const exists = async (server: ServerProcess) =>
           (
             (await (await fetch(`${server.origin}/api/usernames/sidebyside/exists`)).json()) as {
