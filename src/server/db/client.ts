@@ -15,6 +15,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Logger } from '../lib/logger.ts';
+import { gatedPool, PUBLIC_READ_OPTIONS } from './read-pool.ts';
 import * as schema from './schema/index.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: both drivers share PgDatabase; their result HKTs differ.
@@ -22,6 +23,8 @@ export type Db = PgDatabase<PgQueryResultHKT & any, typeof schema>;
 
 export interface Database {
   db: Db;
+  /** Public reads: time-limited, queued in the process, shed with a 503 when saturated (read-pool.ts). */
+  readDb: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
@@ -47,6 +50,8 @@ function openPglite(dir?: string): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
+    // One embedded database and one connection: nothing to size or shed.
+    readDb: db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     ping: async () => {
@@ -57,27 +62,35 @@ function openPglite(dir?: string): Database {
 }
 
 function openPostgres(url: string, logger?: Logger): Database {
-  const pool = new pg.Pool({
+  const common = {
     connectionString: url,
-    max: 10,
     // An outage must answer 503 within a second, so clients retry instead of hanging: waiting for a
     // free one from a pool stuck on a dead server, gives up after this long.
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     // A server that vanished without closing its sockets is noticed by TCP keep-alive, not never.
     keepAlive: true,
     keepAliveInitialDelayMillis: 5_000,
-  });
+  };
+  // Writes, owners' pages, the console and background work: no time limit (a migration or a state's
+  // launch may take long), a few connections.
+  const pool = new pg.Pool({ ...common, max: 6 });
+  const readPool = gatedPool({ ...common, options: PUBLIC_READ_OPTIONS });
   // Without this listener a server restart kills the process (an idle client emits 'error').
-  pool.on('error', (err) => logger?.warn({ err: err.message }, 'postgres pool error'));
+  for (const p of [pool, readPool])
+    p.on('error', (err) => logger?.warn({ err: err.message }, 'postgres pool error'));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const readDb = drizzlePg(readPool, { schema }) as unknown as Db;
   return {
     db,
+    readDb,
     kind: 'postgres',
     migrate: () => migratePg(db as never, { migrationsFolder }),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), readPool.end()]);
+    },
   };
 }
 
@@ -91,6 +104,8 @@ const UNAVAILABLE_CODES = new Set([
   'ENETUNREACH',
   'ENOTFOUND',
   'EAI_AGAIN',
+  // A public read past its time limit (read-pool.ts): the server is too busy to answer it now.
+  '57014',
   '57P01',
   '57P02',
   '57P03',

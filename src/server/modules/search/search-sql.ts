@@ -77,12 +77,12 @@ function rateFilter(rate: { min?: number; max?: number }): SQL {
 }
 
 function openNowFilter(now: ZoneNow): SQL {
-  // Per business (its few ranges, by index): the planner may also turn it into one pass over the
-  // ranges open now when the other filters leave many businesses.
+  // Per business (its few ranges, by index). OFFSET 0 keeps it a per-row check: as a join the planner
+  // would read every range open now across the country (all of them at a million businesses).
   return sql`exists (select 1 from business_open_ranges r
     join unnest(${sql.param(now.zones)}::text[], ${sql.param(now.weekdays)}::int[], ${sql.param(now.minutes)}::int[]) as z(zone, d, m)
       on r.time_zone = z.zone and r.weekday = z.d and r.opens_min <= z.m and r.closes_min > z.m
-    where r.business_id = bp.business_id)`;
+    where r.business_id = bp.business_id offset 0)`;
 }
 
 /** The sort keys, best first: distance (tenths of a mile) when near a place, then how well the words match, then the visit's shuffle. */

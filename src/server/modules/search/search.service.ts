@@ -118,6 +118,7 @@ export function searchService(db: Db, states: States, now: () => Date = () => ne
           ? encodeSearchCursor({ s: start.s, ...last.next, ...(correctedQuery ? { c: 1 as const } : {}) })
           : null,
       total: counted.total,
+      totalEstimated: counted.totalEstimated,
       facets: counted.facets,
       correctedQuery,
       near,
