@@ -35,10 +35,19 @@ export class ReadPoolSaturated extends Error {
 type Release = (err?: Error | boolean) => void;
 type ConnectCallback = (err: Error | undefined, client?: pg.PoolClient, done?: Release) => void;
 
+export interface Gate {
+  size: number;
+  queueMax: number;
+  waitMaxMs: number;
+}
+const GATE: Gate = { size: READ_POOL_SIZE, queueMax: READ_QUEUE_MAX, waitMaxMs: READ_WAIT_MAX_MS };
+
 /** A pg.Pool whose connect() first takes one of `size` slots, queueing in order. */
-export function gatedPool(config: pg.PoolConfig, size = READ_POOL_SIZE): pg.Pool {
-  const pool = new pg.Pool({ ...config, max: size });
-  const waiting: { grant: () => void; at: number }[] = [];
+export function gatedPool(config: pg.PoolConfig, gate: Gate = GATE): pg.Pool {
+  const { size, queueMax, waitMaxMs } = gate;
+  // Idle connections stay open: connecting under load costs more than an idle backend.
+  const pool = new pg.Pool({ idleTimeoutMillis: 0, ...config, max: size });
+  const waiting: { grant: () => void }[] = [];
   let free = size;
   const release = () => {
     const next = waiting.shift();
@@ -50,13 +59,13 @@ export function gatedPool(config: pg.PoolConfig, size = READ_POOL_SIZE): pg.Pool
       free--;
       return Promise.resolve();
     }
-    if (waiting.length >= READ_QUEUE_MAX) return Promise.reject(new ReadPoolSaturated());
+    if (waiting.length >= queueMax) return Promise.reject(new ReadPoolSaturated());
     return new Promise((resolve, reject) => {
-      const entry = { at: performance.now(), grant: () => {} };
+      const entry = { grant: () => {} };
       const timer = setTimeout(() => {
         waiting.splice(waiting.indexOf(entry), 1);
         reject(new ReadPoolSaturated());
-      }, READ_WAIT_MAX_MS);
+      }, waitMaxMs);
       entry.grant = () => {
         clearTimeout(timer);
         resolve();
