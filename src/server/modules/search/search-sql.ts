@@ -31,7 +31,7 @@ const origin = (near: { lat: number; lng: number }) =>
  * Near a place: each ZIP code (within the radius, found by the GiST index) with its distance in
  * tenths of a mile, worked out once per ZIP code rather than once per business.
  */
-function zipDistances(near: NonNullable<ResolvedSearch['near']>): SQL {
+export function zipDistances(near: NonNullable<ResolvedSearch['near']>): SQL {
   const point = sql`ll_to_earth(z.latitude, z.longitude)`;
   const meters = near.radiusMiles * METERS_PER_MILE;
   const within = sql` and earth_box(${origin(near)}, ${meters}::float8) @> ${point} and earth_distance(${origin(near)}, ${point}) <= ${meters}::float8`;
@@ -40,11 +40,12 @@ function zipDistances(near: NonNullable<ResolvedSearch['near']>): SQL {
 }
 
 /** FROM: the business, its state (live or not), the query, and its ZIP code's distance when near a place. */
-export function fromClause(s: ResolvedSearch): SQL {
+export function fromClause(s: ResolvedSearch, withPlace = true): SQL {
   const query = s.tsquery
     ? sql` cross join (select to_tsquery('english'::regconfig, lm_unaccent(${s.tsquery})) as tq) q`
     : sql``;
-  const place = s.near ? sql` join ${zipDistances(s.near)} bz on bz.zip = bp.business_zip_code` : sql``;
+  const place =
+    s.near && withPlace ? sql` join ${zipDistances(s.near)} bz on bz.zip = bp.business_zip_code` : sql``;
   return sql`business_profiles bp join states st on st.name = bp.business_state${query}${place}`;
 }
 
