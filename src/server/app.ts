@@ -104,12 +104,14 @@ export function createApp(deps: Deps) {
     await next();
     if (c.req.method !== 'GET' && c.res.status < 400) pageCache.clear();
   });
+  // Modules that only read what anyone may see read through the public read pool.
+  const reads: Deps = { ...deps, db: deps.readDb };
   // In this order: /zips/nearest (search) must come before /zips/:zip (geography).
   const modules = [
     catalogueRoutes(),
     configRoutes(deps),
-    marketRoutes(deps),
-    publicBusinessRoutes(deps),
+    marketRoutes(reads),
+    publicBusinessRoutes(reads),
     favoriteRoutes(deps),
     onboardingRoutes(deps),
     managementRoutes(deps),
@@ -118,8 +120,8 @@ export function createApp(deps: Deps) {
     sessionRoutes(deps),
     dataExportRoutes(deps),
     waitlistRoutes(deps),
-    searchRoutes(deps),
-    geographyRoutes(deps),
+    searchRoutes(reads),
+    geographyRoutes(reads),
     usernameRoutes(deps),
     clientLogRoutes(deps),
     photoRoutes(deps),
@@ -136,7 +138,7 @@ export function createApp(deps: Deps) {
   // The console's pages are checked on the server too (pages.routes.ts): they need the session.
   for (const path of ['/admin', '/admin/*']) app.use(path, loadSession(deps.auth, deps.db));
   app.route('/media', mediaRoutes(deps.mediaRoot));
-  app.route('/', seoRoutes(deps));
+  app.route('/', seoRoutes(reads));
   app.route('/', webRoutes(deps.webRoot));
   app.route(
     '/',
@@ -144,7 +146,7 @@ export function createApp(deps: Deps) {
       loadIndex,
       loadRenderer: pageRendererLoader(deps.webRoot),
       config: publicConfig(deps.env),
-      withHead: pageHead(deps),
+      withHead: pageHead(reads),
       cache: pageCache,
       countView: (id) => deps.viewCounter.record(id),
       app,

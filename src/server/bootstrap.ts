@@ -97,6 +97,7 @@ export async function bootstrap(env: Env, opts: BootOptions = {}) {
     storage: env.S3_BUCKET ? s3Storage(env) : localStorage(mediaRoot),
     mediaRoot,
     db: database.db,
+    readDb: database.readDb,
     ping: database.ping,
     database: databaseAvailability(database.ping),
     auth,

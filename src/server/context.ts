@@ -14,6 +14,11 @@ import type { Storage } from './storage/storage.ts';
 export interface Deps {
   env: Env;
   db: Db;
+  /**
+   * Public pages' reads (market, search, business pages, sitemaps): time-limited statements on a pool
+   * that sheds load with 503 only when saturated (src/server/db/read-pool.ts). The same as `db` on PGlite.
+   */
+  readDb: Db;
   ping: () => Promise<void>;
   /** Whether a failure is down to a database outage (503 rather than 500). */
   database: DatabaseAvailability;

@@ -15,7 +15,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Logger } from '../lib/logger.ts';
-import { type QueryMonitor, watchPglite, watchPgPool } from './query-monitor.ts';
+import { combinedMonitor, type QueryMonitor, watchPglite, watchPgPool } from './query-monitor.ts';
+import { gatedPool, PUBLIC_READ_OPTIONS, READ_POOL_SIZE } from './read-pool.ts';
 import * as schema from './schema/index.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: both drivers share PgDatabase; their result HKTs differ.
@@ -23,6 +24,8 @@ export type Db = PgDatabase<PgQueryResultHKT & any, typeof schema>;
 
 export interface Database {
   db: Db;
+  /** Public reads: time-limited, queued in the process, shed with a 503 when saturated (read-pool.ts). */
+  readDb: Db;
   kind: 'pglite' | 'postgres';
   /** Pool usage and slow queries, for /metrics. */
   monitor: QueryMonitor;
@@ -39,7 +42,8 @@ export interface Database {
 /** How long a request waits for a database connection before it answers 503. */
 export const CONNECT_TIMEOUT_MS = 800;
 
-const POOL_SIZE = 10;
+/** The write pool (owners, the console, background work); public reads have their own (read-pool.ts). */
+const POOL_SIZE = 6;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -60,6 +64,8 @@ function openPglite(dir?: string): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
+    // One embedded database and one connection: nothing to size or shed.
+    readDb: db,
     kind: 'pglite',
     monitor,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
@@ -85,29 +91,37 @@ export async function loadPgliteSnapshot(dir: string, snapshot: Blob): Promise<v
 }
 
 function openPostgres(url: string, logger?: Logger): Database {
-  const pool = new pg.Pool({
+  const common = {
     connectionString: url,
-    max: POOL_SIZE,
     // An outage must answer 503 within a second, so clients retry instead of hanging: waiting for a
     // free one from a pool stuck on a dead server, gives up after this long.
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     // A server that vanished without closing its sockets is noticed by TCP keep-alive, not never.
     keepAlive: true,
     keepAliveInitialDelayMillis: 5_000,
-  });
+  };
+  // Writes, owners' pages, the console and background work: no time limit (a migration or a state's
+  // launch may take long), a few connections.
+  const pool = new pg.Pool({ ...common, max: POOL_SIZE });
+  const readPool = gatedPool({ ...common, options: PUBLIC_READ_OPTIONS });
   // Without this listener a server restart kills the process (an idle client emits 'error').
-  pool.on('error', (err) => logger?.warn({ err: err.message }, 'postgres pool error'));
-  const monitor = watchPgPool(pool, POOL_SIZE);
+  for (const p of [pool, readPool])
+    p.on('error', (err) => logger?.warn({ err: err.message }, 'postgres pool error'));
+  const monitor = combinedMonitor(watchPgPool(pool, POOL_SIZE), watchPgPool(readPool, READ_POOL_SIZE));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const readDb = drizzlePg(readPool, { schema }) as unknown as Db;
   return {
     db,
+    readDb,
     kind: 'postgres',
     monitor,
     migrate: () => migratePg(db as never, { migrationsFolder }),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), readPool.end()]);
+    },
   };
 }
 
@@ -121,6 +135,8 @@ const UNAVAILABLE_CODES = new Set([
   'ENETUNREACH',
   'ENOTFOUND',
   'EAI_AGAIN',
+  // A public read past its time limit (read-pool.ts): the server is too busy to answer it now.
+  '57014',
   '57P01',
   '57P02',
   '57P03',

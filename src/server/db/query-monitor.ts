@@ -110,3 +110,18 @@ export function watchPgPool(pool: pg.Pool, size: number): QueryMonitor {
     overBudget,
   };
 }
+
+/** Several pools (writes and public reads) as one: their sizes, use and waits added up. */
+export function combinedMonitor(...monitors: QueryMonitor[]): QueryMonitor {
+  return {
+    pool: () =>
+      monitors
+        .map((m) => m.pool())
+        .reduce((a, b) => ({
+          size: a.size + b.size,
+          inUse: a.inUse + b.inUse,
+          waiting: a.waiting + b.waiting,
+        })),
+    overBudget: () => monitors.reduce((sum, m) => sum + m.overBudget(), 0),
+  };
+}

@@ -7,7 +7,15 @@ import { businessCard } from './business.ts';
 import { endpoint, errorResponse, nullableText } from './endpoint.ts';
 
 export const facetCount = z
-  .strictObject({ value: text(), label: text(), count: z.number().int().min(0) })
+  .strictObject({
+    value: text(),
+    label: text(),
+    count: z.number().int().min(0),
+    estimated: z
+      .literal(true)
+      .optional()
+      .describe('Present when the count is estimated from a uniform sample (shown as “about …”).'),
+  })
   .meta({ id: 'FacetCount' });
 
 const facets = z.strictObject({
@@ -36,6 +44,9 @@ export const searchPage = z
     items: z.array(searchResult),
     nextCursor: nullableText(),
     total: z.number().int().min(0),
+    totalEstimated: z
+      .boolean()
+      .describe('True when the total is estimated from a uniform sample of the matches (“about 12,000”).'),
     facets,
     correctedQuery: nullableText().describe(
       'When the words matched nothing: the corrected words these results are for ("did you mean").',

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { cardPills, previewChips, publicPageChips } from './chips.ts';
-import { cityState, formatPrice, stateAbbreviation, truncateName } from './format.ts';
+import { cityState, formatCount, formatPrice, stateAbbreviation, truncateName } from './format.ts';
 
 // Identity tags: women-owned, black-owned, veteran-owned, immigrant-owned; ethos: handcrafted,
 // locally-sourced, zero-waste. Structure: family-run.
@@ -72,5 +72,16 @@ describe('formats', () => {
     expect(stateAbbreviation('Washington DC')).toBe('DC');
     expect(cityState('Austin', 'Texas', true)).toBe('Austin, TX');
     expect(cityState(null, 'Texas')).toBe('Texas');
+  });
+});
+
+describe('search counts (docs/product.md §20)', () => {
+  test('exact counts as they are, estimates rounded to two digits and said to be about that many', () => {
+    expect(formatCount(7)).toBe('7');
+    expect(formatCount(12_345)).toBe('12,345');
+    expect(formatCount(12_345, true)).toBe('about 12,000');
+    expect(formatCount(1_057, true)).toBe('about 1,100');
+    expect(formatCount(987_654, true)).toBe('about 990,000');
+    expect(formatCount(42, true)).toBe('about 42');
   });
 });

@@ -34,3 +34,13 @@ export function formatDay(day: string): string {
   const [, month, date] = day.split('-').map(Number);
   return `${MONTHS[(month ?? 1) - 1]} ${date}`;
 }
+
+/**
+ * A count as the search shows it: exact ones as they are (12,345), estimated ones rounded to two
+ * significant digits and said to be about that many ("about 12,000"), never a wrong exact number.
+ */
+export function formatCount(n: number, estimated = false): string {
+  if (!estimated) return n.toLocaleString('en-US');
+  const step = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(n, 1))) - 1);
+  return `about ${(Math.round(n / step) * step).toLocaleString('en-US')}`;
+}

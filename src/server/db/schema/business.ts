@@ -90,7 +90,9 @@ export const businessProfiles = pgTable(
       .on(sql`lower(${t.businessUsername})`)
       .where(sql`${t.businessUsername} is not null`),
     index('bp_user_idx').on(t.userId),
-    index('bp_recent_idx').on(t.createdAt.desc()).where(sql`${t.isPublished}`),
+    index('bp_recent_idx').on(t.createdAt, t.businessId).where(sql`${t.isPublished}`),
+    // Migration 0009 adds INCLUDE (the search filters' columns) to this index and to bp_shuffle_idx,
+    // for index-only walks (docs/decisions/016); drizzle's index builder cannot say INCLUDE.
     index('bp_market_state_idx').on(t.businessState, t.shuffleKey, t.businessId).where(sql`${t.isPublished}`),
     index('bp_market_region_idx')
       .on(t.businessState, t.businessRegion, t.shuffleKey, t.businessId)

@@ -47,6 +47,10 @@ const HANDLERS: Partial<Record<AuthPath, (call: AuthCall) => Promise<Response>>>
   '/reset-password': ({ deps, body, forward }) => resetAndSignIn(deps, body, forward),
   '/change-password': ({ body, forward }) => forward({ ...body, revokeOtherSessions: true }),
   '/sign-out': signOutEverywhere,
+  // No session cookie, no session: answered here, because Better Auth's rate limiter writes a row for
+  // every request, and every server-rendered public page asks (docs/product.md §20).
+  '/get-session': async ({ c, forward }) =>
+    c.req.header('cookie')?.includes('session_token=') ? forward({}) : Response.json(null),
 };
 
 async function readJson(req: Request): Promise<unknown> {

@@ -2,6 +2,11 @@
 // (the total and the facets whose filter narrows: offerings, tags, and any facet not in use); each
 // facet in use with a single or either-or choice (state, region, type, category, structure) gets its
 // own statement without its filter, so its other values say what choosing them would show.
+//
+// A count never reads more than SAMPLE_SIZE + 1 matches: each statement takes the first matches in
+// shuffle-key order. Shuffle keys are uniform random, so when there are more, the first SAMPLE_SIZE
+// are a uniform sample of them covering the keys 0…K, and every count is scaled by 2^31 / (K + 1):
+// an estimate, flagged as one, never a wrong exact number (docs/decisions/016).
 import { type SQL, sql } from 'drizzle-orm';
 import { findCategory } from '#shared/catalogues/categories.ts';
 import { findOffering } from '#shared/catalogues/offerings.ts';
@@ -10,17 +15,23 @@ import { findTag } from '#shared/catalogues/tags.ts';
 import type { FacetCount, SearchFacets } from '#shared/types/search.ts';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
+import { SHUFFLE_KEY_MAX } from '../market/market-cursor.ts';
 import { type ExclusiveFacet, fromClause, type ResolvedSearch, whereClause } from './search-sql.ts';
 
-type Kind = 'total' | 'state' | 'region' | 'type' | 'category' | 'offering' | 'structure' | 'tag';
+/** Counts are exact up to this many matches, and estimated from this many above it. */
+export const SAMPLE_SIZE = 1_000;
+
+type Kind = 'total' | 'sample' | 'state' | 'region' | 'type' | 'category' | 'offering' | 'structure' | 'tag';
 interface CountRow {
   kind: Kind;
   value: string | null;
   n: number;
+  /** The 'sample' row: the highest shuffle key of the sample. */
+  k?: number | null;
 }
 
 /** What each kind groups by (a list column is unnested). */
-const GROUPS: Record<Exclude<Kind, 'total'>, SQL> = {
+const GROUPS: Record<Exclude<Kind, 'total' | 'sample'>, SQL> = {
   state: sql`select 'state' as kind, business_state as value, count(*)::int as n from m group by 2`,
   region: sql`select 'region' as kind, business_region as value, count(*)::int as n from m group by 2`,
   type: sql`select 'type' as kind, business_type as value, count(*)::int as n from m group by 2`,
@@ -30,16 +41,32 @@ const GROUPS: Record<Exclude<Kind, 'total'>, SQL> = {
   tag: sql`select 'tag' as kind, v as value, count(*)::int as n from m, unnest(business_identities) v group by 2`,
 };
 
-function countStatement(s: ResolvedSearch, kinds: Exclude<Kind, 'total'>[], without?: ExclusiveFacet): SQL {
+type Grouped = Exclude<Kind, 'total' | 'sample'>;
+
+/** One statement: the sample's size and top key, then its counts (m: the sample, at most SAMPLE_SIZE rows). */
+function countStatement(s: ResolvedSearch, kinds: Grouped[], without?: ExclusiveFacet): SQL {
   const selects = [
-    ...(without ? [] : [sql`select 'total' as kind, null as value, count(*)::int as n from m`]),
-    ...kinds.map((k) => GROUPS[k]),
+    sql`select 'sample' as kind, null as value, (select count(*)::int from first) as n, max(key) as k from m`,
+    ...(without ? [] : [sql`select 'total' as kind, null as value, count(*)::int as n, null as k from m`]),
+    ...kinds.map((k) => sql`select kind, value, n, null as k from (${GROUPS[k]}) g`),
   ];
-  return sql`with m as (
+  return sql`with first as materialized (
     select bp.business_state, bp.business_region, bp.business_type, bp.business_categories,
-      bp.business_offering, bp.business_structure, bp.business_identities
+      bp.business_offering, bp.business_structure, bp.business_identities, bp.shuffle_key as key
     from ${fromClause(s)} where ${whereClause(s, without)}
-  ) ${sql.join(selects, sql` union all `)}`;
+    order by bp.shuffle_key limit ${SAMPLE_SIZE + 1}
+  ), m as (select * from first order by key limit ${SAMPLE_SIZE})
+  ${sql.join(selects, sql` union all `)}`;
+}
+
+/** Scales a statement's counts when its matches were more than the sample (see the top of the file). */
+function scaled(rows: CountRow[]): (CountRow & { estimated: boolean })[] {
+  const sample = rows.find((r) => r.kind === 'sample');
+  const estimated = (sample?.n ?? 0) > SAMPLE_SIZE;
+  const factor = estimated ? (SHUFFLE_KEY_MAX + 1) / (Number(sample?.k) + 1) : 1;
+  return rows
+    .filter((r) => r.kind !== 'sample')
+    .map((r) => ({ ...r, n: estimated ? Math.round(r.n * factor) : r.n, estimated }));
 }
 
 /** Which facets are filtered on (each then needs its own count without its filter). */
@@ -60,7 +87,7 @@ export interface Labels {
 
 export async function countFacets(db: Db, s: ResolvedSearch, labels: Labels) {
   const active = activeExclusive(s);
-  const always: Exclude<Kind, 'total'>[] = ['offering', 'tag'];
+  const always: Grouped[] = ['offering', 'tag'];
   const inResult = (['state', 'region', 'type', 'category', 'structure'] as const).filter(
     (k) => !active.includes(k) && (k !== 'region' || s.state),
   );
@@ -68,18 +95,27 @@ export async function countFacets(db: Db, s: ResolvedSearch, labels: Labels) {
     countStatement(s, [...always, ...inResult]),
     ...active.map((facet) => countStatement(s, [facet], facet)),
   ];
-  const rows = (await Promise.all(statements.map((st) => queryRows<CountRow>(db, st)))).flat();
-  const total = rows.find((r) => r.kind === 'total')?.n ?? 0;
-  return { total, facets: shapeFacets(rows, s, labels) };
+  const rows = (await Promise.all(statements.map((st) => queryRows<CountRow>(db, st)))).flatMap(scaled);
+  const total = rows.find((r) => r.kind === 'total');
+  return {
+    total: total?.n ?? 0,
+    totalEstimated: total?.estimated ?? false,
+    facets: shapeFacets(rows, s, labels),
+  };
 }
 
-function shapeFacets(rows: CountRow[], s: ResolvedSearch, labels: Labels): SearchFacets {
+function shapeFacets(
+  rows: (CountRow & { estimated: boolean })[],
+  s: ResolvedSearch,
+  labels: Labels,
+): SearchFacets {
   const of = (kind: Kind, label: (v: string) => { value: string; label: string } | undefined) =>
     rows
       .filter((r) => r.kind === kind && r.value !== null && r.n > 0)
-      .flatMap((r) => {
+      .flatMap((r): FacetCount[] => {
         const named = label(r.value as string);
-        return named ? [{ ...named, count: r.n }] : [];
+        if (!named) return [];
+        return [r.estimated ? { ...named, count: r.n, estimated: true } : { ...named, count: r.n }];
       })
       .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
   const slugLabel = (find: (slug: string) => { name: string } | undefined) => (v: string) => {

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import type { CardRow } from '../businesses/business-card.ts';
 import type { SearchCursor } from './search-cursor.ts';
-import { fromClause, type ResolvedSearch, sortKeys, whereClause } from './search-sql.ts';
+import { fromClause, type ResolvedSearch, sortKeys, whereClause, zipDistances } from './search-sql.ts';
 
 const CARD_SELECT = sql`bp.business_id as "businessId", bp.business_username as "businessUsername",
   bp.business_name as "businessName", bp.business_type as "businessType", bp.business_city as "businessCity",
@@ -86,20 +86,32 @@ async function walk(
   return rows;
 }
 
+/**
+ * Near a ZIP code: the ZIP codes in the radius nearest first, and for each its best few businesses
+ * (its own few hundred at most, by bp_zip_idx); the page stops after the first ZIP codes that fill
+ * it, so it never reads every business in the radius.
+ */
 async function byDistance(db: Db, s: ResolvedSearch, cursor: SearchCursor, resume: boolean) {
-  const keys = sortKeys(s, cursor.s);
+  const near = s.near as NonNullable<ResolvedSearch['near']>;
+  const [, level, shuffled] = sortKeys(s, cursor.s);
   const after = resume
-    ? sql` where (x.keys, x."businessId") > (${sql.param(cursor.k)}::int[], ${cursor.i}::uuid)`
+    ? sql` and (z.tenths, ${level}, ${shuffled}, bp.business_id) > (${cursor.k[0]}::int, ${cursor.k[1]}::int, ${cursor.k[2]}::int, ${cursor.i}::uuid)`
     : sql``;
-  const found = await queryRows<CardRow & { keys: number[] }>(
+  const n = SEARCH_PAGE_SIZE + 1;
+  const found = await queryRows<CardRow & { tenths: number; level: number; shuffled: number }>(
     db,
-    sql`select * from (
-      select ${CARD_SELECT}, array[${sql.join(keys, sql`, `)}] as keys from ${fromClause(s)} where ${whereClause(s)}
-    ) x${after} order by x.keys, x."businessId" limit ${SEARCH_PAGE_SIZE + 1}`,
+    sql`select b.*, z.tenths from (select zip, tenths from ${zipDistances(near)} zd order by tenths, zip) z
+      cross join lateral (
+        select ${CARD_SELECT}, ${level} as level, ${shuffled} as shuffled
+        from ${fromClause(s, false)}
+        where bp.business_zip_code = z.zip and ${whereClause(s)}${after}
+        order by level, shuffled, bp.business_id limit ${n}
+      ) b
+      order by z.tenths, b.level, b.shuffled, b."businessId" limit ${n}`,
   );
-  return found.map((row) => ({
+  return found.map(({ tenths, level: l, shuffled: k, ...row }) => ({
     ...row,
-    next: { k: row.keys, i: row.businessId },
-    distanceMiles: row.keys[0] / 10,
+    next: { k: [tenths, l, k], i: row.businessId },
+    distanceMiles: tenths / 10,
   }));
 }

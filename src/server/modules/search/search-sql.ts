@@ -31,7 +31,7 @@ const origin = (near: { lat: number; lng: number }) =>
  * Near a place: each ZIP code (within the radius, found by the GiST index) with its distance in
  * tenths of a mile, worked out once per ZIP code rather than once per business.
  */
-function zipDistances(near: NonNullable<ResolvedSearch['near']>): SQL {
+export function zipDistances(near: NonNullable<ResolvedSearch['near']>): SQL {
   const point = sql`ll_to_earth(z.latitude, z.longitude)`;
   const meters = near.radiusMiles * METERS_PER_MILE;
   const within = sql` and earth_box(${origin(near)}, ${meters}::float8) @> ${point} and earth_distance(${origin(near)}, ${point}) <= ${meters}::float8`;
@@ -40,11 +40,12 @@ function zipDistances(near: NonNullable<ResolvedSearch['near']>): SQL {
 }
 
 /** FROM: the business, its state (live or not), the query, and its ZIP code's distance when near a place. */
-export function fromClause(s: ResolvedSearch): SQL {
+export function fromClause(s: ResolvedSearch, withPlace = true): SQL {
   const query = s.tsquery
     ? sql` cross join (select to_tsquery('english'::regconfig, lm_unaccent(${s.tsquery})) as tq) q`
     : sql``;
-  const place = s.near ? sql` join ${zipDistances(s.near)} bz on bz.zip = bp.business_zip_code` : sql``;
+  const place =
+    s.near && withPlace ? sql` join ${zipDistances(s.near)} bz on bz.zip = bp.business_zip_code` : sql``;
   return sql`business_profiles bp join states st on st.name = bp.business_state${query}${place}`;
 }
 
@@ -77,12 +78,12 @@ function rateFilter(rate: { min?: number; max?: number }): SQL {
 }
 
 function openNowFilter(now: ZoneNow): SQL {
-  // Per business (its few ranges, by index): the planner may also turn it into one pass over the
-  // ranges open now when the other filters leave many businesses.
+  // Per business (its few ranges, by index). OFFSET 0 keeps it a per-row check: as a join the planner
+  // would read every range open now across the country (all of them at a million businesses).
   return sql`exists (select 1 from business_open_ranges r
     join unnest(${sql.param(now.zones)}::text[], ${sql.param(now.weekdays)}::int[], ${sql.param(now.minutes)}::int[]) as z(zone, d, m)
       on r.time_zone = z.zone and r.weekday = z.d and r.opens_min <= z.m and r.closes_min > z.m
-    where r.business_id = bp.business_id)`;
+    where r.business_id = bp.business_id offset 0)`;
 }
 
 /** The sort keys, best first: distance (tenths of a mile) when near a place, then how well the words match, then the visit's shuffle. */

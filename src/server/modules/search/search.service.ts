@@ -124,6 +124,7 @@ export function searchService(
           ? encodeSearchCursor({ s: start.s, ...last.next, ...(correctedQuery ? { c: 1 as const } : {}) })
           : null,
       total: counted.total,
+      totalEstimated: counted.totalEstimated,
       facets: counted.facets,
       correctedQuery,
       near,

@@ -1,3 +1,4 @@
+import { formatCount } from '#shared/display/format.ts';
 import type { FacetCount } from '#shared/types/search.ts';
 import { FilterFieldset } from './filter-fieldset.tsx';
 
@@ -33,7 +34,9 @@ export function FacetChecklist({ legend, name, options, selected, labelOf }: Fac
           className="size-4.5 shrink-0 accent-primary"
         />
         <span className="flex-1">{option.label}</span>
-        <span className="text-sm tabular-nums text-ink-muted">{option.count}</span>
+        <span className="text-sm tabular-nums text-ink-muted">
+          {formatCount(option.count, option.estimated)}
+        </span>
       </label>
     </li>
   );

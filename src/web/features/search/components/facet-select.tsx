@@ -1,3 +1,4 @@
+import { formatCount } from '#shared/display/format.ts';
 import type { FacetCount } from '#shared/types/search.ts';
 import { Select } from '../../../components/ui/select.tsx';
 
@@ -32,7 +33,7 @@ export function FacetSelect({ id, label, name, any, value, options, hideLabel }:
           .sort((a, b) => a.label.localeCompare(b.label))
           .map((o) => (
             <option key={o.value} value={o.value}>
-              {o.label} ({o.count})
+              {o.label} ({formatCount(o.count, o.estimated)})
             </option>
           ))}
       </Select>

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
+import { formatCount } from '#shared/display/format.ts';
 import type { SearchPage } from '#shared/types/search.ts';
 import { paths } from '../../../config/paths.ts';
 
 /** How many businesses match, announced to screen readers as results change; and "did you mean". */
 export function SearchSummary({ page, pending, q }: { page?: SearchPage; pending: boolean; q: string }) {
   const count = page
-    ? `${page.total} ${page.total === 1 ? 'business' : 'businesses'}${page.near ? ` near ${page.near.city}, ${page.near.state} · nearest first` : ''}`
+    ? `${formatCount(page.total, page.totalEstimated)} ${page.total === 1 && !page.totalEstimated ? 'business' : 'businesses'}${page.near ? ` near ${page.near.city}, ${page.near.state} · nearest first` : ''}`
     : pending
       ? 'Searching…'
       : '';

@@ -1,9 +1,11 @@
+import { formatCount } from '#shared/display/format.ts';
 import type { FacetCount } from '#shared/types/search.ts';
 import { FilterFieldset } from './filter-fieldset.tsx';
 
 /** Shops, services or both, as radio buttons with their counts. */
 export function TypeChoice({ value, options }: { value: string; options: readonly FacetCount[] }) {
   const count = (v: string) => options.find((o) => o.value === v)?.count ?? 0;
+  const estimated = options.some((o) => o.estimated);
   const choices = [
     { value: '', label: 'Shops and services', count: options.reduce((n, o) => n + o.count, 0) },
     { value: 'shop', label: 'Shops', count: count('shop') },
@@ -23,7 +25,9 @@ export function TypeChoice({ value, options }: { value: string; options: readonl
                 className="size-4.5 accent-primary"
               />
               <span className="flex-1">{choice.label}</span>
-              <span className="text-sm tabular-nums text-ink-muted">{choice.count}</span>
+              <span className="text-sm tabular-nums text-ink-muted">
+                {formatCount(choice.count, estimated)}
+              </span>
             </label>
           </li>
         ))}

@@ -1,0 +1,80 @@
+// Every request an anonymous visitor can make that reads businesses: the pages, the JSON they load,
+// search in each shape, the sitemap files. One list for the EXPLAIN guard (explain-guard.pg.test.ts,
+// which fails when one of them reads or sorts a whole table) and for `npm run bench:public`, which
+// measures each of them. Names and places are those of the generated businesses (seed-million.ts).
+
+export interface PublicRequest {
+  title: string;
+  /** Asked in turn (a benchmark spreads its requests over them). */
+  paths: string[];
+}
+
+/** Usernames of generated businesses, spread over the whole table (`bench-0` … `bench-<total-1>`). */
+export const benchUsernames = (total: number, n = 200) =>
+  Array.from({ length: n }, (_, k) => `bench-${(k * 997) % total}`);
+
+/** Words that name one or two generated businesses (a number in a name: "Golden Bakery 4999"). */
+export const rareWords = (total: number, n = 200) =>
+  Array.from({ length: n }, (_, k) => String((k * 4999) % total));
+
+const COMBINED =
+  '/api/search?q=bakery&state=california&identity=women-owned&zip=90012&radius=50&open=1&offering=small-batch';
+
+/** The requests, with load-more cursors read from the first pages at `origin`. */
+export async function publicRequests(origin: string, total: number): Promise<PublicRequest[]> {
+  const next = async (path: string): Promise<string[]> => {
+    const res = await fetch(origin + path);
+    const body = (await res.json()) as { nextCursor?: string | null };
+    const sep = path.includes('?') ? '&' : '?';
+    return body.nextCursor ? [`${path}${sep}cursor=${encodeURIComponent(body.nextCursor)}`] : [];
+  };
+  const users = benchUsernames(total);
+  return [
+    { title: 'home page', paths: ['/'] },
+    { title: 'recently added (JSON)', paths: ['/api/businesses/recent'] },
+    { title: 'explore page', paths: ['/explore-businesses'] },
+    { title: 'states (JSON)', paths: ['/api/states', '/api/states/california/regions'] },
+    { title: 'market page', paths: ['/market?state=california'] },
+    { title: 'market first page (JSON)', paths: ['/api/market?state=california'] },
+    { title: 'market region (JSON)', paths: ['/api/market?state=california&region=los-angeles'] },
+    {
+      title: 'market load more (JSON)',
+      paths: [
+        ...(await next('/api/market?state=california')),
+        ...(await next('/api/market?state=california&region=los-angeles')),
+      ],
+    },
+    { title: 'business page', paths: users.map((u) => `/business/${u}?r=1`) },
+    { title: 'business (JSON)', paths: users.map((u) => `/api/businesses/by-username/${u}`) },
+    { title: 'search page', paths: ['/search?q=pottery'] },
+    { title: 'search: common word', paths: ['/api/search?q=pottery'] },
+    { title: 'search: rare word', paths: rareWords(total).map((w) => `/api/search?q=${w}`) },
+    { title: 'search: typo', paths: ['/api/search?q=poterry'] },
+    { title: 'search: two words', paths: ['/api/search?q=golden%20bakery'] },
+    { title: 'search: all businesses', paths: ['/api/search'] },
+    {
+      title: 'search: filters only',
+      paths: ['/api/search?state=california&identity=black-owned&type=shop'],
+    },
+    {
+      title: 'search: region, type and rate',
+      paths: ['/api/search?state=california&region=los-angeles&type=service&rateMin=20&rateMax=80'],
+    },
+    { title: 'search: open now', paths: ['/api/search?q=coffee&open=1'] },
+    { title: 'search: near a ZIP (25 mi)', paths: ['/api/search?zip=90012&radius=25'] },
+    { title: 'search: combined', paths: [COMBINED] },
+    {
+      title: 'search: load more',
+      paths: [
+        ...(await next('/api/search?q=pottery')),
+        ...(await next('/api/search?state=california')),
+        ...(await next('/api/search?zip=90012&radius=25')),
+      ],
+    },
+    { title: 'nearest ZIP (JSON)', paths: ['/api/zips/nearest?lat=34.05&lng=-118.24', '/api/zips/90012'] },
+    {
+      title: 'sitemaps',
+      paths: ['/sitemap.xml', '/sitemaps/pages.xml', '/sitemaps/businesses-1.xml'],
+    },
+  ];
+}
