@@ -1,5 +1,5 @@
 // The app: hydrates a server-rendered page, or renders a client-rendered one (main.tsx starts it).
-import { type DehydratedState, hydrate, QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -11,7 +11,7 @@ import { readPageState } from './ssr/page-state.ts';
 // A server-rendered page brings its data; a client-rendered one asks for the session while the
 // route chunks download, not after.
 const pageState = readPageState(document);
-if (pageState) hydrate(queryClient, pageState as DehydratedState);
+if (pageState) hydrate(queryClient, pageState);
 else void queryClient.prefetchQuery(sessionQueryOptions);
 
 function mount() {
