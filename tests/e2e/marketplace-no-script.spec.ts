@@ -61,3 +61,17 @@ test('searching from the nav, then narrowing with filters', async ({ page }) => 
   await expect(page).toHaveURL(/q=candles.*state=california.*identity=queer-owned/);
   await expect(page.getByRole('link', { name: 'Queer-Owned (remove)' })).toBeVisible();
 });
+
+test('the report page and an answered sign-up form at phone and desktop widths', async ({ page }) => {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/business/goldenhourportraits/report');
+    await page.getByRole('button', { name: 'Send report' }).click();
+    await expect(page.getByText('Choose a reason.')).toBeVisible();
+    await page.screenshot({ path: `test-results/screens/no-script-report-${width}.png`, fullPage: true });
+    await page.goto('/auth?mode=login');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByText('This field is required.').first()).toBeVisible();
+    await page.screenshot({ path: `test-results/screens/no-script-login-${width}.png`, fullPage: true });
+  }
+});

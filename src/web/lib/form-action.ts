@@ -3,8 +3,9 @@
 // form uses, then answers in the page (field errors, what was typed) or redirects. With the script
 // running, the forms submit through the API as before and these actions are not used.
 import { useMemo } from 'react';
-import { data, redirect, useActionData } from 'react-router';
+import { data, redirect, useActionData, useLocation } from 'react-router';
 import type { z } from 'zod';
+import { readPageState } from '../ssr/page-state.ts';
 import { ApiError } from './api.ts';
 
 /** What an action hands its page when it does not redirect. */
@@ -71,9 +72,18 @@ export function redirectWithCookies(to: string, from: Headers) {
   return redirect(to, { headers });
 }
 
-/** The reply of the last post of this page's form, if the server answered one. */
+/**
+ * The reply of the last post of this page's form, if one was answered. A page the server drew
+ * after a post brings the reply in its state: the browser's router drops action data once the
+ * route's code has loaded, so the page it was posted to keeps reading it from there until the
+ * first navigation (only one action runs per post).
+ */
 export function useFormReply(): FormReply | undefined {
-  return useActionData() as FormReply | undefined;
+  const fromRouter = useActionData() as FormReply | undefined;
+  const initialPage = useLocation().key === 'default';
+  if (fromRouter || !initialPage || typeof document === 'undefined') return fromRouter;
+  const posted = readPageState(document)?.actionData;
+  return posted ? (Object.values(posted)[0] as FormReply | undefined) : undefined;
 }
 
 /** The reply's field messages as react-hook-form's `errors` option (shown until the field is checked again). */
