@@ -150,6 +150,7 @@ export function createApp(deps: Deps) {
       cache: pageCache,
       countView: (id) => deps.viewCounter.record(id),
       app,
+      trustedOrigins: deps.env.TRUSTED_ORIGINS,
       isOperator: async (c) => {
         const user = c.get('user');
         return user ? isOperator(deps.db, user.id) : false;

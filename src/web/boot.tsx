@@ -1,5 +1,5 @@
 // The app: hydrates a server-rendered page, or renders a client-rendered one (main.tsx starts it).
-import { type DehydratedState, hydrate, QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -11,8 +11,16 @@ import { readPageState } from './ssr/page-state.ts';
 // A server-rendered page brings its data; a client-rendered one asks for the session while the
 // route chunks download, not after.
 const pageState = readPageState(document);
-if (pageState) hydrate(queryClient, pageState as DehydratedState);
-else void queryClient.prefetchQuery(sessionQueryOptions);
+if (pageState) {
+  hydrate(queryClient, pageState);
+  // A page the server kept rendered (anonymous business pages, up to minutes) brings data as old
+  // as the page. It is what the page shows, and the server drops kept pages on every write, so it
+  // counts as fresh from now: hydrating never fetches it again (docs/decisions/011).
+  const now = Date.now();
+  for (const query of pageState.queries)
+    if (query.state.status === 'success')
+      queryClient.setQueryData(query.queryKey, query.state.data, { updatedAt: now });
+} else void queryClient.prefetchQuery(sessionQueryOptions);
 
 function mount() {
   const root = document.getElementById('root')!;

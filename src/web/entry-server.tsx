@@ -14,6 +14,7 @@ import { ApiError, setApiTransport } from './lib/api.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { publicConfigQueryKey } from './lib/use-public-config.ts';
 import { sessionQueryOptions } from './lib/use-session.ts';
+import type { PageState } from './ssr/page-state.ts';
 import { PREFETCH } from './ssr/prefetch.ts';
 
 const visitor = new AsyncLocalStorage<ApiCall>();
@@ -31,16 +32,16 @@ export async function render(request: Request, api: ApiCall, config: PublicConfi
   const url = new URL(request.url);
   const matches = matchRoutes(routes, url) ?? [];
 
+  // A form posted to the page runs its route action first (it may sign in, or redirect).
+  const context = await visitor.run(api, () => handler.query(request));
+  if (context instanceof Response) return { redirect: context };
   await visitor.run(api, async () => {
     const session = await client.fetchQuery(sessionQueryOptions).catch(() => null);
-    const context = { search: url.searchParams, viewerId: session?.user.id ?? null };
+    const prefetch = { search: url.searchParams, viewerId: session?.user.id ?? null };
     await Promise.all(
-      matches.map((m) => PREFETCH[m.route.id ?? '']?.(client, { ...context, params: m.params })),
+      matches.map((m) => PREFETCH[m.route.id ?? '']?.(client, { ...prefetch, params: m.params })),
     );
   });
-
-  const context = await handler.query(request);
-  if (context instanceof Response) return { redirect: context };
   const router = createStaticRouter(handler.dataRoutes, context);
   const notFound =
     matches.some((m) => m.route.id === 'not-found') ||
@@ -62,7 +63,7 @@ export async function render(request: Request, api: ApiCall, config: PublicConfi
   return {
     status: notFound ? 404 : context.statusCode,
     body,
-    state: dehydrate(client),
+    state: { ...dehydrate(client), actionData: context.actionData } satisfies PageState,
     personal: client.getQueryData(sessionQueryOptions.queryKey) != null,
     businessId: shownBusiness(client),
   };

@@ -24,7 +24,7 @@ test('a visitor reports a business, an operator hides it, the page is gone and t
   await expect(visitor.page.getByRole('heading', { level: 1, name: 'Ember Kiln Studio' })).toBeVisible();
   for (const width of [390, 1280]) {
     await visitor.page.setViewportSize({ width, height: 900 });
-    await visitor.page.getByRole('button', { name: 'Report this business' }).click();
+    await visitor.page.getByRole('link', { name: 'Report this business' }).click();
     const dialog = visitor.page.getByRole('dialog', { name: 'Report this business' });
     await expect(dialog.getByRole('radio', { name: 'Scam or fraud' })).toBeVisible();
     await visitor.page.screenshot({ path: shot('report-dialog', width), animations: 'disabled' });

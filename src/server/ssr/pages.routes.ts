@@ -4,21 +4,25 @@ import { type Context, Hono } from 'hono';
 import type { ApiCall } from '#shared/html/page-render.ts';
 import type { PublicConfig } from '#shared/types/public-config.ts';
 import type { AppEnv } from '../context.ts';
+import { limitBody } from '../lib/body-limit.ts';
+import { errorBody } from '../lib/errors.ts';
+import { trustedOrigin } from '../lib/trusted-origin.ts';
 import type { PageCache } from './page-cache.ts';
 import { hasRootMarkers, notFoundHead, pageStream, preloadsFor } from './page-html.ts';
 import type { PageRenderer } from './page-renderer.ts';
 
 /**
- * Owner pages need a session and show nothing a crawler or a first visit needs, and /confirm-email
- * shows the address only the browser knows (navigation state): rendered in the browser.
+ * Owner pages need a session and show nothing a crawler or a first visit needs: rendered in the
+ * browser. (/confirm-email is drawn here too: a sign-up sent without the script lands on it.)
  */
-const CLIENT_ONLY =
-  /^\/(dashboard|onboarding|profile|account|delete-account|out-of-area|confirm-email|admin)(\/|$)/;
+const CLIENT_ONLY = /^\/(dashboard|onboarding|profile|account|delete-account|out-of-area|admin)(\/|$)/;
 /** The operator console: to anyone but an operator it is an unknown page (404, not "sign in"). */
 const OPERATOR_ONLY = /^\/admin(\/|$)/;
 
 // The visitor's own headers go with the renderer's API calls: their session and their address.
 const FORWARDED = ['cookie', 'x-forwarded-for', 'user-agent', 'accept-language'];
+/** A posted form is a few fields of text. */
+const FORM_BODY_LIMIT = 16 * 1024;
 
 export interface PageOptions {
   /** index.html with the public config inlined. */
@@ -35,17 +39,21 @@ export interface PageOptions {
   app: { fetch: (request: Request, env: unknown) => Response | Promise<Response> };
   /** Whether the request's session is an operator's (the console's pages). */
   isOperator: (c: Context<AppEnv>) => Promise<boolean>;
+  /** The origins a form may be posted from. */
+  trustedOrigins: string[];
 }
 
 export function pageRoutes(opts: PageOptions) {
+  /** `posted`: a form already checked to come from this site, so its API calls say they do too. */
   const apiFor =
-    (c: Context<AppEnv>): ApiCall =>
+    (c: Context<AppEnv>, posted = false): ApiCall =>
     (path, init) => {
       const headers = new Headers(init.headers);
       for (const name of FORWARDED) {
         const value = c.req.header(name);
         if (value) headers.set(name, value);
       }
+      if (posted) headers.set('origin', opts.trustedOrigins[0] ?? new URL(c.req.url).origin);
       return Promise.resolve(
         opts.app.fetch(new Request(new URL(path, c.req.url), { ...init, headers }), c.env),
       );
@@ -83,8 +91,26 @@ export function pageRoutes(opts: PageOptions) {
       return c.html(html);
     }
   };
+
+  // A public page's form posted before (or without) the page's script: its route action answers,
+  // with a redirect or the page showing what went wrong. Nothing is cached or served without it.
+  const postPage = async (c: Context<AppEnv>) => {
+    c.header('Cache-Control', 'no-store');
+    const renderer = CLIENT_ONLY.test(c.req.path) ? null : await opts.loadRenderer();
+    const html = preloadsFor(await opts.withHead(await opts.loadIndex(), new URL(c.req.url)), c.req.path);
+    if (!renderer || !hasRootMarkers(html)) return c.json(errorBody('not_found', 'No such endpoint.'), 404);
+    const page = await renderer.render(c.req.raw, apiFor(c, true), opts.config);
+    if ('redirect' in page) return page.redirect;
+    c.header('Content-Type', 'text/html; charset=UTF-8');
+    const sent = page.status === 404 ? notFoundHead(html) : html;
+    return c.body(pageStream(sent, page.body, page.state), page.status as 200);
+  };
+
   // Business pages by name (each its own row in the security suite's endpoint table), then the rest.
-  return new Hono<AppEnv>().get('/business/:username', servePage).get('*', servePage);
+  return new Hono<AppEnv>()
+    .get('/business/:username', servePage)
+    .get('*', servePage)
+    .post('*', trustedOrigin(opts.trustedOrigins), limitBody(FORM_BODY_LIMIT), postPage);
 }
 
 /** Business pages asked for without a session (and without a query: the page ignores one). */

@@ -1,7 +1,7 @@
 // What the sign-in, sign-up and password forms accept, and what the auth API accepts (the server
 // validates every auth request against these before Better Auth sees it).
 import { z } from 'zod';
-import { emailField, PASSWORD_MAX, passwordField, usernameField } from './fields.ts';
+import { EMAIL_PATTERN, emailField, PASSWORD_MAX, passwordField, usernameField } from './fields.ts';
 import { MSG } from './messages.ts';
 import { text } from './text.ts';
 
@@ -96,3 +96,16 @@ export const loginFormSchema = z.object({
 
 /** An identifier with an @ is an email; anything else is a username. */
 export const isEmailIdentifier = (identifier: string) => identifier.includes('@');
+
+/** The one field of the forms that email a link (login link, password reset). */
+export const emailLinkFormSchema = z.object({
+  email: text().trim().min(1, MSG.required).regex(EMAIL_PATTERN, MSG.email),
+});
+
+/** A new password, twice (the reset form). */
+export const resetPasswordFormSchema = z
+  .object({ password: passwordField, confirmPassword: text() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: MSG.passwordsMismatch,
+    path: ['confirmPassword'],
+  });

@@ -19,6 +19,8 @@ export const paths = {
   explore: '/explore-businesses',
   market: (state: string, region?: string) => withQuery('/market', { state, region }),
   business: (username: string) => `/business/${segment(username)}`,
+  /** Reporting a business, as a page (the business page opens it as a dialog once its script runs). */
+  businessReport: (username: string) => `/business/${segment(username)}/report`,
   search: (q?: string) => withQuery('/search', { q }),
   /** `redirect` is where to go after signing in (a path within the app). */
   auth: (mode: AuthMode = 'login', redirect?: string) => withQuery('/auth', { mode, redirect }),

@@ -62,6 +62,14 @@ export function setApiTransport(next: Transport) {
 
 /** Fetches `path` and returns its JSON (undefined for 204); throws ApiError on failure. */
 export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> {
+  return (await apiSend<T>(path, init)).data;
+}
+
+/**
+ * apiFetch with the response's headers: a form handled on the server passes the session cookie a
+ * sign-in sets on to the browser.
+ */
+export async function apiSend<T>(path: string, init: ApiInit = {}): Promise<{ data: T; headers: Headers }> {
   const { json, headers: initHeaders, ...rest } = init;
   const headers = new Headers(initHeaders);
   headers.set('Accept', 'application/json');
@@ -79,9 +87,9 @@ export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> 
   const isJson = response.headers.get('Content-Type')?.includes('application/json') ?? false;
   const parsed: unknown = isJson ? await response.json().catch(() => undefined) : undefined;
   if (!response.ok) throw toApiError(response.status, parsed);
-  if (response.status === 204) return undefined as T;
+  if (response.status === 204) return { data: undefined as T, headers: response.headers };
   if (!isJson) throw new ApiError(response.status, 'bad_response', FALLBACK_MESSAGE);
-  return parsed as T;
+  return { data: parsed as T, headers: response.headers };
 }
 
 /** The message to show for any thrown value. */

@@ -31,4 +31,6 @@ export const PREFETCH: Record<string, Prefetch> = {
   search: (client, { search }) => client.prefetchInfiniteQuery(searchQueryOptions(search)),
   business: (client, { params, viewerId }) =>
     client.prefetchQuery(businessQueryOptions(params.username ?? '', viewerId)),
+  'business-report': (client, { params, viewerId }) =>
+    client.prefetchQuery(businessQueryOptions(params.username ?? '', viewerId)),
 };

@@ -10,3 +10,5 @@ export const E2E_ROOT = join(
 export const MAIL_DIR = join(E2E_ROOT, 'mail-sink');
 export const DATA_DIR = join(E2E_ROOT, 'data');
 export const WEB_DIST = join(E2E_ROOT, 'dist');
+/** Everything the e2e server logs (request lines included): walks check it holds no secret. */
+export const SERVER_LOG = join(E2E_ROOT, 'server.log');

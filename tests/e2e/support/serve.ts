@@ -6,6 +6,7 @@ import { buildWeb } from '../../../scripts/tasks/web-build.ts';
 import { startSmtpSink } from '../../../src/server/test/smtp-sink.ts';
 import { OPERATOR_EMAILS } from './operators.ts';
 import { DATA_DIR, E2E_PORT, E2E_ROOT, MAIL_DIR, WEB_DIST } from './paths.ts';
+import { keepServerLog } from './server-log.ts';
 
 rmSync(E2E_ROOT, { recursive: true, force: true });
 mkdirSync(MAIL_DIR, { recursive: true });
@@ -35,9 +36,11 @@ Object.assign(process.env, {
   SMTP_URL: sink.url,
   TRUST_PROXY: '1',
   WEB_ROOT: WEB_DIST,
-  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  // Request lines included: walks read the log (server-log.ts) to check it holds no password.
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
   // The operator walks' accounts become operators when they sign in; their launches send at once.
   ADMIN_EMAILS: OPERATOR_EMAILS.join(','),
   LAUNCH_MAILS_PER_MINUTE: '6000',
 });
+keepServerLog();
 await import('../../../src/server/main.ts');

@@ -201,6 +201,9 @@ const pageEndpoints: Endpoint[] = [
   },
   { method: 'GET', path: '/media/*', part: 'param', variants: one(() => ({ '*': 'owner-photos/x/y.jpg' })) },
   { method: 'GET', path: '/*', part: 'param', variants: one(() => ({ '*': 'explore-businesses' })) },
+  // A public page's form posted without its script (docs/decisions/017); the corpus's server has
+  // no renderer, so this checks the route's answer shape; page-forms.test.ts posts real forms.
+  { method: 'POST', path: '/*', part: 'param', variants: one(() => ({ '*': 'waitlist' })) },
 ];
 
 export const ENDPOINTS: Endpoint[] = [

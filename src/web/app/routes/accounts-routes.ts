@@ -2,22 +2,34 @@
 import type { RouteObject } from 'react-router';
 
 export const accountsPublicRoutes: RouteObject[] = [
-  { path: 'auth', lazy: () => import('./auth.tsx').then((m) => ({ Component: m.AuthPage })) },
+  {
+    path: 'auth',
+    lazy: () => import('./auth.tsx').then((m) => ({ Component: m.AuthPage, action: m.authAction })),
+  },
   {
     path: 'confirm-email',
     lazy: () => import('./confirm-email.tsx').then((m) => ({ Component: m.ConfirmEmailPage })),
   },
   {
     path: 'login-link',
-    lazy: () => import('./login-link.tsx').then((m) => ({ Component: m.LoginLinkPage })),
+    lazy: () =>
+      import('./login-link.tsx').then((m) => ({ Component: m.LoginLinkPage, action: m.loginLinkAction })),
   },
   {
     path: 'forgot-password',
-    lazy: () => import('./forgot-password.tsx').then((m) => ({ Component: m.ForgotPasswordPage })),
+    lazy: () =>
+      import('./forgot-password.tsx').then((m) => ({
+        Component: m.ForgotPasswordPage,
+        action: m.forgotPasswordAction,
+      })),
   },
   {
     path: 'reset-password',
-    lazy: () => import('./reset-password.tsx').then((m) => ({ Component: m.ResetPasswordPage })),
+    lazy: () =>
+      import('./reset-password.tsx').then((m) => ({
+        Component: m.ResetPasswordPage,
+        action: m.resetPasswordAction,
+      })),
   },
 ];
 

@@ -22,12 +22,25 @@ export const marketplacePublicRoutes: RouteObject[] = [
     path: 'business/:username',
     lazy: () => import('./business.tsx').then((m) => ({ Component: m.BusinessRoute })),
   },
+  {
+    id: 'business-report',
+    path: 'business/:username/report',
+    lazy: () =>
+      import('./business-report.tsx').then((m) => ({
+        Component: m.ReportBusinessPage,
+        action: m.reportAction,
+      })),
+  },
   { path: 'about', lazy: () => import('./about.tsx').then((m) => ({ Component: m.AboutRoute })) },
   { path: 'terms', lazy: () => import('./terms.tsx').then((m) => ({ Component: m.TermsRoute })) },
   { path: 'privacy', lazy: () => import('./privacy.tsx').then((m) => ({ Component: m.PrivacyRoute })) },
   { path: 'support', lazy: () => import('./support.tsx').then((m) => ({ Component: m.SupportRoute })) },
   { path: 'contact', lazy: () => import('./contact.tsx').then((m) => ({ Component: m.ContactRoute })) },
-  { path: 'waitlist', lazy: () => import('./waitlist.tsx').then((m) => ({ Component: m.WaitlistRoute })) },
+  {
+    path: 'waitlist',
+    lazy: () =>
+      import('./waitlist.tsx').then((m) => ({ Component: m.WaitlistRoute, action: m.waitlistAction })),
+  },
   {
     path: 'waitlist/confirm',
     lazy: () => import('./waitlist-confirm.tsx').then((m) => ({ Component: m.WaitlistConfirmRoute })),

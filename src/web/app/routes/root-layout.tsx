@@ -4,11 +4,15 @@ import { DeferredToaster } from '../../components/layouts/deferred-toaster.tsx';
 import { SiteFooter } from '../../components/layouts/site-footer.tsx';
 import { SiteHeader } from '../../components/layouts/site-header.tsx';
 import { SkipLink } from '../../components/layouts/skip-link.tsx';
+import { replayTyping } from '../../lib/typed-before-hydration.ts';
 
 /** The frame of every page: skip link, nav bar, <main id="main">, footer, toasts. */
 export function RootLayout() {
-  // The app is running (hydrated, or rendered in the browser): end-to-end walks wait for this mark.
+  // The app is running (hydrated, or rendered in the browser): what was typed before it did is
+  // typed again into the forms, now listening (this runs after every page's own effects), and
+  // end-to-end walks wait for the mark.
   useEffect(() => {
+    replayTyping();
     document.documentElement.dataset.ready = '';
   }, []);
   return (

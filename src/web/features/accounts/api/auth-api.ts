@@ -2,10 +2,12 @@
 // server's message, code and field errors (ours or Better Auth's flat shape).
 import { isEmailIdentifier } from '#shared/schemas/auth.ts';
 import { paths } from '../../../config/paths.ts';
-import { apiFetch } from '../../../lib/api.ts';
+import { apiFetch, apiSend } from '../../../lib/api.ts';
 
 const post = <T = unknown>(path: string, json: unknown) =>
   apiFetch<T>(`/api/auth${path}`, { method: 'POST', json });
+/** With the answer's headers: the session cookie, for a form handled on the server. */
+const send = (path: string, json: unknown) => apiSend(`/api/auth${path}`, { method: 'POST', json });
 
 /** Where emailed confirmation and login links land once they have signed the person in. */
 export const AFTER_LINK_PATH = paths.profile;
@@ -14,8 +16,8 @@ export const AFTER_LINK_PATH = paths.profile;
 export function signIn(identifier: string, password: string) {
   const value = identifier.trim();
   return isEmailIdentifier(value)
-    ? post('/sign-in/email', { email: value, password })
-    : post('/sign-in/username', { username: value.toLowerCase(), password });
+    ? send('/sign-in/email', { email: value, password })
+    : send('/sign-in/username', { username: value.toLowerCase(), password });
 }
 
 export const signUp = (input: { email: string; username: string; password: string }) =>
@@ -41,5 +43,6 @@ export const requestLoginLink = (email: string) =>
 export const requestPasswordReset = (email: string) =>
   post('/request-password-reset', { email, redirectTo: paths.resetPassword });
 
+/** Sets the new password; the answer signs this browser in when the account is confirmed. */
 export const resetPassword = (token: string, newPassword: string) =>
-  post<{ status: boolean }>('/reset-password', { token, newPassword });
+  send('/reset-password', { token, newPassword });

@@ -4,11 +4,11 @@ import type { ApiResponse } from '#shared/api/index.ts';
 import type { ReportInput } from '#shared/schemas/moderation.ts';
 import { apiFetch } from '../../../lib/api.ts';
 
+export const reportBusiness = (businessId: string, input: ReportInput) =>
+  apiFetch<ApiResponse<'POST /api/businesses/:id/reports'>>(
+    `/api/businesses/${encodeURIComponent(businessId)}/reports`,
+    { method: 'POST', json: input },
+  );
+
 export const useReportBusiness = (businessId: string) =>
-  useMutation({
-    mutationFn: (input: ReportInput) =>
-      apiFetch<ApiResponse<'POST /api/businesses/:id/reports'>>(
-        `/api/businesses/${encodeURIComponent(businessId)}/reports`,
-        { method: 'POST', json: input },
-      ),
-  });
+  useMutation({ mutationFn: (input: ReportInput) => reportBusiness(businessId, input) });

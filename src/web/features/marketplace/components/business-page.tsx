@@ -69,7 +69,11 @@ export function BusinessPage() {
       />
       {isDraft || business.viewerIsOwner ? null : (
         <div className="mt-12 flex justify-end border-t border-line/70 pt-4">
-          <ReportBusinessButton businessId={business.businessId} name={business.businessName} />
+          <ReportBusinessButton
+            businessId={business.businessId}
+            name={business.businessName}
+            username={username}
+          />
         </div>
       )}
     </div>

@@ -6,11 +6,11 @@ import { apiFetch } from '../../../lib/api.ts';
 
 export type WaitlistPlace = ApiResponse<'POST /api/waitlist', 201>;
 
+export const joinWaitlist = (input: WaitlistInput) =>
+  apiFetch<WaitlistPlace>('/api/waitlist', { method: 'POST', json: input });
+
 export function useJoinWaitlist() {
-  return useMutation({
-    mutationFn: (input: WaitlistInput) =>
-      apiFetch<WaitlistPlace>('/api/waitlist', { method: 'POST', json: input }),
-  });
+  return useMutation({ mutationFn: joinWaitlist });
 }
 
 /** What the confirmation page is handed when the zip lookup found no place (docs/product.md §13). */

@@ -7,18 +7,28 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useFormReply, useReplyErrors } from '../../../lib/form-action.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { confirmationState, useJoinWaitlist } from '../api/join-waitlist.ts';
+import { WAITLIST_FAILED } from '../api/waitlist-action.ts';
+import { onlyZipDigits } from '../lib/zip-digits.ts';
 
-const FAILED = 'Something went wrong and you’re not on the list yet. Please try again.';
+const EMPTY: WaitlistInput = { email: '', businessName: '', ownerName: '', category: '', zipCode: '' };
 
-/** The waitlist form (docs/product.md §13): submit stays disabled until every field is valid. */
+/**
+ * The waitlist form (docs/product.md §13): once the script runs, submit stays disabled until every
+ * field is valid; before, it posts to the page, whose action checks it the same way.
+ */
 export function WaitlistForm() {
   const navigate = useNavigate();
   const join = useJoinWaitlist();
+  const reply = useFormReply();
+  const hydrated = useHydrated();
   const { register, handleSubmit, formState } = useForm<WaitlistInput>({
     resolver: zodResolver(waitlistSchema),
     mode: 'onTouched',
-    defaultValues: { email: '', businessName: '', ownerName: '', category: '', zipCode: '' },
+    defaultValues: { ...EMPTY, ...reply?.values },
+    errors: useReplyErrors(reply),
   });
   const { errors, isValid } = formState;
   const zip = register('zipCode');
@@ -33,15 +43,19 @@ export function WaitlistForm() {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <form noValidate method="post" action={paths.waitlist} onSubmit={onSubmit} className="space-y-5">
       <Field label="Email" required error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...register('email')} />
+        <Input type="email" autoComplete="email" defaultValue={reply?.values?.email} {...register('email')} />
       </Field>
       <Field label="Business name" required error={errors.businessName?.message}>
-        <Input autoComplete="organization" {...register('businessName')} />
+        <Input
+          autoComplete="organization"
+          defaultValue={reply?.values?.businessName}
+          {...register('businessName')}
+        />
       </Field>
       <Field label="Owner name" required error={errors.ownerName?.message}>
-        <Input autoComplete="name" {...register('ownerName')} />
+        <Input autoComplete="name" defaultValue={reply?.values?.ownerName} {...register('ownerName')} />
       </Field>
       <Field
         label="What do you sell or offer?"
@@ -49,35 +63,36 @@ export function WaitlistForm() {
         required
         error={errors.category?.message}
       >
-        <Input {...register('category')} />
+        <Input defaultValue={reply?.values?.category} {...register('category')} />
       </Field>
       <Field label="ZIP code" required error={errors.zipCode?.message} className="max-w-48">
         <Input
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={5}
+          defaultValue={reply?.values?.zipCode}
           {...zip}
           onChange={(event) => {
             // Only digits, at most 5 (docs/product.md §13).
-            event.target.value = event.target.value.replace(/\D/g, '').slice(0, 5);
+            event.target.value = onlyZipDigits(event.target.value);
             void zip.onChange(event);
           }}
         />
       </Field>
-      {join.isError ? (
+      {join.isError || (reply?.message && !join.isSuccess && !formState.isSubmitted) ? (
         <p
           role="alert"
           className="flex items-start gap-2 rounded-md bg-danger-soft px-4 py-3 text-sm text-danger"
         >
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {FAILED}
+          {join.isError ? WAITLIST_FAILED : reply?.message}
         </p>
       ) : null}
       <Button
         type="submit"
         size="lg"
         className="w-full"
-        disabled={!isValid}
+        disabled={hydrated && !isValid}
         loading={join.isPending || formState.isSubmitting}
         loadingText="Joining…"
       >

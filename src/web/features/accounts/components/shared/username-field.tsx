@@ -14,16 +14,29 @@ export interface UsernameFieldProps {
   hint?: string;
   /** When the next username change is allowed (ms), while the person is trying to change it. */
   cooldownUntil?: number | null;
+  /** What the server drew in the field (a form it answered). */
+  defaultValue?: string;
 }
 
 /** Username with the signup rules, the availability status and, in settings, the 7-day cooldown (docs/product.md §9.1, §10.2). */
-export function UsernameField({ registration, error, status, hint, cooldownUntil }: UsernameFieldProps) {
+export function UsernameField({
+  registration,
+  error,
+  status,
+  hint,
+  cooldownUntil,
+  defaultValue,
+}: UsernameFieldProps) {
   const cooldownId = useId();
   const showError = !(status === 'taken' && error === MSG.usernameExists);
   return (
     <div className="space-y-1.5">
       <Field label="Username" error={showError ? error : null} hint={hint} required>
-        <UsernameInput registration={registration} alsoDescribedBy={cooldownUntil ? cooldownId : undefined} />
+        <UsernameInput
+          registration={registration}
+          defaultValue={defaultValue}
+          alsoDescribedBy={cooldownUntil ? cooldownId : undefined}
+        />
       </Field>
       {(error && showError) || cooldownUntil ? null : <UsernameStatus status={status} />}
       {cooldownUntil ? <UsernameCooldown id={cooldownId} until={cooldownUntil} /> : null}

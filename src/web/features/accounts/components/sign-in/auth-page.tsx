@@ -68,7 +68,11 @@ export function AuthPage() {
           </p>
         </FormAlert>
       ) : null}
-      {mode === 'login' ? <LoginForm key="login" redirectTo={redirectTo} /> : <SignupForm key="signup" />}
+      {mode === 'login' ? (
+        <LoginForm key="login" redirectTo={redirectTo} action={paths.auth('login', keepRedirect)} />
+      ) : (
+        <SignupForm key="signup" action={paths.auth('signup', keepRedirect)} />
+      )}
     </AuthShell>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { RoundIcon } from '../../../../components/ui/round-icon.tsx';
 import { paths } from '../../../../config/paths.ts';
+import { useHydrated } from '../../../../lib/use-hydrated.ts';
 import {
   type PendingSignup,
   readConfirmEmailState,
@@ -25,7 +26,14 @@ function initialPending(state: unknown): PendingSignup | null {
 export function ConfirmEmailPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const [pending, setPending] = useState(() => initialPending(location.state));
+  // The address is the browser's (navigation state, sessionStorage): a page the server drew (a
+  // sign-up sent without the script, or a reload) shows the plain version, then the address.
+  const hydrated = useHydrated();
+  const [pending, setPending] = useState(() => (hydrated ? initialPending(location.state) : null));
+  const state = location.state as unknown;
+  useEffect(() => {
+    if (!hydrated) setPending((current) => current ?? initialPending(state));
+  }, [hydrated, state]);
   useEffect(() => {
     if (pending) savePendingSignup(pending);
   }, [pending]);

@@ -2,18 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { z } from 'zod';
-import { EMAIL_PATTERN } from '#shared/schemas/fields.ts';
-import { MSG } from '#shared/schemas/messages.ts';
+import type { z } from 'zod';
+import { emailLinkFormSchema as schema } from '#shared/schemas/auth.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { FormAlert } from '../../../../components/ui/form-alert.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
+import { useFormReply, useReplyErrors } from '../../../../lib/form-action.ts';
 import { useCountdown } from '../../hooks/use-countdown.ts';
 import { deadlineAfter, EMAIL_COOLDOWN_SECONDS, formatClock } from '../../lib/cooldown.ts';
 import { serverMessage } from '../../lib/server-message.ts';
-
-const schema = z.object({ email: z.string().trim().min(1, MSG.required).regex(EMAIL_PATTERN, MSG.email) });
 
 export interface EmailLinkFormProps {
   submitLabel: string;
@@ -21,20 +19,31 @@ export interface EmailLinkFormProps {
   successToast: string;
   /** Shown under the form once a link is on its way. */
   sentNote: (email: string) => ReactNode;
+  /** This page's path: where the form posts before the script runs. */
+  action: string;
 }
 
 /** One email field that asks for an emailed link; disabled while sending and for 60 s after (docs/product.md §9.4). */
-export function EmailLinkForm({ submitLabel, request, successToast, sentNote }: EmailLinkFormProps) {
+export function EmailLinkForm({ submitLabel, request, successToast, sentNote, action }: EmailLinkFormProps) {
+  const reply = useFormReply();
   const [deadline, setDeadline] = useState<number | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(
+    reply?.code === 'sent' ? (reply.values?.email ?? null) : null,
+  );
+  const [failure, setFailure] = useState(reply?.message);
   const left = useCountdown(deadline);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+  } = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: reply?.values?.email ?? '' },
+    errors: useReplyErrors(reply),
+  });
 
   const onSubmit = async ({ email }: { email: string }) => {
+    setFailure(undefined);
     try {
       await request(email);
       setSentTo(email);
@@ -48,9 +57,14 @@ export function EmailLinkForm({ submitLabel, request, successToast, sentNote }: 
 
   const waiting = left > 0 && !isSubmitting;
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+    <form noValidate method="post" action={action} onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+      {failure ? (
+        <FormAlert tone="error" assertive>
+          {failure}
+        </FormAlert>
+      ) : null}
       <Field label="Email" error={errors.email?.message} required>
-        <Input type="email" autoComplete="email" {...register('email')} />
+        <Input type="email" autoComplete="email" defaultValue={reply?.values?.email} {...register('email')} />
       </Field>
       <Button
         type="submit"

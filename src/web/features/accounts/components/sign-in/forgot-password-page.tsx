@@ -1,5 +1,6 @@
 import { LockKeyhole } from 'lucide-react';
 import { RoundIcon } from '../../../../components/ui/round-icon.tsx';
+import { paths } from '../../../../config/paths.ts';
 import { requestPasswordReset } from '../../api/auth-api.ts';
 import { AuthShell } from './auth-shell.tsx';
 import { BackToLogIn } from './back-to-log-in.tsx';
@@ -15,6 +16,7 @@ export function ForgotPasswordPage() {
       footer={<BackToLogIn />}
     >
       <EmailLinkForm
+        action={paths.forgotPassword}
         submitLabel="Send reset link"
         request={requestPasswordReset}
         successToast="Check your inbox for the reset link."

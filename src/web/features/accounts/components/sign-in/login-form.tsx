@@ -8,9 +8,11 @@ import type { z } from 'zod';
 import { loginFormSchema } from '#shared/schemas/auth.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
+import { FormAlert } from '../../../../components/ui/form-alert.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { ApiError } from '../../../../lib/api.ts';
+import { useFormReply, useReplyErrors } from '../../../../lib/form-action.ts';
 import { sessionQueryKey } from '../../../../lib/use-session.ts';
 import { signIn } from '../../api/auth-api.ts';
 import { serverMessage } from '../../lib/server-message.ts';
@@ -19,11 +21,18 @@ import { UnverifiedNotice } from './unverified-notice.tsx';
 
 type LoginValues = z.infer<typeof loginFormSchema>;
 
-/** 'Email or Username' + Password (docs/product.md §9.3); an identifier with @ signs in by email. */
-export function LoginForm({ redirectTo }: { redirectTo: string }) {
+/**
+ * 'Email or Username' + Password (docs/product.md §9.3); an identifier with @ signs in by email.
+ * Posted to `action` before the script runs: the server signs in and redirects, or answers here.
+ */
+export function LoginForm({ redirectTo, action }: { redirectTo: string; action: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [unverified, setUnverified] = useState<string | null>(null);
+  const reply = useFormReply();
+  const [unverified, setUnverified] = useState<string | null>(
+    reply?.code === 'EMAIL_NOT_VERIFIED' ? (reply.values?.identifier ?? '') : null,
+  );
+  const [failure, setFailure] = useState(reply?.code === 'EMAIL_NOT_VERIFIED' ? undefined : reply?.message);
   const {
     register,
     handleSubmit,
@@ -31,11 +40,13 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
   } = useForm<LoginValues>({
     resolver: zodResolver(loginFormSchema),
     mode: 'onTouched',
-    defaultValues: { identifier: '', password: '' },
+    defaultValues: { identifier: reply?.values?.identifier ?? '', password: '' },
+    errors: useReplyErrors(reply),
   });
 
   const onSubmit = async ({ identifier, password }: LoginValues) => {
     setUnverified(null);
+    setFailure(undefined);
     try {
       await signIn(identifier, password);
     } catch (err) {
@@ -51,12 +62,18 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
   return (
     <div className="space-y-6">
       {unverified !== null ? <UnverifiedNotice identifier={unverified} /> : null}
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+      <form noValidate method="post" action={action} onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+        {failure ? (
+          <FormAlert tone="error" assertive>
+            {failure}
+          </FormAlert>
+        ) : null}
         <Field label="Email or Username" error={errors.identifier?.message} required>
           <Input
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
+            defaultValue={reply?.values?.identifier}
             {...register('identifier')}
           />
         </Field>

@@ -2,6 +2,7 @@ import { KeyRound } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { FormAlert } from '../../../../components/ui/form-alert.tsx';
 import { RoundIcon } from '../../../../components/ui/round-icon.tsx';
+import { paths } from '../../../../config/paths.ts';
 import { requestLoginLink } from '../../api/auth-api.ts';
 import { linkProblem } from '../../lib/link-problem.ts';
 import { AuthShell } from './auth-shell.tsx';
@@ -25,6 +26,7 @@ export function LoginLinkPage() {
         </FormAlert>
       ) : null}
       <EmailLinkForm
+        action={paths.loginLink}
         submitLabel="Send login link"
         request={requestLoginLink}
         successToast="Check your inbox for the login link."

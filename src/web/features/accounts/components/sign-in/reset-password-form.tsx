@@ -4,33 +4,32 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { z } from 'zod';
-import { passwordField } from '#shared/schemas/fields.ts';
-import { MSG } from '#shared/schemas/messages.ts';
+import type { z } from 'zod';
+import { resetPasswordFormSchema as schema } from '#shared/schemas/auth.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { FormAlert } from '../../../../components/ui/form-alert.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { ApiError } from '../../../../lib/api.ts';
+import { useFormReply, useReplyErrors } from '../../../../lib/form-action.ts';
 import { sessionQueryOptions } from '../../../../lib/use-session.ts';
 import { resetPassword } from '../../api/auth-api.ts';
 import { PASSWORD_HINT } from '../../lib/password-hint.ts';
 import { serverMessage } from '../../lib/server-message.ts';
 import { PasswordInput } from './password-input.tsx';
 
-const schema = z
-  .object({ password: passwordField, confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: MSG.passwordsMismatch,
-    path: ['confirmPassword'],
-  });
 type Values = z.infer<typeof schema>;
 
-/** New password twice (the sign-up rules); afterwards the person is signed in, or asked to log in. */
+/**
+ * New password twice (the sign-up rules); afterwards the person is signed in, or asked to log in.
+ * Before the script runs it posts to the bare path with the token in its body, never in an address.
+ */
 export function ResetPasswordForm({ token }: { token: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [expired, setExpired] = useState(false);
+  const reply = useFormReply();
+  const [expired, setExpired] = useState(reply?.code === 'INVALID_TOKEN');
+  const [failure, setFailure] = useState(reply?.code === 'INVALID_TOKEN' ? undefined : reply?.message);
   const {
     register,
     handleSubmit,
@@ -39,9 +38,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
     resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: { password: '', confirmPassword: '' },
+    errors: useReplyErrors(reply),
   });
 
   const onSubmit = async ({ password }: Values) => {
+    setFailure(undefined);
     try {
       await resetPassword(token, password);
     } catch (err) {
@@ -60,7 +61,19 @@ export function ResetPasswordForm({ token }: { token: string }) {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+    <form
+      noValidate
+      method="post"
+      action={paths.resetPassword}
+      onSubmit={handleSubmit(onSubmit)}
+      className="space-y-5"
+    >
+      <input type="hidden" name="token" value={token} />
+      {failure ? (
+        <FormAlert tone="error" assertive>
+          {failure}
+        </FormAlert>
+      ) : null}
       {expired ? (
         <FormAlert tone="error" title="This reset link doesn’t work anymore" assertive>
           <p>

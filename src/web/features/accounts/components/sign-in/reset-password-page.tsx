@@ -4,6 +4,7 @@ import { ButtonLink } from '../../../../components/ui/button-link.tsx';
 import { FormAlert } from '../../../../components/ui/form-alert.tsx';
 import { RoundIcon } from '../../../../components/ui/round-icon.tsx';
 import { paths } from '../../../../config/paths.ts';
+import { useFormReply } from '../../../../lib/form-action.ts';
 import { AuthShell } from './auth-shell.tsx';
 import { BackToLogIn } from './back-to-log-in.tsx';
 import { ResetPasswordForm } from './reset-password-form.tsx';
@@ -11,7 +12,9 @@ import { ResetPasswordForm } from './reset-password-form.tsx';
 /** `/reset-password?token=…`: choose a new password; every other session ends, this one signs in. */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
-  const token = params.get('token');
+  // A form posted without the script comes back to the bare path, with its token in the reply.
+  const reply = useFormReply();
+  const token = params.get('token') || reply?.values?.token || null;
   const broken = !token || params.has('error');
   return (
     <AuthShell

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -6,9 +7,11 @@ import type { z } from 'zod';
 import { signUpFormSchema } from '#shared/schemas/auth.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
+import { FormAlert } from '../../../../components/ui/form-alert.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { ApiError } from '../../../../lib/api.ts';
+import { useFormReply, useReplyErrors } from '../../../../lib/form-action.ts';
 import { signUp } from '../../api/auth-api.ts';
 import { useUsernameAvailability } from '../../hooks/use-username-availability.ts';
 import { PASSWORD_HINT } from '../../lib/password-hint.ts';
@@ -20,9 +23,14 @@ import { PasswordInput } from './password-input.tsx';
 type SignUpValues = z.infer<typeof signUpFormSchema>;
 const FIELDS = ['email', 'username', 'password', 'confirmPassword'] as const;
 
-/** Email, Username (checked as typed), Password, Retype Password (docs/product.md §9.1). */
-export function SignupForm() {
+/**
+ * Email, Username (checked as typed), Password, Retype Password (docs/product.md §9.1). Posted to
+ * `action` before the script runs: the server signs up and redirects, or answers here.
+ */
+export function SignupForm({ action }: { action: string }) {
   const navigate = useNavigate();
+  const reply = useFormReply();
+  const [failure, setFailure] = useState(reply?.message);
   const {
     register,
     handleSubmit,
@@ -33,7 +41,13 @@ export function SignupForm() {
   } = useForm<SignUpValues>({
     resolver: zodResolver(signUpFormSchema),
     mode: 'onTouched',
-    defaultValues: { email: '', username: '', password: '', confirmPassword: '' },
+    defaultValues: {
+      email: reply?.values?.email ?? '',
+      username: reply?.values?.username ?? '',
+      password: '',
+      confirmPassword: '',
+    },
+    errors: useReplyErrors(reply),
   });
   const username = useWatch({ control, name: 'username' });
   const status = useUsernameAvailability(username);
@@ -43,6 +57,7 @@ export function SignupForm() {
       setFocus('username');
       return;
     }
+    setFailure(undefined);
     try {
       await signUp({ email, username, password });
     } catch (err) {
@@ -57,11 +72,21 @@ export function SignupForm() {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+    <form noValidate method="post" action={action} onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+      {failure ? (
+        <FormAlert tone="error" assertive>
+          {failure}
+        </FormAlert>
+      ) : null}
       <Field label="Email" error={errors.email?.message} required>
-        <Input type="email" autoComplete="email" {...register('email')} />
+        <Input type="email" autoComplete="email" defaultValue={reply?.values?.email} {...register('email')} />
       </Field>
-      <UsernameField registration={register('username')} error={errors.username?.message} status={status} />
+      <UsernameField
+        registration={register('username')}
+        defaultValue={reply?.values?.username}
+        error={errors.username?.message}
+        status={status}
+      />
       <Field label="Password" hint={PASSWORD_HINT} error={errors.password?.message} required>
         <PasswordInput autoComplete="new-password" {...register('password')} />
       </Field>

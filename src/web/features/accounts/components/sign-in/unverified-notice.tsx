@@ -7,6 +7,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { FormAlert } from '../../../../components/ui/form-alert.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
+import { useHydrated } from '../../../../lib/use-hydrated.ts';
 import { resendVerification } from '../../api/auth-api.ts';
 import { serverMessage } from '../../lib/server-message.ts';
 
@@ -17,6 +18,7 @@ export function UnverifiedNotice({ identifier }: { identifier: string }) {
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
+  const hydrated = useHydrated();
 
   const resend = async (event: FormEvent) => {
     event.preventDefault();
@@ -56,7 +58,15 @@ export function UnverifiedNotice({ identifier }: { identifier: string }) {
             />
           </Field>
         )}
-        <Button type="submit" variant="secondary" size="sm" loading={sending} loadingText="Sending…">
+        {/* Sent by the script only: until it runs (a sign-in posted without it) the button waits. */}
+        <Button
+          type="submit"
+          variant="secondary"
+          size="sm"
+          loading={sending}
+          loadingText="Sending…"
+          disabled={!hydrated}
+        >
           Resend confirmation email
         </Button>
         {sent ? <p className="font-semibold text-success">{sent}</p> : null}

@@ -1,0 +1,215 @@
+// Public pages' forms posted as plain HTML forms (docs/decisions/017-forms-without-script.md),
+// through HTTP with a real web build: bad input answers 4xx in the page with the field messages and
+// changes nothing; good input does what the script would (a session cookie, a redirect, a row).
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildWeb } from '../../../scripts/tasks/web-build.ts';
+import { users } from '../db/schema/auth.ts';
+import { businessWaitlists } from '../db/schema/business.ts';
+import { businessReports } from '../db/schema/operator.ts';
+import { nextAddress, PASSWORD, signUpVerified } from './auth-helpers.ts';
+import { createBusinessRow } from './factories.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+import { startSmtpSink } from './smtp-sink.ts';
+
+let server: TestServer;
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+let email: string;
+
+beforeAll(async () => {
+  const webRoot = join(await mkdtemp(join(tmpdir(), 'locals-forms-')), 'dist');
+  expect(buildWeb(new URL('../../..', import.meta.url).pathname, webRoot)).toBe(0);
+  smtp = await startSmtpSink();
+  server = await startTestServer({ SMTP_URL: smtp.url, TRUST_PROXY: '1' }, { webRoot });
+  ({ email } = await signUpVerified(server, smtp, 'formsowner'));
+  const session = await (await server.fetch('/api/auth/get-session', { headers: {} })).json();
+  expect(session).toBeNull();
+}, 180_000);
+
+afterAll(async () => {
+  await server?.close();
+  await smtp?.close();
+});
+
+/** A form as a browser without script sends it. */
+const post = (path: string, fields: Record<string, string>) =>
+  server.fetch(path, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': nextAddress() },
+    body: new URLSearchParams(fields).toString(),
+  });
+
+const rows = async (table: typeof users | typeof businessWaitlists | typeof businessReports) =>
+  (await server.deps.db.select({ n: count() }).from(table))[0]!.n;
+
+describe('sign-in pages', () => {
+  test('a sign-up with mistakes: 400, every message, what was typed but never the password', async () => {
+    const before = await rows(users);
+    const res = await post('/auth?mode=signup', {
+      email: 'not-an-email',
+      username: 'Ab',
+      password: 'Secret#12345',
+      confirmPassword: 'Other#12345',
+    });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain('Must be a valid email address.');
+    expect(html).toContain('Username must be 3-20 characters long.');
+    expect(html).toContain('Passwords do not match');
+    expect(html).toContain('value="not-an-email"');
+    // The username is lowercased as the field would have done.
+    expect(html).toContain('value="ab"');
+    expect(html).not.toContain('Secret#12345');
+    expect(html).not.toContain('Other#12345');
+    expect(await rows(users)).toBe(before);
+  });
+
+  test('a sign-up with a taken username is the API’s message, in the page', async () => {
+    const before = await rows(users);
+    const res = await post('/auth?mode=signup', {
+      email: 'someone-new@example.test',
+      username: 'formsowner',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    });
+    expect(res.status).toBe(409);
+    expect(await res.text()).toContain('Username already exists');
+    expect(await rows(users)).toBe(before);
+  });
+
+  test('a good sign-up goes to /confirm-email and the confirmation email leaves', async () => {
+    const res = await post('/auth?mode=signup', {
+      email: 'plainform@example.test',
+      username: 'PlainForm',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/confirm-email');
+    const [user] = await server.deps.db.select().from(users).where(eq(users.email, 'plainform@example.test'));
+    expect(user?.username).toBe('plainform');
+    expect(await smtp.linkFor('plainform@example.test', '/api/auth/verify-email')).toBeTruthy();
+  });
+
+  test('a wrong password: 401 in the page, the identifier kept, no session', async () => {
+    const res = await post('/auth?mode=login', { identifier: 'formsowner', password: 'Wrong#12345' });
+    expect(res.status).toBe(401);
+    expect(res.headers.getSetCookie()).toEqual([]);
+    const html = await res.text();
+    expect(html).toContain('value="formsowner"');
+    expect(html).not.toContain('Wrong#12345');
+    expect(html).toMatch(/role="alert"/);
+  });
+
+  test('an empty form: 400 with the required messages', async () => {
+    const res = await post('/auth?mode=login', { identifier: '', password: '' });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('This field is required.');
+  });
+
+  test('signing in by username or email sets the session and goes where ?redirect= says', async () => {
+    const byName = await post('/auth?mode=login&redirect=%2Fbusiness%2Fsomewhere', {
+      identifier: 'FormsOwner',
+      password: PASSWORD,
+    });
+    expect(byName.status).toBe(302);
+    expect(byName.headers.get('location')).toBe('/business/somewhere');
+    expect(byName.headers.getSetCookie().join()).toContain('session_token=');
+
+    const byEmail = await post('/auth?mode=login&redirect=%2F%2Fevil.example', {
+      identifier: email,
+      password: PASSWORD,
+    });
+    expect(byEmail.status).toBe(302);
+    // Never another site: the default, as the script does.
+    expect(byEmail.headers.get('location')).toBe('/profile');
+  });
+
+  test('a form from another site is refused before anything happens', async () => {
+    // server.fetch says it comes from the app's origin; this one says where it really comes from.
+    const res = await fetch(`${server.origin}/auth?mode=login`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+      body: new URLSearchParams({ identifier: 'formsowner', password: PASSWORD }).toString(),
+    });
+    expect(res.status).toBe(403);
+    expect(res.headers.getSetCookie()).toEqual([]);
+  });
+
+  test('a login link: a bad address answers 400; a good one says the link is on its way', async () => {
+    const bad = await post('/login-link', { email: 'nope' });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain('Must be a valid email address.');
+    const good = await post('/login-link', { email });
+    expect(good.status).toBe(200);
+    expect(await good.text()).toContain('a login link is on its way');
+    expect(await smtp.linkFor(email, '/api/auth/magic-link/verify')).toBeTruthy();
+  });
+
+  test('a reset with a token that does not work: 400, the page says so, the token never in an address', async () => {
+    const res = await post('/reset-password', {
+      token: 'not-a-token',
+      password: 'Fresh#12345',
+      confirmPassword: 'Fresh#12345',
+    });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain('This reset link doesn’t work anymore');
+    expect(html).not.toContain('Fresh#12345');
+  });
+});
+
+describe('waitlist and reports', () => {
+  test('the waitlist: mistakes answer 400 and store nothing; a good form stores one row', async () => {
+    const before = await rows(businessWaitlists);
+    const bad = await post('/waitlist', { email: 'x', businessName: 'Juniper', zipCode: '80a2' });
+    expect(bad.status).toBe(400);
+    const html = await bad.text();
+    expect(html).toContain('Must be a valid email address.');
+    expect(html).toContain('Owner name is required.');
+    expect(html).toContain('Must be a valid ZIP code.');
+    expect(html).toContain('value="Juniper"');
+    expect(await rows(businessWaitlists)).toBe(before);
+
+    const good = await post('/waitlist', {
+      email: 'june@example.test',
+      businessName: 'Juniper Thread Co.',
+      ownerName: 'June Park',
+      category: 'Yarn',
+      zipCode: '80202',
+    });
+    expect(good.status).toBe(302);
+    expect(good.headers.get('location')).toBe('/waitlist/confirm');
+    expect(await rows(businessWaitlists)).toBe(before + 1);
+  });
+
+  test('a report: no reason answers 400 and stores nothing; a reason stores the report', async () => {
+    const [owner] = await server.deps.db.select().from(users).where(eq(users.email, email));
+    await createBusinessRow(server.deps.db, owner!.id, { businessUsername: 'reported.shop' });
+    const before = await rows(businessReports);
+    const bad = await post('/business/reported.shop/report', { details: 'Closed for good.' });
+    expect(bad.status).toBe(400);
+    const html = await bad.text();
+    expect(html).toContain('Choose a reason.');
+    expect(html).toContain('Closed for good.');
+    expect(await rows(businessReports)).toBe(before);
+
+    const good = await post('/business/reported.shop/report', { reason: 'permanently_closed' });
+    expect(good.status).toBe(200);
+    expect(await good.text()).toContain('Thank you for telling us');
+    expect(await rows(businessReports)).toBe(before + 1);
+    const missing = await post('/business/no.such.shop/report', { reason: 'other' });
+    expect(missing.status).toBe(404);
+    expect(await rows(businessReports)).toBe(before + 1);
+  });
+
+  test('owner pages take no posted form, and a page without a form answers 405', async () => {
+    expect((await post('/dashboard', { a: 'b' })).status).toBe(404);
+    expect((await post('/about', { a: 'b' })).status).toBe(405);
+  });
+});

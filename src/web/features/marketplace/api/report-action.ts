@@ -1,0 +1,26 @@
+// `/business/:username/report`: the report form as a page (docs/decisions/017-forms-without-script.md).
+// Posted without the script the server runs this action; with it, react-router runs it in the
+// browser. Either way: the shared schema, then the same API call as the dialog's.
+import type { ActionFunctionArgs } from 'react-router';
+import { reportSchema } from '#shared/schemas/moderation.ts';
+import type { PublicBusiness } from '#shared/types/business.ts';
+import { apiFetch } from '../../../lib/api.ts';
+import { apiFailure, issueMessages, keep, postedFields, replyWith } from '../../../lib/form-action.ts';
+import { reportBusiness } from './report.ts';
+
+export const REPORT_FAILED = 'Your report wasn’t sent. Please try again.';
+
+export async function reportAction({ request, params }: ActionFunctionArgs) {
+  const fields = await postedFields(request);
+  const values = keep(fields, ['reason', 'details']);
+  const parsed = reportSchema.safeParse({ reason: fields.reason, details: fields.details ?? '' });
+  if (!parsed.success) return replyWith({ fields: issueMessages(parsed.error), values });
+  try {
+    const username = encodeURIComponent(params.username ?? '');
+    const business = await apiFetch<PublicBusiness>(`/api/businesses/by-username/${username}`);
+    await reportBusiness(business.businessId, parsed.data);
+  } catch (err) {
+    return apiFailure(err, REPORT_FAILED, values, ['reason', 'details']);
+  }
+  return replyWith({ code: 'sent' }, 200);
+}

@@ -1,0 +1,26 @@
+// `/waitlist` posted without the script (docs/decisions/017-forms-without-script.md): the same
+// schema and API call as the script's; then the confirmation page, or this page with what was wrong.
+import { type ActionFunctionArgs, redirect } from 'react-router';
+import { waitlistSchema } from '#shared/schemas/waitlist.ts';
+import { paths } from '../../../config/paths.ts';
+import { apiFailure, issueMessages, postedFields, replyWith } from '../../../lib/form-action.ts';
+import { onlyZipDigits } from '../lib/zip-digits.ts';
+import { joinWaitlist } from './join-waitlist.ts';
+
+export const WAITLIST_FAILED = 'Something went wrong and you’re not on the list yet. Please try again.';
+const FIELDS = ['email', 'businessName', 'ownerName', 'category', 'zipCode'] as const;
+
+export async function waitlistAction({ request }: ActionFunctionArgs) {
+  const posted = await postedFields(request);
+  const values = Object.fromEntries(FIELDS.map((name) => [name, posted[name] ?? '']));
+  // The ZIP field keeps only digits as it is typed; a form sent without the script does it here.
+  values.zipCode = onlyZipDigits(values.zipCode ?? '');
+  const parsed = waitlistSchema.safeParse(values);
+  if (!parsed.success) return replyWith({ fields: issueMessages(parsed.error), values });
+  try {
+    await joinWaitlist(parsed.data);
+  } catch (err) {
+    return apiFailure(err, WAITLIST_FAILED, values, FIELDS);
+  }
+  return redirect(paths.waitlistConfirm);
+}
