@@ -67,9 +67,23 @@ const lit = (values: readonly string[]) =>
   `array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]`;
 const pick = (array: string, seed: string) => `(${array})[1 + ((${seed}) % cardinality(${array}))::int]`;
 
-export async function seedMillion(url: string, total: number, inState: number) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+/** What the seed needs of a connection: a pg client, or the embedded database's PGlite. */
+export interface SeedClient {
+  // biome-ignore lint/suspicious/noExplicitAny: rows of several shapes, read by column name.
+  query(text: string, params?: unknown[]): Promise<{ rows: any[] }>;
+  end(): Promise<void>;
+}
+
+/** `target` is a PostgreSQL URL, or an open client (left open: its owner closes it). */
+export async function seedMillion(target: string | SeedClient, total: number, inState: number) {
+  const client: SeedClient =
+    typeof target === 'string'
+      ? await (async () => {
+          const c = new pg.Client({ connectionString: target });
+          await c.connect();
+          return c;
+        })()
+      : { query: (text, params) => target.query(text, params), end: async () => {} };
   try {
     const { rows } = await client.query('select count(*)::int as n from business_profiles');
     if (rows[0].n >= total) return { inserted: 0 };
