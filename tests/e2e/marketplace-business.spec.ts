@@ -53,6 +53,31 @@ for (const width of [390, 1280]) {
   });
 }
 
+for (const width of [390, 1280]) {
+  test(`a storefront's Connect tab at ${width}px shows its address and a Directions link`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/business/marigoldandclay');
+    await expect(page.getByRole('heading', { level: 1, name: 'Marigold & Clay' })).toBeVisible();
+    // The public page names the preferred contact, as the step 15 preview does (one component).
+    await expect(page.getByText('Contact: Instagram')).toBeVisible();
+    await page.getByRole('tab', { name: 'Connect' }).click();
+    const panel = page.getByRole('tabpanel');
+    const visit = panel.getByRole('region', { name: 'Visit the shop' });
+    await expect(visit).toContainText('2314 W Sunset Blvd, Studio 4');
+    await expect(visit).toContainText(/Los Angeles, California \d{5}/);
+    const directions = visit.getByRole('link', { name: /Directions/ });
+    await expect(directions).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=2314%20W%20Sunset%20Blvd%2C%20Los%20Angeles%2C%20California%20\d{5}$/,
+    );
+    await expect(directions).toHaveAttribute('target', '_blank');
+    await page.screenshot({ path: `test-results/screens/business-connect-${width}.png`, fullPage: true });
+    await expectNoAxeViolations(page);
+  });
+}
+
 test('a shop without pricing has no Pricing tab; Connect links are working links', async ({ page }) => {
   await page.goto('/business/slowwick');
   await expect(page.getByRole('heading', { level: 1, name: 'Slow Wick Candle Co.' })).toBeVisible();
@@ -68,6 +93,9 @@ test('a shop without pricing has no Pricing tab; Connect links are working links
     'https://instagram.com/slowwickco',
   );
   await expect(panel.getByRole('link', { name: /Website/ })).toHaveAttribute('href', 'https://slowwick.test');
+  // A business without a storefront shows no street address: its town and state only.
+  await expect(panel.getByRole('link', { name: /Directions/ })).toHaveCount(0);
+  await expect(page.getByText('Oakland, California')).toBeVisible();
 });
 
 test('an unknown business shows "Business not found"', async ({ page }) => {

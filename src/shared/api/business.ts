@@ -43,6 +43,17 @@ export const pricingItem = z
   .strictObject({ itemName: text(), itemPrice: text(), position: z.number().int().min(0) })
   .meta({ id: 'PricingItem' });
 
+/** The shop's street address (step 7 "Yes, come visit"). */
+export const storefrontAddress = z
+  .strictObject({
+    street: text(),
+    suite: nullableText(),
+    city: text(),
+    state: text(),
+    zipCode: text(),
+  })
+  .meta({ id: 'StorefrontAddress' });
+
 export const publicBusiness = businessCard
   .extend({
     ownerNames: nullableText(),
@@ -53,6 +64,9 @@ export const publicBusiness = businessCard
     businessLogoUrl: nullableText(),
     productPhotos: z.array(text()),
     ...contactFields,
+    storefront: storefrontAddress
+      .nullable()
+      .describe('Where shoppers can visit, when the owner welcomes them; null for home-based businesses.'),
     hasMobileService: z.boolean().nullable(),
     mobileServiceDesc: nullableText(),
     startingRate: z.boolean(),

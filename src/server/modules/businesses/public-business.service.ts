@@ -1,5 +1,6 @@
 // One business as its public page shows it. Drafts are visible only to their owner.
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { storefrontOf } from '#shared/display/storefront.ts';
 import { BUSINESS_USERNAME_MAX, BUSINESS_USERNAME_PATTERN } from '#shared/schemas/steps/index.ts';
 import type { PublicBusiness } from '#shared/types/business.ts';
 import type { Db } from '../../db/client.ts';
@@ -86,6 +87,7 @@ export async function publicBusiness(
     twitterUrl: row.twitterUrl,
     websiteUrl: row.websiteUrl,
     primaryContact: row.primaryContact,
+    storefront: storefrontOf(row),
     hasMobileService: row.hasMobileService,
     mobileServiceDesc: row.mobileServiceDesc,
     startingRate: row.startingRate,

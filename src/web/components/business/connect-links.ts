@@ -64,3 +64,11 @@ export function connectLinks(fields: ConnectFields): ConnectLink[] {
   }
   return links;
 }
+
+/** What the page names as the way to reach the business: the primary contact, else the email. */
+export function primaryContactText(fields: {
+  primaryContact?: string | null;
+  businessEmail?: string | null;
+}): string | null {
+  return fields.primaryContact?.trim() || fields.businessEmail?.trim() || null;
+}
