@@ -114,7 +114,7 @@ test('a draft is "Business not found" for visitors and marked as a draft for its
   expect(res.status()).toBe(200);
   await page.goto('/business/hollowoakwoodshop');
   await expect(page.getByRole('heading', { level: 1, name: 'Hollow Oak Woodshop' })).toBeVisible();
-  await expect(page.getByRole('note')).toContainText('Draft — only you can see this page.');
+  await expect(page.getByRole('note')).toContainText('Not published yet — only you can see this page.');
   await expect(page.getByRole('button', { name: 'Add to Favorite' })).toHaveCount(0);
 });
 

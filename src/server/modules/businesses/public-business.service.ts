@@ -5,7 +5,9 @@ import { BUSINESS_USERNAME_MAX, BUSINESS_USERNAME_PATTERN } from '#shared/schema
 import type { PublicBusiness } from '#shared/types/business.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles as bp, businessPricingItems, favorites, usZips } from '../../db/schema/index.ts';
+import { moderationOf } from '../moderation/moderation-record.ts';
 import { toCard } from './business-card.ts';
+import { standingOf } from './standing.ts';
 
 // The business page is a hot path: its two lookups are named prepared statements, made once per database.
 function prepare(db: Db) {
@@ -98,5 +100,8 @@ export async function publicBusiness(
     timeZone: row.timeZone,
     viewerIsOwner,
     viewerHasFavorited: fav.length > 0,
+    ownerStanding: viewerIsOwner
+      ? await standingOf(db, row, (await moderationOf(db, row.businessId)) !== null)
+      : null,
   };
 }

@@ -51,7 +51,11 @@ export function BusinessPage() {
       <BusinessProfileView
         business={business}
         chips={publicPageChips(business.businessIdentities, business.businessStructure)}
-        notice={isDraft && business.viewerIsOwner ? <DraftNotice businessId={business.businessId} /> : null}
+        notice={
+          isDraft && business.viewerIsOwner ? (
+            <DraftNotice businessId={business.businessId} standing={business.ownerStanding} />
+          ) : null
+        }
         storyExtra={mobile}
         actions={
           <>
