@@ -1,6 +1,6 @@
 // The public business page (docs/product.md §4.4, §11.2): header, chips, tabs and their links, favourites signed
 // in and out with their toasts, share and copy, drafts for their owner only, 'Business not found'.
-import { expect, ORIGIN, signUpAndConfirm, test } from './support/fixtures.ts';
+import { expect, ORIGIN, PASSWORD, signUpAndConfirm, test } from './support/fixtures.ts';
 import { expectNoAxeViolations } from './support/marketplace.ts';
 
 for (const width of [390, 1280]) {
@@ -118,10 +118,26 @@ test('a draft is "Business not found" for visitors and marked as a draft for its
   await expect(page.getByRole('button', { name: 'Add to Favorite' })).toHaveCount(0);
 });
 
-test('signed out, "Add to Favorite" goes to log in and comes back', async ({ page }) => {
+test('signed out, "Add to Favorite" says why it asks to log in, and the favourite is saved after', async ({
+  page,
+}) => {
+  const { username } = await signUpAndConfirm(page);
+  await page.context().clearCookies();
   await page.goto('/business/marigoldandclay');
   await page.getByRole('link', { name: 'Add to Favorite' }).click();
-  await expect(page).toHaveURL('/auth?mode=login&redirect=%2Fbusiness%2Fmarigoldandclay');
+  await expect(page).toHaveURL('/auth?mode=login&redirect=%2Fbusiness%2Fmarigoldandclay%3Fthen%3Dfavorite');
+  await expect(page.getByText('Log in to save favourites')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Email or Username' }).fill(username);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+  // Back on the page, the favourite saved, and the address without the intent (a reload adds nothing).
+  await expect(page).toHaveURL('/business/marigoldandclay');
+  await expect(page.getByRole('button', { name: 'Remove from Favorite' })).toBeVisible();
+  await expect(page.getByText('Favorites updated!')).toBeVisible();
+  const favorites = await (await page.request.get('/api/me/favorites')).json();
+  expect(favorites.items.map((b: { businessUsername: string }) => b.businessUsername)).toEqual([
+    'marigoldandclay',
+  ]);
 });
 
 test('signed in, the favourite toggle writes favorites and says so', async ({ page }) => {
