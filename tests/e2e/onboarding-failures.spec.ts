@@ -79,7 +79,7 @@ test('photo failures: unreadable files, failed deletes and a failed reorder', as
   await expect(productImages(page)).toHaveCount(3);
   const order = await photoOrder(page);
   await page.route('**/photos/products/order', (r) => r.fulfill({ status: 500, body: '' }));
-  await page.getByRole('button', { name: 'Move photo 1 down' }).click();
+  await page.getByRole('button', { name: 'Move photo 1 later' }).click();
   await expect(toast(page, 'Failed to update photo list.')).toBeVisible();
   await expect.poll(() => photoOrder(page)).toEqual(order);
   await page.route('**/photos/products', (r) =>
