@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths.ts';
 /** How many businesses match, announced to screen readers as results change; and "did you mean". */
 export function SearchSummary({ page, pending, q }: { page?: SearchPage; pending: boolean; q: string }) {
   const count = page
-    ? `${page.total} ${page.total === 1 ? 'business' : 'businesses'}${page.near ? ` near ${page.near.city}, ${page.near.state} · nearest first` : ''}`
+    ? `Showing ${page.total} ${page.total === 1 ? 'business' : 'businesses'}${page.near ? ` near ${page.near.city}, ${page.near.state} · nearest first` : ''}`
     : pending
       ? 'Searching…'
       : '';
