@@ -79,7 +79,8 @@ test('a published business its owner hid says "Hidden by you", not "Draft"', asy
 test('a live business says so', async ({ page }) => {
   await signUpAndConfirm(page);
   const id = await createBusiness(page);
-  await nameBusiness(page, id, 'Olive Branch Supply', uniqueName('live'));
+  const username = uniqueName('live');
+  await nameBusiness(page, id, 'Olive Branch Supply', username);
   await fillBusiness(page, id);
   await page.request.post(`/api/businesses/${id}/publish`, {
     data: { publish: true, acceptTerms: true },
@@ -88,5 +89,21 @@ test('a live business says so', async ({ page }) => {
   await page.goto(`/dashboard/business/${id}`);
   await expect(status(page)).toContainText('Live');
   await expect(status(page)).toContainText('Shoppers can find your profile on the market.');
+  // After publishing: the live page and a way to share it (issue 30, item 8).
+  await expect(page.getByRole('link', { name: 'View your live page' })).toHaveAttribute(
+    'href',
+    `/business/${username}`,
+  );
+  await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
+  // The nav marks the section this page belongs to.
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).first(),
+  ).toHaveAttribute('aria-current', 'page');
   await shoot(page, 'standing-live');
+  await page.getByRole('link', { name: 'View your live page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Olive Branch Supply' })).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Market', exact: true }),
+  ).toHaveAttribute('aria-current', 'page');
 });

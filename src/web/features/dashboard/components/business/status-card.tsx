@@ -1,4 +1,6 @@
+import { Eye } from 'lucide-react';
 import { standingSentence } from '#shared/display/standing.ts';
+import { ShareButton } from '../../../../components/business/share-button.tsx';
 import { MissingStepsNotice } from '../../../../components/missing-steps-notice.tsx';
 import { ButtonLink } from '../../../../components/ui/button-link.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
@@ -48,6 +50,20 @@ export function StatusCard({ business }: { business: OwnerBusiness }) {
           />
         ) : null}
       </div>
+      {live && business.businessUsername ? (
+        // After publishing: the page shoppers now see, and a way to tell people about it.
+        <div className="mt-5 flex flex-wrap gap-3 border-t border-line/70 pt-5">
+          <ButtonLink to={paths.business(business.businessUsername)} variant="secondary">
+            <Eye aria-hidden="true" />
+            View your live page
+          </ButtonLink>
+          <ShareButton
+            title={fullName(business.businessName)}
+            headline={business.businessHeadline}
+            path={paths.business(business.businessUsername)}
+          />
+        </div>
+      ) : null}
       {hiddenByTeam ? <ModerationNotice businessId={business.businessId} moderation={hiddenByTeam} /> : null}
       {live || hiddenByTeam ? null : (
         <MissingStepsNotice
