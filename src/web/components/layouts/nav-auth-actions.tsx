@@ -1,7 +1,8 @@
-import { LayoutDashboard, LogOut } from 'lucide-react';
+import { LayoutDashboard, LogOut, ShieldCheck } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { cn } from '../../lib/cn.ts';
+import { useIsOperator } from '../../lib/use-is-operator.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { useSignOut } from '../../lib/use-sign-out.ts';
 import { Button } from '../ui/button.tsx';
@@ -17,6 +18,7 @@ export interface NavAuthActionsProps {
 export function NavAuthActions({ stacked = false }: NavAuthActionsProps) {
   const { isSignedIn, isPending } = useSession();
   const { pathname } = useLocation();
+  const isOperator = useIsOperator();
   const { signOut, isPending: signingOut } = useSignOut();
   const layout = cn('flex gap-2', stacked ? 'flex-col-reverse [&>*]:w-full' : 'items-center');
   const size = stacked ? 'lg' : 'md';
@@ -34,6 +36,18 @@ export function NavAuthActions({ stacked = false }: NavAuthActionsProps) {
           <LogOut aria-hidden="true" />
           Sign Out
         </Button>
+        {isOperator ? (
+          <ButtonLink
+            to={paths.admin}
+            variant="ghost"
+            size={size}
+            aria-current={navSection(pathname) === 'Admin' ? 'page' : undefined}
+            className="aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary"
+          >
+            <ShieldCheck aria-hidden="true" />
+            Admin
+          </ButtonLink>
+        ) : null}
         <ButtonLink
           to={paths.dashboard}
           variant="primary"
