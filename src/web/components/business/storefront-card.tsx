@@ -12,7 +12,7 @@ export function StorefrontCard({ address }: { address: StorefrontAddress }) {
       <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
         <MapPin aria-hidden="true" className="size-5" />
       </span>
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-52">
         <h2 id="visit-heading" className="font-sans text-sm font-semibold text-ink-muted">
           Visit the shop
         </h2>
