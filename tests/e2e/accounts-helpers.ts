@@ -59,6 +59,15 @@ export async function createDraft(page: Page, { name, username, zip, complete = 
   await step(4, { businessHeadline: 'Small-batch goods', ownerStory: 'We make things by hand.' });
   if (!complete) return businessId;
   await step(2, { businessCategories: ['pottery-ceramics'] });
+  // A preferred contact must be one the business gave (step 5).
+  await step(5, {
+    businessEmail: '',
+    instagramUrl: '@anaflores',
+    tiktokUrl: '',
+    twitterUrl: '',
+    facebookUrl: '',
+    websiteUrl: '',
+  });
   await step(6, { primaryContact: 'Instagram' });
   const noStorefront = { storefrontStreet: '', storefrontSuite: '', storefrontCity: '', storefrontState: '' };
   await step(7, { hasStorefront: false, ...noStorefront, storefrontZipCode: '' });

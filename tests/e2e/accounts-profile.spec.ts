@@ -76,7 +76,7 @@ test('business cards: image or "No image", Draft/Published, edit, View, and Publ
 
   // Out of a live state, or unfinished: no Publish button, and the card says why.
   await expect(
-    nyCard.getByText("Publishing opens when New York goes live. We'll let you know."),
+    nyCard.getByText('Not published yet: publishing opens when New York goes live.'),
   ).toBeVisible();
   await expect(nyCard.getByRole('button', { name: /Publish/ })).toHaveCount(0);
   expect(nyId).toBeTruthy();

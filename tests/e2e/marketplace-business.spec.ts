@@ -1,6 +1,6 @@
 // The public business page (docs/product.md §4.4, §11.2): header, chips, tabs and their links, favourites signed
 // in and out with their toasts, share and copy, drafts for their owner only, 'Business not found'.
-import { expect, ORIGIN, signUpAndConfirm, test } from './support/fixtures.ts';
+import { expect, ORIGIN, PASSWORD, signUpAndConfirm, test } from './support/fixtures.ts';
 import { expectNoAxeViolations } from './support/marketplace.ts';
 
 for (const width of [390, 1280]) {
@@ -53,6 +53,31 @@ for (const width of [390, 1280]) {
   });
 }
 
+for (const width of [390, 1280]) {
+  test(`a storefront's Connect tab at ${width}px shows its address and a Directions link`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/business/marigoldandclay');
+    await expect(page.getByRole('heading', { level: 1, name: 'Marigold & Clay' })).toBeVisible();
+    // The public page names the preferred contact, as the step 15 preview does (one component).
+    await expect(page.getByText('Contact: Instagram')).toBeVisible();
+    await page.getByRole('tab', { name: 'Connect' }).click();
+    const panel = page.getByRole('tabpanel');
+    const visit = panel.getByRole('region', { name: 'Visit the shop' });
+    await expect(visit).toContainText('2314 W Sunset Blvd, Studio 4');
+    await expect(visit).toContainText(/Los Angeles, California \d{5}/);
+    const directions = visit.getByRole('link', { name: /Directions/ });
+    await expect(directions).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=2314%20W%20Sunset%20Blvd%2C%20Los%20Angeles%2C%20California%20\d{5}$/,
+    );
+    await expect(directions).toHaveAttribute('target', '_blank');
+    await page.screenshot({ path: `test-results/screens/business-connect-${width}.png`, fullPage: true });
+    await expectNoAxeViolations(page);
+  });
+}
+
 test('a shop without pricing has no Pricing tab; Connect links are working links', async ({ page }) => {
   await page.goto('/business/slowwick');
   await expect(page.getByRole('heading', { level: 1, name: 'Slow Wick Candle Co.' })).toBeVisible();
@@ -68,6 +93,9 @@ test('a shop without pricing has no Pricing tab; Connect links are working links
     'https://instagram.com/slowwickco',
   );
   await expect(panel.getByRole('link', { name: /Website/ })).toHaveAttribute('href', 'https://slowwick.test');
+  // A business without a storefront shows no street address: its town and state only.
+  await expect(panel.getByRole('link', { name: /Directions/ })).toHaveCount(0);
+  await expect(page.getByText('Oakland, California')).toBeVisible();
 });
 
 test('an unknown business shows "Business not found"', async ({ page }) => {
@@ -86,14 +114,30 @@ test('a draft is "Business not found" for visitors and marked as a draft for its
   expect(res.status()).toBe(200);
   await page.goto('/business/hollowoakwoodshop');
   await expect(page.getByRole('heading', { level: 1, name: 'Hollow Oak Woodshop' })).toBeVisible();
-  await expect(page.getByRole('note')).toContainText('Draft — only you can see this page.');
+  await expect(page.getByRole('note')).toContainText('Not published yet — only you can see this page.');
   await expect(page.getByRole('button', { name: 'Add to Favorite' })).toHaveCount(0);
 });
 
-test('signed out, "Add to Favorite" goes to log in and comes back', async ({ page }) => {
+test('signed out, "Add to Favorite" says why it asks to log in, and the favourite is saved after', async ({
+  page,
+}) => {
+  const { username } = await signUpAndConfirm(page);
+  await page.context().clearCookies();
   await page.goto('/business/marigoldandclay');
   await page.getByRole('link', { name: 'Add to Favorite' }).click();
-  await expect(page).toHaveURL('/auth?mode=login&redirect=%2Fbusiness%2Fmarigoldandclay');
+  await expect(page).toHaveURL('/auth?mode=login&redirect=%2Fbusiness%2Fmarigoldandclay%3Fthen%3Dfavorite');
+  await expect(page.getByText('Log in to save favourites')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Email or Username' }).fill(username);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+  // Back on the page, the favourite saved, and the address without the intent (a reload adds nothing).
+  await expect(page).toHaveURL('/business/marigoldandclay');
+  await expect(page.getByRole('button', { name: 'Remove from Favorite' })).toBeVisible();
+  await expect(page.getByText('Favorites updated!')).toBeVisible();
+  const favorites = await (await page.request.get('/api/me/favorites')).json();
+  expect(favorites.items.map((b: { businessUsername: string }) => b.businessUsername)).toEqual([
+    'marigoldandclay',
+  ]);
 });
 
 test('signed in, the favourite toggle writes favorites and says so', async ({ page }) => {

@@ -18,7 +18,7 @@ test('search from the nav: "/" focuses the field, Enter shows the results with t
   await field.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=candles$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “candles”');
-  await expect(page.locator('#result-count')).toHaveText('2 businesses');
+  await expect(page.locator('#result-count')).toHaveText('Showing 2 businesses');
   await expect(results(page).filter({ hasText: 'Slow Wick Candle Co.' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'test-results/screens/search-candles-1280.png', fullPage: true });
@@ -45,7 +45,7 @@ test('filter by a tag: the count beside it is what the results show, and Back un
   await tag.check();
   await expect(page).toHaveURL(/identity=black-owned/);
   await expect(page.locator('#result-count')).toHaveText(
-    `${count} ${count === 1 ? 'business' : 'businesses'}`,
+    `Showing ${count} ${count === 1 ? 'business' : 'businesses'}`,
   );
   for (const card of await results(page).all())
     await expect(card.locator('xpath=ancestor::article')).toContainText('Black-Owned');
@@ -60,22 +60,65 @@ test('near a ZIP code on a phone: the filter sheet, nearest first, miles on each
   await page.goto('/search');
   await page.getByRole('button', { name: 'Filters' }).click();
   const sheet = page.getByRole('dialog', { name: 'Filters' });
-  await sheet.getByRole('textbox', { name: 'ZIP code' }).fill('94103');
-  await sheet.getByRole('textbox', { name: 'ZIP code' }).press('Enter');
+  // One primary button and "Clear all"; no second "Apply" button.
+  await expect(sheet.getByRole('button', { name: 'Apply filters' })).toHaveCount(0);
+  await expect(sheet.getByRole('button', { name: /^Show \d+ results?$/ })).toBeVisible();
+  await expect(sheet.getByRole('button', { name: 'Clear all' })).toBeDisabled();
+  await page.screenshot({ path: 'test-results/screens/search-sheet-390.png' });
+  // A ZIP that is not one: the field's own message, once, and nothing searched.
+  const zip = sheet.getByRole('textbox', { name: 'ZIP code' });
+  await zip.fill('9410');
+  await zip.press('Enter');
+  await expect(zip).toHaveAccessibleDescription('Must be a valid ZIP code.');
+  await expect(page.getByText('Must be a valid ZIP code.')).toHaveCount(1);
+  await expect(page).toHaveURL(/\/search$/);
+  // A whole ZIP applies at once, like a checkbox (no Enter, no leaving the field).
+  await zip.fill('94103');
   await expect(page).toHaveURL(/zip=94103/);
+  await expect(zip).not.toHaveAttribute('aria-invalid', 'true');
   await sheet.getByRole('combobox', { name: 'Distance' }).selectOption('25');
   await expect(page).toHaveURL(/radius=25/);
+  await expect(sheet.getByRole('button', { name: 'Clear all' })).toBeEnabled();
+  await page.screenshot({ path: 'test-results/screens/search-sheet-filtered-390.png' });
   await sheet.getByRole('button', { name: /^Show \d+ results?$/ }).click();
   await expect(page.locator('#result-count')).toContainText('near San Francisco, California · nearest first');
+  await expect(page.locator('#result-count')).toContainText(/^Showing \d+ business/);
   const first = results(page).first().locator('xpath=ancestor::article');
   await expect(first).toContainText(/\d+ mi|under 1 mi/);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'test-results/screens/search-near-390.png', fullPage: true });
 });
 
+test('a ZIP code in the address that is not one says the field’s message, not "a filter we don’t know"; Clear all empties the sheet', async ({
+  page,
+}) => {
+  await page.goto('/search?zip=123');
+  const problem = page.getByRole('alert');
+  await expect(problem).toContainText('Must be a valid ZIP code.');
+  await expect(problem).not.toContainText('we don’t know');
+  await expect(problem).not.toContainText('zip:');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/search?q=candles&open=1');
+  await page.getByRole('button', { name: 'Filters (1)' }).click();
+  await page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: 'Clear all' }).click();
+  await expect(page).toHaveURL(/\/search\?q=candles$/);
+});
+
+test('the filters beside the results at 1280px', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/search');
+  await expect(page.getByRole('form', { name: 'Filters' })).toBeVisible();
+  await expect(page.locator('#result-count')).toContainText(/^Showing \d+ businesses$/);
+  await page.screenshot({ path: 'test-results/screens/search-filters-1280.png' });
+});
+
 test('nothing matches: ways to widen the search', async ({ page }) => {
   await page.goto('/search?q=candles&state=texas&identity=veteran-owned');
   await expect(page.getByRole('heading', { name: 'No businesses match yet' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Drop “candles” and keep the filters' })).toHaveAttribute(
+    'href',
+    '/search?state=texas&identity=veteran-owned',
+  );
   await page.getByRole('link', { name: 'Search all states' }).click();
   await expect(page).toHaveURL(/\/search\?q=candles&identity=veteran-owned$/);
 });

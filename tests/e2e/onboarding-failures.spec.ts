@@ -49,10 +49,17 @@ test('photo failures: unreadable files, failed deletes and a failed reorder', as
   await rememberBusiness(page, id);
   await page.goto('/onboarding/13');
 
+  // A file that is not a picture says so; a failed upload says which one failed.
   await page.getByLabel('Choose owner photo').setInputFiles(broken);
+  await expect(toast(page, 'That file is not a JPEG, PNG, WebP or HEIC image')).toBeVisible();
+  await page.route('**/photos/owner', (r) => r.fulfill({ status: 500, body: '' }));
+  await page.getByLabel('Choose owner photo').setInputFiles(files.owner);
   await expect(toast(page, 'Owner photo upload failed.')).toBeVisible();
-  await page.getByLabel('Choose logo').setInputFiles(broken);
+  await page.unroute('**/photos/owner');
+  await page.route('**/photos/logo', (r) => r.fulfill({ status: 500, body: '' }));
+  await page.getByLabel('Choose logo').setInputFiles(files.logo);
   await expect(toast(page, 'Logo upload failed.')).toBeVisible();
+  await page.unroute('**/photos/logo');
   await page.getByLabel('Choose owner photo').setInputFiles(files.owner);
   await page.getByLabel('Choose logo').setInputFiles(files.logo);
   await expect(page.getByRole('img', { name: 'Logo' })).toBeVisible();
@@ -66,7 +73,13 @@ test('photo failures: unreadable files, failed deletes and a failed reorder', as
 
   await page.goto('/onboarding/14');
   await page.getByLabel('Add product photos').setInputFiles(broken);
+  await expect(toast(page, 'That file is not a JPEG, PNG, WebP or HEIC image')).toBeVisible();
+  await page.route('**/photos/products', (r) =>
+    r.request().method() === 'POST' ? r.fulfill({ status: 500, body: '' }) : r.continue(),
+  );
+  await page.getByLabel('Add product photos').setInputFiles(files.products[0]);
   await expect(toast(page, 'Upload failed.')).toBeVisible();
+  await page.unroute('**/photos/products');
   // An upload answered without the photos' addresses.
   await page.route('**/photos/products', (r) =>
     r.request().method() === 'POST' ? r.fulfill({ status: 200, json: {} }) : r.continue(),
@@ -79,7 +92,7 @@ test('photo failures: unreadable files, failed deletes and a failed reorder', as
   await expect(productImages(page)).toHaveCount(3);
   const order = await photoOrder(page);
   await page.route('**/photos/products/order', (r) => r.fulfill({ status: 500, body: '' }));
-  await page.getByRole('button', { name: 'Move photo 1 down' }).click();
+  await page.getByRole('button', { name: 'Move photo 1 later' }).click();
   await expect(toast(page, 'Failed to update photo list.')).toBeVisible();
   await expect.poll(() => photoOrder(page)).toEqual(order);
   await page.route('**/photos/products', (r) =>

@@ -105,7 +105,7 @@ test('a service walks all 15 steps, publishes, and shows on the market and its p
   order = [order[1], order[0], ...order.slice(2)];
   await expect.poll(() => photoOrder(page)).toEqual(order);
   await photosSettled(page);
-  await page.getByRole('button', { name: 'Move photo 3 down' }).click();
+  await page.getByRole('button', { name: 'Move photo 3 later' }).click();
   order = [order[0], order[1], order[3], order[2], ...order.slice(4)];
   await expect.poll(() => photoOrder(page)).toEqual(order);
   const kept = await deleteLastProduct(page);

@@ -182,6 +182,42 @@ describe('link previews, sitemap, robots', () => {
     );
   });
 
+  test('a storefront shows its street address in the API and the JSON-LD; a home business only its town', async () => {
+    await createBusinessRow(server.deps.db, owner.id, {
+      businessUsername: 'corner.studio',
+      hasStorefront: true,
+      storefrontStreet: '2314 W Sunset Blvd',
+      storefrontSuite: 'Studio 4',
+      storefrontCity: 'Los Angeles',
+      storefrontState: 'California',
+      storefrontZipCode: '90026',
+    });
+    const api = await (await server.fetch('/api/businesses/by-username/corner.studio')).json();
+    expect(api.storefront).toEqual({
+      street: '2314 W Sunset Blvd',
+      suite: 'Studio 4',
+      city: 'Los Angeles',
+      state: 'California',
+      zipCode: '90026',
+    });
+    const html = await (await server.fetch('/business/corner.studio')).text();
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]);
+    expect(jsonLd.address).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: '2314 W Sunset Blvd, Studio 4',
+      addressLocality: 'Los Angeles',
+      addressRegion: 'California',
+      postalCode: '90026',
+      addressCountry: 'US',
+    });
+
+    const home = await (await server.fetch('/api/businesses/by-username/sunny.bakes')).json();
+    expect(home.storefront).toBeNull();
+    const homeHtml = await (await server.fetch('/business/sunny.bakes')).text();
+    const homeLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(homeHtml)![1]);
+    expect(homeLd.address).not.toHaveProperty('streetAddress');
+  });
+
   test('owner text with replacement patterns and </script> appears verbatim, escaped, everywhere', async () => {
     const tricky = "Sam's $& $' $` </script><b>";
     await createBusinessRow(server.deps.db, owner.id, {

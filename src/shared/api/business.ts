@@ -1,5 +1,6 @@
 // Businesses as the public sees them: the card of every list, the public page, a market page.
 import { z } from 'zod';
+import { STANDINGS } from '../display/standing.ts';
 import { multilineText, text } from '../schemas/text.ts';
 import { endpoint, errorResponse, nullableText, uuid } from './endpoint.ts';
 import { hoursFields } from './hours.ts';
@@ -43,6 +44,23 @@ export const pricingItem = z
   .strictObject({ itemName: text(), itemPrice: text(), position: z.number().int().min(0) })
   .meta({ id: 'PricingItem' });
 
+export const standing = z
+  .enum(STANDINGS)
+  .describe(
+    'Where the business stands: live, a draft never published, hidden by its owner, hidden by the marketplace team, or paused with its state.',
+  );
+
+/** The shop's street address (step 7 "Yes, come visit"). */
+export const storefrontAddress = z
+  .strictObject({
+    street: text(),
+    suite: nullableText(),
+    city: text(),
+    state: text(),
+    zipCode: text(),
+  })
+  .meta({ id: 'StorefrontAddress' });
+
 export const publicBusiness = businessCard
   .extend({
     ownerNames: nullableText(),
@@ -53,6 +71,9 @@ export const publicBusiness = businessCard
     businessLogoUrl: nullableText(),
     productPhotos: z.array(text()),
     ...contactFields,
+    storefront: storefrontAddress
+      .nullable()
+      .describe('Where shoppers can visit, when the owner welcomes them; null for home-based businesses.'),
     hasMobileService: z.boolean().nullable(),
     mobileServiceDesc: nullableText(),
     startingRate: z.boolean(),
@@ -64,6 +85,7 @@ export const publicBusiness = businessCard
       .boolean()
       .describe('True when the signed-in viewer owns this business (drafts are visible only to them).'),
     viewerHasFavorited: z.boolean(),
+    ownerStanding: standing.nullable().describe('Where the business stands, for its owner only (else null).'),
   })
   .meta({ id: 'PublicBusiness' });
 

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { businessUsernameField, publishSchema, STEP_SCHEMAS, step1Schema } from '../schemas/steps/index.ts';
 import { multilineText, text } from '../schemas/text.ts';
-import { businessCard, businessType, contactFields, pricingItem } from './business.ts';
+import { businessCard, businessType, contactFields, pricingItem, standing } from './business.ts';
 import { endpoint, errorResponse, nullableText, segment, timestamp, uuid } from './endpoint.ts';
 import { openingHours } from './hours.ts';
 import { ownerModeration } from './moderation.ts';
@@ -59,6 +59,7 @@ export const ownerBusiness = z
     stateIsLive: z.boolean(),
     missingSteps,
     moderation: ownerModeration.nullable().describe('Set while the marketplace team hides the business.'),
+    standing,
   })
   .meta({ id: 'OwnerBusiness' });
 
@@ -71,6 +72,7 @@ export const myBusiness = businessCard
     productPhotos: z.array(text()),
     missingSteps,
     stateIsLive: z.boolean(),
+    standing,
   })
   .meta({ id: 'MyBusiness' });
 

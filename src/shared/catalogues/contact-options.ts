@@ -13,3 +13,8 @@ export type PrimaryContactOption = (typeof PRIMARY_CONTACT_OPTIONS)[number];
 export function isPrimaryContactOption(value: string): value is PrimaryContactOption {
   return (PRIMARY_CONTACT_OPTIONS as readonly string[]).includes(value);
 }
+
+/** How an option reads on screen: the stored 'Tiktok' (the spec's value) is written 'TikTok' everywhere. */
+export function contactOptionLabel(option: string): string {
+  return option === 'Tiktok' ? 'TikTok' : option;
+}

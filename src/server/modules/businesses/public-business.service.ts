@@ -1,10 +1,13 @@
 // One business as its public page shows it. Drafts are visible only to their owner.
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { storefrontOf } from '#shared/display/storefront.ts';
 import { BUSINESS_USERNAME_MAX, BUSINESS_USERNAME_PATTERN } from '#shared/schemas/steps/index.ts';
 import type { PublicBusiness } from '#shared/types/business.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles as bp, businessPricingItems, favorites, usZips } from '../../db/schema/index.ts';
+import { moderationOf } from '../moderation/moderation-record.ts';
 import { toCard } from './business-card.ts';
+import { standingOf } from './standing.ts';
 
 // The business page is a hot path: its two lookups are named prepared statements, made once per database.
 function prepare(db: Db) {
@@ -86,6 +89,7 @@ export async function publicBusiness(
     twitterUrl: row.twitterUrl,
     websiteUrl: row.websiteUrl,
     primaryContact: row.primaryContact,
+    storefront: storefrontOf(row),
     hasMobileService: row.hasMobileService,
     mobileServiceDesc: row.mobileServiceDesc,
     startingRate: row.startingRate,
@@ -96,5 +100,8 @@ export async function publicBusiness(
     timeZone: row.timeZone,
     viewerIsOwner,
     viewerHasFavorited: fav.length > 0,
+    ownerStanding: viewerIsOwner
+      ? await standingOf(db, row, (await moderationOf(db, row.businessId)) !== null)
+      : null,
   };
 }

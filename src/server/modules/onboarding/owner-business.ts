@@ -6,6 +6,7 @@ import { businessProfiles as bp } from '../../db/schema/index.ts';
 import { toCard } from '../businesses/business-card.ts';
 import type { BusinessRow } from '../businesses/owned-business.ts';
 import { pricingOf } from '../businesses/public-business.service.ts';
+import { standingOf } from '../businesses/standing.ts';
 import { zoneOfZip } from '../hours/hours.service.ts';
 import { forOwner, moderationOf } from '../moderation/moderation-record.ts';
 import { isLiveState } from './publish.ts';
@@ -21,6 +22,7 @@ export async function ownerView(db: Db, row: BusinessRow) {
     stateIsLive: await isLiveState(db, row.businessState),
     missingSteps: missingSteps(row),
     moderation: moderation ? forOwner(moderation) : null,
+    standing: await standingOf(db, row, moderation !== null),
   };
 }
 
@@ -35,6 +37,7 @@ export async function businessesOf(db: Db, userId: string) {
       productPhotos: row.productPhotos,
       missingSteps: missingSteps(row),
       stateIsLive: await isLiveState(db, row.businessState),
+      standing: await standingOf(db, row, (await moderationOf(db, row.businessId)) !== null),
     })),
   );
 }

@@ -3,7 +3,14 @@
 // in the same statement, so it never shows on a public page in between.
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { categoriesForBusinessType } from '#shared/catalogues/categories.ts';
-import { missingSteps, type SavableStep, STEP_MSG, STEP_SCHEMAS } from '#shared/schemas/steps/index.ts';
+import type { PrimaryContactOption } from '#shared/catalogues/contact-options.ts';
+import {
+  missingSteps,
+  primaryContactProblem,
+  type SavableStep,
+  STEP_MSG,
+  STEP_SCHEMAS,
+} from '#shared/schemas/steps/index.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles as bp, businessPricingItems, states, usZips } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -73,11 +80,9 @@ export async function saveStep(
     case 3:
       return saveBusinessInfo(db, row, input, update);
     case 6: {
-      const option = input.primaryContact as string;
-      if (option === 'Email' && !row.businessEmail)
-        throw fieldError(400, 'primaryContact', STEP_MSG.primaryEmailMissing);
-      if (option === 'Business Website' && !row.websiteUrl)
-        throw fieldError(400, 'primaryContact', STEP_MSG.primaryWebsiteMissing);
+      const option = input.primaryContact as PrimaryContactOption;
+      const problem = primaryContactProblem(option, row);
+      if (problem) throw fieldError(400, 'primaryContact', problem);
       // Email and website store the actual value; other options store the option name (docs/product.md §6.6).
       const value =
         option === 'Email' ? row.businessEmail : option === 'Business Website' ? row.websiteUrl : option;

@@ -17,7 +17,7 @@ export const STEP_FIELDS: Record<number, Field[]> = {
   ],
   4: ['businessHeadline', 'ownerStory'],
   5: ['businessEmail', 'instagramUrl', 'tiktokUrl', 'twitterUrl', 'facebookUrl', 'websiteUrl'],
-  6: ['primaryContact', 'businessEmail', 'websiteUrl'],
+  6: ['primaryContact', 'businessEmail', 'instagramUrl', 'tiktokUrl', 'facebookUrl', 'websiteUrl'],
   7: [
     'hasStorefront',
     'storefrontStreet',

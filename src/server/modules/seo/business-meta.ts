@@ -1,5 +1,5 @@
 // A page's head tags: title, description, canonical address, Open Graph and Twitter previews, and
-// for a business page its schema.org LocalBusiness (town and state, never a street address).
+// for a business page its schema.org LocalBusiness (its street address only when the owner welcomes visitors).
 import { businessTitle, documentTitle, SITE_NAME } from '#shared/display/page-meta.ts';
 import { scriptJson } from '#shared/html/script-json.ts';
 import type { PublicBusiness } from '#shared/types/business.ts';
@@ -49,7 +49,8 @@ export function businessHead(b: PublicBusiness, origin: string): { title: string
   const description = b.businessHeadline || `${b.businessName} on Locals Market, where locals shop locals.`;
   const url = `${origin}/business/${encodeURIComponent(b.businessUsername)}`;
   const image = absolute(origin, b.productPhotos[0] ?? b.businessLogoUrl ?? b.ownerPhotoUrl);
-  // A business is found by its town and region: never a street address.
+  // A home-based business is found by its town and region; a storefront also by its street address.
+  const shop = b.storefront;
   const place = [b.businessCity, b.businessState].filter(Boolean).join(', ');
   const jsonLd = {
     '@context': 'https://schema.org',
@@ -60,8 +61,17 @@ export function businessHead(b: PublicBusiness, origin: string): { title: string
     ...(image ? { image } : {}),
     address: {
       '@type': 'PostalAddress',
-      ...(b.businessCity ? { addressLocality: b.businessCity } : {}),
-      ...(b.businessState ? { addressRegion: b.businessState } : {}),
+      ...(shop
+        ? {
+            streetAddress: shop.suite ? `${shop.street}, ${shop.suite}` : shop.street,
+            addressLocality: shop.city,
+            addressRegion: shop.state,
+            postalCode: shop.zipCode,
+          }
+        : {
+            ...(b.businessCity ? { addressLocality: b.businessCity } : {}),
+            ...(b.businessState ? { addressRegion: b.businessState } : {}),
+          }),
       addressCountry: 'US',
     },
     ...(place ? { areaServed: { '@type': 'Place', name: place } } : {}),

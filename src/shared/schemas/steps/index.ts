@@ -4,6 +4,7 @@ import { step5Schema, step6Schema, step7Schema, step8Schema, step9Schema } from 
 import { photoStepSchema, step10Schema, step11Schema, step12Schema } from './step-10-to-15.ts';
 
 export * from './messages.ts';
+export * from './primary-contact.ts';
 export * from './readiness.ts';
 export * from './step-1-to-4.ts';
 export * from './step-5-to-9.ts';

@@ -85,10 +85,17 @@ export const step8Schema = z
 
 export const PRICE_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
 
+/** A price as people type it: '$28', '28', '28.5' and '1,200' all read as the number they mean. */
+export const priceAsTyped = (value: string) =>
+  value
+    .trim()
+    .replace(/^\$\s*/, '')
+    .replace(/,(?=\d{3}\b)/g, '');
+
 const pricingRow = z
   .strictObject({
     itemName: text().trim().max(80, 'At most 80 characters.'),
-    itemPrice: text().trim(),
+    itemPrice: text().transform(priceAsTyped),
   })
   .superRefine((row, ctx) => {
     if (!row.itemName && !row.itemPrice) return;
@@ -98,7 +105,13 @@ const pricingRow = z
       ctx.addIssue({ code: 'custom', path: ['itemPrice'], message: STEP_MSG.itemPriceRequired });
     else if (!PRICE_PATTERN.test(row.itemPrice))
       ctx.addIssue({ code: 'custom', path: ['itemPrice'], message: STEP_MSG.itemPriceFormat });
-  });
+  })
+  // Stored with its two decimals: '28.5' → '28.50'.
+  .transform((row) =>
+    row.itemPrice && PRICE_PATTERN.test(row.itemPrice)
+      ? { ...row, itemPrice: Number(row.itemPrice).toFixed(2) }
+      : row,
+  );
 
 export const step9Schema = z.strictObject({
   startingRate: z.boolean(),

@@ -9,6 +9,8 @@ import { Eyebrow } from '../ui/eyebrow.tsx';
 import { Pill } from '../ui/pill.tsx';
 import type { BusinessProfileData } from './business-profile-types.ts';
 import { ChipList } from './chip-list.tsx';
+import { primaryContactText } from './connect-links.ts';
+import { ContactPill } from './contact-pill.tsx';
 import { OpenNowLine } from './opening-hours.tsx';
 
 export interface BusinessProfileHeaderProps {
@@ -107,6 +109,7 @@ export function BusinessProfileHeader({ business, chips, actions, notice }: Busi
             label="Identity, structure and values"
             className="mt-3 justify-center md:justify-start"
           />
+          <ContactPill text={primaryContactText(business)} />
           {actions ? (
             <div className="mt-6 flex flex-wrap justify-center gap-3 md:justify-start">{actions}</div>
           ) : null}

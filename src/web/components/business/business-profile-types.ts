@@ -1,5 +1,6 @@
 // The data the presentational business page needs: the public page passes a PublicBusiness,
 // the onboarding preview (step 15) passes the owner's view mapped to the same shape.
+import type { StorefrontAddress } from '#shared/display/storefront.ts';
 import type { OpeningHours } from '#shared/hours/hours-schema.ts';
 import type { BusinessType } from '#shared/types/business.ts';
 
@@ -27,6 +28,10 @@ export interface BusinessProfileData {
   tiktokUrl: string | null;
   facebookUrl: string | null;
   websiteUrl: string | null;
+  /** How the owner prefers to be reached first (step 6): an option name, an email or a website. */
+  primaryContact?: string | null;
+  /** Where shoppers can visit; null for home-based businesses (town and state only). */
+  storefront?: StorefrontAddress | null;
   startingRate: boolean;
   yearStarted?: number | null;
   pricing: readonly ProfilePricingItem[];

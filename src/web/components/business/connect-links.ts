@@ -1,5 +1,6 @@
 // Turns a business's stored contact fields into working links for the Connect tab (docs/product.md §4.4).
 // Handles are stored with or without '@'; Facebook and websites with or without a scheme and www.
+import { contactOptionLabel } from '#shared/catalogues/contact-options.ts';
 
 export type ConnectKind = 'email' | 'instagram' | 'tiktok' | 'facebook' | 'website';
 
@@ -63,4 +64,13 @@ export function connectLinks(fields: ConnectFields): ConnectLink[] {
     });
   }
   return links;
+}
+
+/** What the page names as the way to reach the business: the primary contact, else the email. */
+export function primaryContactText(fields: {
+  primaryContact?: string | null;
+  businessEmail?: string | null;
+}): string | null {
+  const primary = fields.primaryContact?.trim();
+  return (primary && contactOptionLabel(primary)) || fields.businessEmail?.trim() || null;
 }

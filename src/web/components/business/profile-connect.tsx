@@ -1,6 +1,7 @@
 import { AtSign, Globe, type LucideIcon, Mail, Music2, ThumbsUp } from 'lucide-react';
 import type { BusinessProfileData } from './business-profile-types.ts';
 import { type ConnectKind, connectLinks } from './connect-links.ts';
+import { StorefrontCard } from './storefront-card.tsx';
 
 const ICONS: Record<ConnectKind, LucideIcon> = {
   email: Mail,
@@ -10,36 +11,40 @@ const ICONS: Record<ConnectKind, LucideIcon> = {
   website: Globe,
 };
 
-/** The Connect tab: email, Instagram, TikTok, Facebook and website as working links. */
+/** The Connect tab: the storefront address (when shoppers may visit), then email, Instagram, TikTok, Facebook and website as working links. */
 export function ProfileConnect({ business }: { business: BusinessProfileData }) {
   const links = connectLinks(business);
+  const visit = business.storefront ? <StorefrontCard address={business.storefront} /> : null;
   if (links.length === 0) {
-    return <p className="text-ink-soft">This business hasn’t shared contact details yet.</p>;
+    return visit ?? <p className="text-ink-soft">This business hasn’t shared contact details yet.</p>;
   }
   return (
-    <ul className="grid gap-3 sm:grid-cols-2">
-      {links.map((link) => {
-        const Icon = ICONS[link.kind];
-        const external = link.kind !== 'email';
-        return (
-          <li key={link.kind}>
-            <a
-              href={link.href}
-              {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-              className="flex items-center gap-4 rounded-xl border border-line/70 bg-paper p-4 shadow-soft transition hover:-translate-y-0.5 hover:shadow-lift"
-            >
-              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
-              <span className="min-w-0">
-                <span className="block text-sm font-semibold text-ink-muted">{link.label}</span>
-                <span className="block truncate font-semibold text-primary">{link.text}</span>
-              </span>
-              {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
-            </a>
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      {visit}
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {links.map((link) => {
+          const Icon = ICONS[link.kind];
+          const external = link.kind !== 'email';
+          return (
+            <li key={link.kind}>
+              <a
+                href={link.href}
+                {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                className="flex items-center gap-4 rounded-xl border border-line/70 bg-paper p-4 shadow-soft transition hover:-translate-y-0.5 hover:shadow-lift"
+              >
+                <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <span className="min-w-0">
+                  <span className="block text-sm font-semibold text-ink-muted">{link.label}</span>
+                  <span className="block truncate font-semibold text-primary">{link.text}</span>
+                </span>
+                {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { NavAuthActions } from './nav-auth-actions.tsx';
-import { NAV_ITEMS } from './nav-items.ts';
+import { NAV_ITEMS, navSection } from './nav-items.ts';
 import { NavSearch } from './nav-search.tsx';
 import { SupportLink } from './support-link.tsx';
 
@@ -16,6 +16,7 @@ const row =
 
 /** The small-screen menu panel under the nav bar (hidden at md and up). */
 export function MobileMenu({ id, open }: MobileMenuProps) {
+  const location = useLocation();
   return (
     <div
       id={id}
@@ -27,10 +28,14 @@ export function MobileMenu({ id, open }: MobileMenuProps) {
         <ul className="divide-y divide-line/60">
           {NAV_ITEMS.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} className={row}>
+              <Link
+                to={item.to}
+                className={row}
+                aria-current={navSection(location.pathname) === item.label ? 'page' : undefined}
+              >
                 {item.label}
                 <ChevronRight aria-hidden="true" className="size-5 text-ink-muted" />
-              </NavLink>
+              </Link>
             </li>
           ))}
           <li>

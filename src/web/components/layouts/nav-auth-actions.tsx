@@ -1,10 +1,13 @@
-import { LayoutDashboard, LogOut } from 'lucide-react';
+import { LayoutDashboard, LogOut, ShieldCheck } from 'lucide-react';
+import { useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { cn } from '../../lib/cn.ts';
+import { useIsOperator } from '../../lib/use-is-operator.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { useSignOut } from '../../lib/use-sign-out.ts';
 import { Button } from '../ui/button.tsx';
 import { ButtonLink } from '../ui/button-link.tsx';
+import { navSection } from './nav-items.ts';
 
 export interface NavAuthActionsProps {
   /** Full-width stacked buttons (mobile menu) instead of an inline row. */
@@ -14,6 +17,8 @@ export interface NavAuthActionsProps {
 /** Log In + Sign Up when signed out; Dashboard + Sign Out when signed in (docs/product.md §4.1). */
 export function NavAuthActions({ stacked = false }: NavAuthActionsProps) {
   const { isSignedIn, isPending } = useSession();
+  const { pathname } = useLocation();
+  const isOperator = useIsOperator();
   const { signOut, isPending: signingOut } = useSignOut();
   const layout = cn('flex gap-2', stacked ? 'flex-col-reverse [&>*]:w-full' : 'items-center');
   const size = stacked ? 'lg' : 'md';
@@ -31,7 +36,25 @@ export function NavAuthActions({ stacked = false }: NavAuthActionsProps) {
           <LogOut aria-hidden="true" />
           Sign Out
         </Button>
-        <ButtonLink to={paths.dashboard} variant="primary" size={size}>
+        {isOperator ? (
+          <ButtonLink
+            to={paths.admin}
+            variant="ghost"
+            size={size}
+            aria-current={navSection(pathname) === 'Admin' ? 'page' : undefined}
+            className="aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary"
+          >
+            <ShieldCheck aria-hidden="true" />
+            Admin
+          </ButtonLink>
+        ) : null}
+        <ButtonLink
+          to={paths.dashboard}
+          variant="primary"
+          size={size}
+          aria-current={navSection(pathname) === 'Dashboard' ? 'page' : undefined}
+          className="aria-[current=page]:ring-2 aria-[current=page]:ring-primary/35 aria-[current=page]:ring-offset-2 aria-[current=page]:ring-offset-cream"
+        >
           <LayoutDashboard aria-hidden="true" />
           Dashboard
         </ButtonLink>

@@ -5,3 +5,18 @@ export const NAV_ITEMS = [
   { to: paths.explore, label: 'Market' },
   { to: paths.about, label: 'About' },
 ] as const;
+
+export type NavSection = 'Market' | 'About' | 'Dashboard' | 'Admin';
+
+// Each section owns the pages reached from it: a business page or a search is still the Market.
+const SECTIONS: [NavSection, RegExp][] = [
+  ['Market', /^\/(explore-businesses|market|business|search)(\/|$)/],
+  ['About', /^\/about(\/|$)/],
+  ['Dashboard', /^\/(dashboard|profile|account|onboarding|delete-account)(\/|$)/],
+  ['Admin', /^\/admin(\/|$)/],
+];
+
+/** The nav section a path belongs to (marked as the current page in the nav), if any. */
+export function navSection(pathname: string): NavSection | null {
+  return SECTIONS.find(([, pattern]) => pattern.test(pathname))?.[0] ?? null;
+}

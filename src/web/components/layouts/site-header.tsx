@@ -1,12 +1,12 @@
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { BrandLink } from './brand-link.tsx';
 import { MenuToggle } from './menu-toggle.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { NavAuthActions } from './nav-auth-actions.tsx';
-import { NAV_ITEMS } from './nav-items.ts';
+import { NAV_ITEMS, navSection } from './nav-items.ts';
 import { NavSearch, useSlashToSearch } from './nav-search.tsx';
 import { SupportLink } from './support-link.tsx';
 
@@ -47,9 +47,13 @@ export function SiteHeader() {
           <ul className="hidden items-center gap-1 md:flex">
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} className={link}>
+                <Link
+                  to={item.to}
+                  className={link}
+                  aria-current={navSection(location.pathname) === item.label ? 'page' : undefined}
+                >
                   {item.label}
-                </NavLink>
+                </Link>
               </li>
             ))}
             <li>

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { publicPageChips } from '#shared/display/chips.ts';
 import { BUSINESS_NOT_FOUND_TITLE, businessTitle } from '#shared/display/page-meta.ts';
 import { BusinessProfileView } from '../../../components/business/business-profile-view.tsx';
+import { ShareButton } from '../../../components/business/share-button.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSession } from '../../../lib/use-session.ts';
@@ -12,7 +13,6 @@ import { BusinessPageSkeleton } from './business-page-skeleton.tsx';
 import { DraftNotice } from './draft-notice.tsx';
 import { FavoriteButton } from './favorite-button.tsx';
 import { ReportBusinessButton } from './report-business-button.tsx';
-import { ShareButton } from './share-button.tsx';
 
 /** `/business/{username}`: the public business page (docs/product.md §4.4). */
 export function BusinessPage() {
@@ -51,7 +51,11 @@ export function BusinessPage() {
       <BusinessProfileView
         business={business}
         chips={publicPageChips(business.businessIdentities, business.businessStructure)}
-        notice={isDraft && business.viewerIsOwner ? <DraftNotice businessId={business.businessId} /> : null}
+        notice={
+          isDraft && business.viewerIsOwner ? (
+            <DraftNotice businessId={business.businessId} standing={business.ownerStanding} />
+          ) : null
+        }
         storyExtra={mobile}
         actions={
           <>

@@ -1,9 +1,19 @@
 import { EyeOff } from 'lucide-react';
 import { Link } from 'react-router';
+import type { Standing } from '#shared/display/standing.ts';
 import { paths } from '../../../config/paths.ts';
 
+// The owner's own unpublished page says which kind of unpublished it is (docs/product.md §4.4 B3).
+const WORD: Record<Exclude<Standing, 'live'>, string> = {
+  draft: 'Not published yet',
+  hidden_by_owner: 'Hidden',
+  hidden_by_team: 'Hidden by the marketplace team',
+  paused: 'Paused with its state',
+};
+
 /** Shown to an owner looking at their own unpublished page. */
-export function DraftNotice({ businessId }: { businessId: string }) {
+export function DraftNotice({ businessId, standing }: { businessId: string; standing: Standing | null }) {
+  const word = standing && standing !== 'live' ? WORD[standing] : WORD.draft;
   return (
     <p
       role="note"
@@ -11,7 +21,7 @@ export function DraftNotice({ businessId }: { businessId: string }) {
     >
       <EyeOff aria-hidden="true" className="size-4 text-clay-strong" />
       <span>
-        <strong>Draft</strong> — only you can see this page.
+        <strong>{word}</strong> — only you can see this page.
       </span>
       <Link
         to={paths.businessDashboard(businessId)}

@@ -1,6 +1,6 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ArrowDown, ArrowUp, GripVertical, Trash2 } from 'lucide-react';
+import { ArrowLeft, ArrowRight, GripVertical, Trash2 } from 'lucide-react';
 import { CARD_PHOTOS } from '#shared/display/card-photos.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -14,7 +14,7 @@ export interface SortablePhotoProps {
   onDelete: () => void;
 }
 
-/** One product photo: drag handle (pointer or keyboard), Move up / Move down, Delete. */
+/** One product photo: drag handle (pointer or keyboard), Move earlier / later (the grid reads left to right), Delete. */
 export function SortablePhoto({ url, index, count, disabled, onMove, onDelete }: SortablePhotoProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({
@@ -32,8 +32,14 @@ export function SortablePhoto({ url, index, count, disabled, onMove, onDelete }:
       )}
       data-testid="product-photo"
     >
-      <div className="relative aspect-square bg-cream-deep">
-        <img src={url} alt={`Product ${n} of ${count}`} className="size-full object-cover" loading="lazy" />
+      {/* The photo is laid over a square box: a tall portrait cannot stretch its row of the grid. */}
+      <div className="relative aspect-square overflow-hidden bg-cream-deep">
+        <img
+          src={url}
+          alt={`Product ${n} of ${count}`}
+          className="absolute inset-0 size-full object-cover"
+          loading="lazy"
+        />
         <span className="absolute top-2 left-2 rounded-pill bg-ink/75 px-2 py-0.5 text-xs font-semibold text-cream">
           {n}
         </span>
@@ -62,21 +68,23 @@ export function SortablePhoto({ url, index, count, disabled, onMove, onDelete }:
             variant="ghost"
             size="icon"
             className="size-9"
-            aria-label={`Move photo ${n} up`}
+            aria-label={`Move photo ${n} earlier`}
+            title="Move earlier"
             disabled={disabled || index === 0}
             onClick={() => onMove(index, index - 1)}
           >
-            <ArrowUp aria-hidden="true" />
+            <ArrowLeft aria-hidden="true" />
           </Button>
           <Button
             variant="ghost"
             size="icon"
             className="size-9"
-            aria-label={`Move photo ${n} down`}
+            aria-label={`Move photo ${n} later`}
+            title="Move later"
             disabled={disabled || index === count - 1}
             onClick={() => onMove(index, index + 1)}
           >
-            <ArrowDown aria-hidden="true" />
+            <ArrowRight aria-hidden="true" />
           </Button>
         </div>
         <Button

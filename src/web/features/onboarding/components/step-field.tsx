@@ -92,7 +92,7 @@ function TextInput({ spec, form }: { spec: TextFieldSpec; form: Form }) {
       inputMode={spec.inputMode ?? (digits ? 'numeric' : undefined)}
       placeholder={spec.placeholder}
       autoComplete={spec.autoComplete}
-      maxLength={digits}
+      maxLength={digits ?? spec.counter}
       {...(spec.verbatim ? { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false } : {})}
       {...field}
       onChange={(e) => {

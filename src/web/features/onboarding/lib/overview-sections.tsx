@@ -1,5 +1,6 @@
 // The sections of /dashboard/business/{id}/edit: every part of the profile with its wizard step.
 import { findCategory } from '#shared/catalogues/categories.ts';
+import { contactOptionLabel } from '#shared/catalogues/contact-options.ts';
 import { cityState } from '#shared/display/format.ts';
 import type { OwnerBusiness } from '../api/types.ts';
 import { moreSections } from './overview-more-sections.tsx';
@@ -77,7 +78,9 @@ export function profileSections(b: OwnerBusiness): Section[] {
       rows: [
         {
           label: 'Preferred contact',
-          value: contact ? `${contact}${contact !== b.primaryContact ? ` (${b.primaryContact})` : ''}` : null,
+          value: contact
+            ? `${contactOptionLabel(contact)}${contact !== b.primaryContact ? ` (${b.primaryContact})` : ''}`
+            : null,
         },
       ],
     },

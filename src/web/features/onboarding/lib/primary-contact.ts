@@ -5,10 +5,15 @@ import { isPrimaryContactOption, type PrimaryContactOption } from '#shared/catal
 export interface ContactValues {
   primaryContact: string | null;
   businessEmail: string | null;
+  instagramUrl: string | null;
+  tiktokUrl: string | null;
+  facebookUrl: string | null;
   websiteUrl: string | null;
 }
 
-export function primaryContactOption(v: ContactValues): PrimaryContactOption | undefined {
+export function primaryContactOption(
+  v: Pick<ContactValues, 'primaryContact' | 'businessEmail' | 'websiteUrl'>,
+): PrimaryContactOption | undefined {
   const stored = v.primaryContact?.trim();
   if (!stored) return undefined;
   if (isPrimaryContactOption(stored)) return stored;

@@ -26,10 +26,27 @@ export function renamed(name: string, type: string) {
   return `${base}.${EXT[type] ?? 'img'}`;
 }
 
-/** Decodes `file`, draws it scaled on a canvas and encodes it; throws when it is not a readable image. */
+/** A chosen file the browser cannot read as a picture (a PDF, a text file, a broken image). */
+export class NotAnImageError extends Error {
+  constructor() {
+    super('Not an image.');
+  }
+}
+
+/** The upload was refused for not being a picture: in the browser, or by the server (415). */
+export function notAnImage(err: unknown): boolean {
+  return (
+    err instanceof NotAnImageError ||
+    (typeof err === 'object' && err !== null && 'status' in err && err.status === 415)
+  );
+}
+
+/** Decodes `file`, draws it scaled on a canvas and encodes it; throws NotAnImageError when it is not a readable image. */
 export async function scaleImage(file: File, kind: ScaleKind): Promise<{ blob: Blob; name: string }> {
-  if (!file.type.startsWith('image/')) throw new Error('Not an image.');
-  const bitmap = await createImageBitmap(file);
+  if (!file.type.startsWith('image/')) throw new NotAnImageError();
+  const bitmap = await createImageBitmap(file).catch(() => {
+    throw new NotAnImageError();
+  });
   const { width, height } = fitWithin(bitmap.width, bitmap.height);
   const canvas = document.createElement('canvas');
   canvas.width = width;

@@ -68,6 +68,8 @@ export const PHOTO_MSG = {
   deleteFailed: 'Failed to delete photo.',
   orderFailed: 'Failed to update photo list.',
   uploadFailed: 'Upload failed.',
+  /** A chosen file that is not a picture says so, instead of a failed upload. */
+  notAnImage: 'That file is not a JPEG, PNG, WebP or HEIC image',
   /** The upload was answered, but without the photos' addresses (docs/product.md §6.14). */
   urlError: 'URL error.',
 } as const;

@@ -1,4 +1,5 @@
 // The owner's full view mapped to what the public business page shows (step 15 preview).
+import { storefrontOf } from '#shared/display/storefront.ts';
 import type { BusinessProfileData } from '../../../components/business/business-profile-types.ts';
 import type { OwnerBusiness } from '../api/types.ts';
 
@@ -21,17 +22,12 @@ export function toProfileData(b: OwnerBusiness): BusinessProfileData {
     tiktokUrl: b.tiktokUrl,
     facebookUrl: b.facebookUrl,
     websiteUrl: b.websiteUrl,
+    primaryContact: b.primaryContact,
+    storefront: storefrontOf(b),
     startingRate: b.startingRate,
     yearStarted: b.yearStarted,
     pricing: b.pricing,
     openingHours: b.openingHours,
     timeZone: b.timeZone,
   };
-}
-
-/** What the preview names as the way to reach the business: the primary contact, else the email. */
-export function primaryContactText(
-  b: Pick<OwnerBusiness, 'primaryContact' | 'businessEmail'>,
-): string | null {
-  return b.primaryContact?.trim() || b.businessEmail?.trim() || null;
 }

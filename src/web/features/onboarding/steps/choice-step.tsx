@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { STEP_TITLES } from '#shared/schemas/steps/index.ts';
@@ -52,17 +53,23 @@ function ChoiceForm<Data>({ spec, data }: { spec: ChoiceStepSpec<Data>; data: Da
   });
   const value = form.watch(spec.field) as string | string[] | undefined;
   const selected = single ? (value ? [value as string] : []) : ((value as string[] | undefined) ?? []);
-  const toggle = (slug: string) =>
+  // A pick past the limit is not taken, but it is answered: the count says the limit.
+  const [overLimit, setOverLimit] = useState(false);
+  const toggle = (slug: string) => {
+    setOverLimit(!single && !selected.includes(slug) && selected.length >= spec.max);
     form.setValue(
       spec.field,
       single ? toggleSingle(value as string | undefined, slug) : toggleLimited(selected, slug, spec.max),
       { shouldValidate: form.formState.isSubmitted },
     );
+  };
   const status = single
     ? selected.length
       ? '1 selected'
       : 'Choose one'
-    : `${selected.length}/${spec.max} selected`;
+    : overLimit
+      ? `${selected.length}/${spec.max} selected. You can choose up to ${spec.max}: remove one to pick another.`
+      : `${selected.length}/${spec.max} selected`;
   return (
     <StepLayout
       title={STEP_TITLES[spec.step]}

@@ -5,7 +5,7 @@ import { deleteSinglePhoto, type SinglePhoto, uploadSinglePhoto } from '../api/p
 import { PhotoSlot } from '../components/photo-slot.tsx';
 import { StepLayout } from '../components/step-layout.tsx';
 import { StepLoader } from '../components/step-loader.tsx';
-import { scaleImage } from '../lib/scale-image.ts';
+import { notAnImage, scaleImage } from '../lib/scale-image.ts';
 import { PHOTO_MSG } from '../lib/step-messages.ts';
 import { useSaveStep } from '../wizard/use-save-step.ts';
 import { useWizard } from '../wizard/wizard-context.ts';
@@ -44,8 +44,8 @@ function Step13Form({ data }: { data: Data }) {
           ? await scaleImage(file, 'single').then((s) => uploadSinglePhoto(businessId, which, s.blob, s.name))
           : await deleteSinglePhoto(businessId, which);
       setUrls({ owner: photos.ownerPhotoUrl, logo: photos.businessLogoUrl });
-    } catch {
-      toast.error(FAILED[which][action]);
+    } catch (err) {
+      toast.error(notAnImage(err) ? PHOTO_MSG.notAnImage : FAILED[which][action]);
     } finally {
       setBusy(null);
     }

@@ -8,12 +8,11 @@ import { ownerBusinessQuery } from '../api/queries.ts';
 import type { OwnerBusiness } from '../api/types.ts';
 import { isNotFound, LoadError } from '../components/load-error.tsx';
 import { MobileServiceNote } from '../components/mobile-service-note.tsx';
-import { PreviewContact } from '../components/preview-contact.tsx';
 import { PublishPanel } from '../components/publish-panel.tsx';
 import { StepLayout } from '../components/step-layout.tsx';
 import { StepSkeleton } from '../components/step-skeleton.tsx';
 import { STEP_MESSAGES } from '../lib/step-messages.ts';
-import { primaryContactText, toProfileData } from '../lib/to-profile-data.ts';
+import { toProfileData } from '../lib/to-profile-data.ts';
 import { useWizard } from '../wizard/wizard-context.ts';
 
 const TITLE = 'Summary';
@@ -56,7 +55,6 @@ function Preview({ business }: { business: OwnerBusiness }) {
         <BusinessProfileView
           business={toProfileData(business)}
           chips={previewChips(business.businessIdentities, business.businessStructure)}
-          actions={<PreviewContact text={primaryContactText(business)} />}
           storyExtra={desc ? <MobileServiceNote description={desc} /> : undefined}
         />
       </section>

@@ -1,8 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { PRIMARY_CONTACT_OPTIONS } from '#shared/catalogues/contact-options.ts';
-import { STEP_MSG, STEP_TITLES, step6Schema } from '#shared/schemas/steps/index.ts';
+import {
+  contactOptionLabel,
+  PRIMARY_CONTACT_OPTIONS,
+  type PrimaryContactOption,
+} from '#shared/catalogues/contact-options.ts';
+import {
+  contactChannelValue,
+  primaryContactProblem,
+  STEP_TITLES,
+  step6Schema,
+} from '#shared/schemas/steps/index.ts';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { RadioCard } from '../../../components/ui/radio-card.tsx';
 import { StepLayout } from '../components/step-layout.tsx';
@@ -14,7 +23,7 @@ type Values = z.input<typeof step6Schema>;
 const TITLE = STEP_TITLES[6];
 const DESCRIPTION = 'How should customers reach you first?';
 
-/** Step 6: one preferred contact; Email and Business Website need that value saved at step 5. */
+/** Step 6: one preferred contact; every channel but the store needs its value saved at step 5. */
 export const Step6PrimaryContact = loadedStep<ContactValues>(6, DESCRIPTION, Step6Form);
 
 function Step6Form({ data }: { data: ContactValues }) {
@@ -24,17 +33,14 @@ function Step6Form({ data }: { data: ContactValues }) {
     resolver: zodResolver(step6Schema, undefined, { raw: true }),
     defaultValues: initial ? { primaryContact: initial } : {},
   });
-  const detail = (option: string) =>
-    option === 'Email'
-      ? (data.businessEmail ?? 'Add an email in Business Contact first')
-      : option === 'Business Website'
-        ? (data.websiteUrl ?? 'Add a website in Business Contact first')
-        : undefined;
+  // Each option shows the value step 5 holds for it, or what to add first.
+  const detail = (option: PrimaryContactOption) =>
+    option === 'Physical store'
+      ? undefined
+      : (contactChannelValue(option, data) ?? primaryContactProblem(option, data) ?? undefined);
   const onValid = (values: Values) => {
-    if (values.primaryContact === 'Email' && !data.businessEmail)
-      return setError('primaryContact', { message: STEP_MSG.primaryEmailMissing });
-    if (values.primaryContact === 'Business Website' && !data.websiteUrl)
-      return setError('primaryContact', { message: STEP_MSG.primaryWebsiteMissing });
+    const problem = primaryContactProblem(values.primaryContact as PrimaryContactOption, data);
+    if (problem) return setError('primaryContact', { message: problem });
     save(values, { setFieldError: (_f, message) => setError('primaryContact', { message }) });
   };
   const error = formState.errors.primaryContact?.message;
@@ -46,7 +52,7 @@ function Step6Form({ data }: { data: ContactValues }) {
           {PRIMARY_CONTACT_OPTIONS.map((option) => (
             <RadioCard
               key={option}
-              label={option}
+              label={contactOptionLabel(option)}
               detail={detail(option)}
               value={option}
               {...register('primaryContact')}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { deleteProductPhoto, reorderProductPhotos, uploadProductPhotos } from '../api/photo-api.ts';
 import { moveItem } from '../lib/move-item.ts';
-import { scaleImage } from '../lib/scale-image.ts';
+import { notAnImage, scaleImage } from '../lib/scale-image.ts';
 import { PHOTO_MSG } from '../lib/step-messages.ts';
 
 export const MAX_PRODUCT_PHOTOS = 10;
@@ -32,6 +32,7 @@ export function useProductPhotos(businessId: string | null, initial: string[]) {
   const upload = async (files: File[]) => {
     if (!businessId) return;
     const images = files.filter((f) => f.type.startsWith('image/'));
+    if (images.length < files.length) toast.error(PHOTO_MSG.notAnImage);
     const room = Math.max(0, MAX_PRODUCT_PHOTOS - urls.length);
     const kept = images.slice(0, room);
     const extra = images.length - kept.length;
@@ -44,8 +45,8 @@ export function useProductPhotos(businessId: string | null, initial: string[]) {
       if (!hasPhotoUrls(res)) return void toast.error(PHOTO_MSG.urlError);
       setUrls(res.productPhotos);
       if (extra + (res.dropped ?? 0) > 0) tell(extra + (res.dropped ?? 0));
-    } catch {
-      toast.error(PHOTO_MSG.uploadFailed);
+    } catch (err) {
+      toast.error(notAnImage(err) ? PHOTO_MSG.notAnImage : PHOTO_MSG.uploadFailed);
     } finally {
       setBusy(null);
     }

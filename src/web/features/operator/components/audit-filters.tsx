@@ -50,14 +50,14 @@ export function AuditFilters({ value, onChange }: { value: Filters; onChange: (n
       <Field label="Who">
         <Input
           value={draft.actor ?? ''}
-          placeholder="an email, or cli"
+          placeholder="Email or cli"
           onChange={(e) => setDraft({ ...draft, actor: e.target.value })}
         />
       </Field>
       <Field label="Target">
         <Input
           value={draft.target ?? ''}
-          placeholder="a state, business or account"
+          placeholder="State, business, account"
           onChange={(e) => setDraft({ ...draft, target: e.target.value })}
         />
       </Field>

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { OPERATOR_ACTIONS } from '#shared/catalogues/moderation.ts';
+import { type HideReason, hideReasonLabel, OPERATOR_ACTIONS } from '#shared/catalogues/moderation.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
 import { Pill } from '../../../components/ui/pill.tsx';
@@ -35,10 +35,10 @@ const COLUMNS: Column<AuditEntry>[] = [
   },
   {
     key: 'change',
-    header: 'Before → after',
+    header: 'What changed',
     cell: (e) => (
-      <ul className="space-y-0.5 font-mono text-xs break-all text-ink-soft max-sm:text-right">
-        {changes(e.before, e.after).map((line) => (
+      <ul className="space-y-0.5 text-sm break-words text-ink-soft max-sm:text-right">
+        {changes(e.before, e.after, hideReasonLabel).map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>

@@ -88,6 +88,23 @@ describe('StateActions', () => {
     );
   });
 
+  it('a launch with no public business warns of an empty market first', async () => {
+    answer();
+    const empty = state(false);
+    withQueries(<StateActions detail={{ ...empty, state: { ...empty.state, published: 0 } }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Launch Vermont' }));
+    const dialog = screen.getByRole('dialog', { name: 'Launch Vermont?' });
+    expect(dialog.textContent).toContain('Shoppers will see an empty market for Vermont');
+  });
+
+  it('a launch with public businesses says nothing of an empty market', async () => {
+    answer();
+    withQueries(<StateActions detail={state(false)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Launch Vermont' }));
+    const dialog = screen.getByRole('dialog', { name: 'Launch Vermont?' });
+    expect(dialog.textContent).not.toContain('empty market');
+  });
+
   it('a pause says its public businesses leave the public pages, kept', async () => {
     answer();
     withQueries(<StateActions detail={state(true)} />);

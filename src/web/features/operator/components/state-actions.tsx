@@ -14,6 +14,8 @@ export function StateActions({ detail }: { detail: AdminStateDetail }) {
   const change = useChangeState(state.slug, action);
   const [open, setOpen] = useState(false);
   const people = recipients.waitlist + recipients.owners;
+  // Nothing public there, and no pause whose businesses the launch would put back: say so first.
+  const emptyMarket = state.published === 0 && state.lastChange?.action !== 'pause';
 
   const confirm = () =>
     change.mutate(undefined, {
@@ -62,6 +64,15 @@ export function StateActions({ detail }: { detail: AdminStateDetail }) {
               'Nobody is waiting here yet, so nobody will be emailed.'
             )}
           </p>
+          {emptyMarket ? (
+            <p
+              role="note"
+              className="mt-3 rounded-lg bg-honey/20 px-4 py-3 text-ink ring-1 ring-honey/60 ring-inset"
+            >
+              <strong>Shoppers will see an empty market for {state.name}</strong>: no business there is public
+              yet, and owners publish only after the launch.
+            </p>
+          ) : null}
         </ConfirmDialog>
       ) : (
         <ConfirmDialog

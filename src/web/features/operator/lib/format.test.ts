@@ -8,11 +8,15 @@ describe('console wording', () => {
     expect(plural(2, 'business', 'businesses')).toBe('2 businesses');
   });
 
-  it('shows an audit change as the keys that differ, before → after', () => {
-    expect(changes({ isLive: false }, { isLive: true, emailsQueued: 5 })).toEqual([
-      'isLive: no → yes',
-      'emailsQueued: — → 5',
+  it('shows an audit change in words, not field names', () => {
+    expect(changes({ isLive: false }, { isLive: true, emailsQueued: 3, businessesRepublished: 1 })).toEqual([
+      'Live: no → yes',
+      '3 emails queued',
+      '1 business back on the market',
     ]);
+    expect(changes({ published: 4 }, { published: 0 })).toEqual(['Public businesses: 4 → 0']);
+    expect(changes({}, { reason: 'spam' }, (r) => `Reason ${r}`)).toEqual(['Reason: — → Reason spam']);
+    expect(changes({}, { someNewField: 'x' })).toEqual(['Some new field: — → x']);
     expect(changes({ a: 1 }, { a: 1 })).toEqual([]);
     expect(showValue({ x: 1 })).toBe('{"x":1}');
   });

@@ -1,7 +1,8 @@
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { findCategory } from '#shared/catalogues/categories.ts';
 import { findOffering } from '#shared/catalogues/offerings.ts';
 import { findTag } from '#shared/catalogues/tags.ts';
+import { SEARCH_MSG } from '#shared/search/search-query.ts';
 import type { SearchFacets } from '#shared/types/search.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { canonicalSearch, withValue } from '../lib/search-params.ts';
@@ -18,7 +19,11 @@ export interface FilterPanelProps {
   /** Runs the search with these filters (a new entry in the history). */
   onApply: (params: URLSearchParams) => void;
   idPrefix: string;
+  /** The sheet has its own buttons ("Show N results", "Clear all"): no "Apply filters" there. */
+  inSheet?: boolean;
 }
+
+const ZIP_FORMAT = /^\d{5}$/;
 
 const EMPTY: SearchFacets = {
   state: [],
@@ -44,16 +49,28 @@ const nameOf = (find: (slug: string) => { name: string } | undefined) => (slug: 
  * Every filter as a real form control (a GET form to /search, so it works before the script does);
  * with the script, a choice applies at once and typed values on Enter or when the field is left.
  */
-export function FilterPanel({ params, facets = EMPTY, onApply, idPrefix }: FilterPanelProps) {
+export function FilterPanel({ params, facets = EMPTY, onApply, idPrefix, inSheet }: FilterPanelProps) {
+  // A ZIP code that is not one says so beside its field, once, and is not searched for.
+  const [zipError, setZipError] = useState<string | null>(null);
   const formParams = (form: HTMLFormElement) =>
     canonicalSearch(new URLSearchParams(new FormData(form) as unknown as Record<string, string>));
   const applyForm = (form: HTMLFormElement | null) => {
-    if (form) onApply(formParams(form));
+    if (!form) return;
+    const zip = String(new FormData(form).get('zip') ?? '').trim();
+    if (zip && !ZIP_FORMAT.test(zip)) return setZipError(SEARCH_MSG.zip);
+    setZipError(null);
+    onApply(formParams(form));
   };
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement;
     if (target.type === 'checkbox' || target.type === 'radio' || target.tagName === 'SELECT')
       applyForm(event.currentTarget);
+    // The ZIP applies like a checkbox: as soon as it is a whole ZIP code.
+    if (target.name === 'zip') {
+      if (ZIP_FORMAT.test(target.value.trim()) && target.value.trim() !== (params.get('zip') ?? ''))
+        applyForm(event.currentTarget);
+      else if (zipError && (target.value === '' || ZIP_FORMAT.test(target.value))) setZipError(null);
+    }
   };
   const onBlur = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement;
@@ -78,9 +95,18 @@ export function FilterPanel({ params, facets = EMPTY, onApply, idPrefix }: Filte
       method="get"
       action="/search"
       aria-label="Filters"
+      // The fields' own messages, not the browser's tooltips beside them.
+      noValidate
       className="space-y-5"
       onChange={onChange}
       onBlur={onBlur}
+      // Enter in a typed field applies, with or without an Apply button (the sheet has none).
+      onKeyDown={(event) => {
+        const target = event.target as HTMLInputElement;
+        if (event.key !== 'Enter' || target.tagName !== 'INPUT' || target.type === 'checkbox') return;
+        event.preventDefault();
+        applyForm(event.currentTarget);
+      }}
       onSubmit={(event) => {
         event.preventDefault();
         applyForm(event.currentTarget);
@@ -91,6 +117,7 @@ export function FilterPanel({ params, facets = EMPTY, onApply, idPrefix }: Filte
         zip={params.get('zip') ?? ''}
         radius={params.get('radius') ?? ''}
         idPrefix={idPrefix}
+        error={zipError}
         onLocated={(zip) => onApply(withValue(params, 'zip', zip))}
       />
       <FilterFieldset legend="Hours">
@@ -128,9 +155,11 @@ export function FilterPanel({ params, facets = EMPTY, onApply, idPrefix }: Filte
       {type !== 'shop' ? (
         <RateFields min={params.get('rateMin') ?? ''} max={params.get('rateMax') ?? ''} idPrefix={idPrefix} />
       ) : null}
-      <Button type="submit" variant="secondary" className="w-full">
-        Apply filters
-      </Button>
+      {inSheet ? null : (
+        <Button type="submit" variant="secondary" className="w-full">
+          Apply filters
+        </Button>
+      )}
     </form>
   );
 }

@@ -12,12 +12,14 @@ export interface NearMeFieldsProps {
   zip: string;
   radius: string;
   idPrefix: string;
+  /** The ZIP field's own message ('Must be a valid ZIP code.'), or null. */
+  error?: string | null;
   /** Called with the ZIP code of the browser's location (never stored). */
   onLocated: (zip: string) => void;
 }
 
 /** A ZIP code to sort by distance from, a radius, and "Use my location" (asked only on a press). */
-export function NearMeFields({ zip, radius, idPrefix, onLocated }: NearMeFieldsProps) {
+export function NearMeFields({ zip, radius, idPrefix, error, onLocated }: NearMeFieldsProps) {
   const [status, setStatus] = useState<string | null>(null);
   const locate = () => {
     if (!('geolocation' in navigator)) return setStatus('Your browser cannot share its location.');
@@ -49,6 +51,8 @@ export function NearMeFields({ zip, radius, idPrefix, onLocated }: NearMeFieldsP
             inputMode="numeric"
             pattern="[0-9]{5}"
             maxLength={5}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${idPrefix}-zip-error` : undefined}
             placeholder="ZIP code"
             autoComplete="postal-code"
           />
@@ -66,6 +70,11 @@ export function NearMeFields({ zip, radius, idPrefix, onLocated }: NearMeFieldsP
           </Select>
         </div>
       </div>
+      {error ? (
+        <p id={`${idPrefix}-zip-error`} className="mt-1.5 text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
       <Button type="button" variant="ghost" size="sm" className="mt-2 -ml-2" onClick={locate}>
         <LocateFixed aria-hidden="true" />
         Use my location

@@ -8,7 +8,7 @@ import { activeChips } from './active-filters.tsx';
 const link =
   'font-semibold text-primary underline decoration-primary/30 underline-offset-4 hover:decoration-primary';
 
-/** No match: ways to widen the search (drop a filter, a bigger radius, every state, no words). */
+/** No match: ways to widen the search (drop a filter, a bigger radius, every state, the words). */
 export function SearchEmpty({ params, facets }: { params: URLSearchParams; facets?: SearchFacets }) {
   const radius = Number(params.get('radius') ?? 0);
   const ways: { href: string; label: string }[] = [];
@@ -19,7 +19,10 @@ export function SearchEmpty({ params, facets }: { params: URLSearchParams; facet
   for (const chip of activeChips(params, facets).filter((c) => c.key !== 'state' && c.key !== 'radius'))
     ways.push({ href: searchHref(toggled(params, chip.key, chip.value)), label: `Remove “${chip.label}”` });
   if (params.get('q'))
-    ways.push({ href: searchHref(withValue(params, 'q', null)), label: 'Search without words' });
+    ways.push({
+      href: searchHref(withValue(params, 'q', null)),
+      label: `Drop “${params.get('q')}” and keep the filters`,
+    });
   return (
     <div className="rounded-2xl border border-dashed border-line bg-paper px-6 py-12 text-center">
       <SearchX aria-hidden="true" className="mx-auto size-10 text-clay-strong" />

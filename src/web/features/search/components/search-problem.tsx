@@ -9,14 +9,13 @@ export function SearchProblem({ error, q, onRetry }: { error: unknown; q: string
   return (
     <div role="alert" className="rounded-2xl border border-danger/30 bg-danger-soft/50 px-6 py-8">
       <h2 className="text-xl font-semibold text-ink">
-        {invalid ? 'This search has a filter we don’t know' : 'Search is not answering right now'}
+        {invalid ? 'Check this search' : 'Search is not answering right now'}
       </h2>
       {invalid ? (
+        // Each field's own message, once ('Must be a valid ZIP code.'), never the field's code name.
         <ul className="mt-2 list-disc pl-5 text-ink-soft">
-          {Object.entries(error.fields).map(([field, message]) => (
-            <li key={field}>
-              {field}: {message}
-            </li>
+          {[...new Set(Object.values(error.fields))].map((message) => (
+            <li key={message}>{message}</li>
           ))}
         </ul>
       ) : null}

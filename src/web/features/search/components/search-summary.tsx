@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths.ts';
 /** How many businesses match, announced to screen readers as results change; and "did you mean". */
 export function SearchSummary({ page, pending, q }: { page?: SearchPage; pending: boolean; q: string }) {
   const count = page
-    ? `${formatCount(page.total, page.totalEstimated)} ${page.total === 1 && !page.totalEstimated ? 'business' : 'businesses'}${page.near ? ` near ${page.near.city}, ${page.near.state} · nearest first` : ''}`
+    ? `Showing ${formatCount(page.total, page.totalEstimated)} ${page.total === 1 && !page.totalEstimated ? 'business' : 'businesses'}${page.near ? ` near ${page.near.city}, ${page.near.state} · nearest first` : ''}`
     : pending
       ? 'Searching…'
       : '';

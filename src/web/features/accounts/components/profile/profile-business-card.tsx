@@ -1,4 +1,5 @@
 import { Eye, ImageOff, MapPin, PencilLine } from 'lucide-react';
+import { standingSentence } from '#shared/display/standing.ts';
 import { MissingStepsNotice } from '../../../../components/missing-steps-notice.tsx';
 import { ButtonLink } from '../../../../components/ui/button-link.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
@@ -56,7 +57,7 @@ export function ProfileBusinessCard({ business }: { business: MyBusiness }) {
             <MapPin aria-hidden="true" className="size-4 shrink-0 text-clay-strong" />
             {location || 'Location not set yet'}
           </p>
-          {draft && !ready ? (
+          {draft && !ready && business.standing !== 'hidden_by_team' ? (
             <MissingStepsNotice
               className="mt-4"
               steps={business.missingSteps}
@@ -64,11 +65,7 @@ export function ProfileBusinessCard({ business }: { business: MyBusiness }) {
               linkFor={(step) => paths.businessEdit(business.businessId, step)}
             />
           ) : null}
-          {draft && ready && !business.stateIsLive ? (
-            <p className="mt-4 text-sm text-ink-soft">
-              Publishing opens when {business.businessState} goes live. We'll let you know.
-            </p>
-          ) : null}
+          {draft ? <p className="mt-3 text-sm text-ink-soft">{standingSentence(business)}</p> : null}
           <div className="mt-auto flex flex-wrap gap-2 pt-5">
             {business.businessUsername ? (
               <ButtonLink to={paths.business(business.businessUsername)} variant="secondary" size="sm">

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { IntentNotice } from '../../../../components/intent-notice.tsx';
 import { FormAlert } from '../../../../components/ui/form-alert.tsx';
 import { parseAuthMode, paths, safeRedirect } from '../../../../config/paths.ts';
 import { useSession } from '../../../../lib/use-session.ts';
@@ -68,6 +69,7 @@ export function AuthPage() {
           </p>
         </FormAlert>
       ) : null}
+      {mode === 'login' ? <IntentNotice redirect={keepRedirect ?? null} /> : null}
       {mode === 'login' ? (
         <LoginForm key="login" redirectTo={redirectTo} action={paths.auth('login', keepRedirect)} />
       ) : (

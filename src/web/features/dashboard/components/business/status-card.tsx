@@ -1,5 +1,8 @@
-import { MapPin } from 'lucide-react';
+import { Eye } from 'lucide-react';
+import { standingSentence } from '#shared/display/standing.ts';
+import { ShareButton } from '../../../../components/business/share-button.tsx';
 import { MissingStepsNotice } from '../../../../components/missing-steps-notice.tsx';
+import { ButtonLink } from '../../../../components/ui/button-link.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { cn } from '../../../../lib/cn.ts';
@@ -14,6 +17,7 @@ export function StatusCard({ business }: { business: OwnerBusiness }) {
   const complete = business.missingSteps.length === 0;
   const hiddenByTeam = business.moderation;
   const canToggle = !hiddenByTeam && (live || (business.stateIsLive && complete));
+  const firstMissing = live ? undefined : business.missingSteps[0];
   return (
     <Card className="p-5 sm:p-6">
       <div className="flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
@@ -31,12 +35,13 @@ export function StatusCard({ business }: { business: OwnerBusiness }) {
             />
             {live ? 'Live' : 'Hidden'}
           </p>
-          <p className="mt-1.5 max-w-md text-ink-soft">
-            {live
-              ? 'Shoppers can find your profile on the market.'
-              : 'Your profile is hidden from the market and its page.'}
-          </p>
+          <p className="mt-1.5 max-w-md text-ink-soft">{standingSentence(business)}</p>
         </div>
+        {firstMissing !== undefined && !hiddenByTeam ? (
+          <ButtonLink to={paths.businessEdit(business.businessId, firstMissing)} className="self-start">
+            Continue setup
+          </ButtonLink>
+        ) : null}
         {canToggle ? (
           <PublishPopover
             businessId={business.businessId}
@@ -45,16 +50,21 @@ export function StatusCard({ business }: { business: OwnerBusiness }) {
           />
         ) : null}
       </div>
-      {hiddenByTeam ? <ModerationNotice businessId={business.businessId} moderation={hiddenByTeam} /> : null}
-      {!hiddenByTeam && !live && business.businessState && !business.stateIsLive ? (
-        <p className="mt-4 flex items-start gap-2 rounded-lg bg-clay-soft/60 px-4 py-3 text-sm text-ink-soft">
-          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-clay-strong" />
-          <span>
-            Publishing opens when {business.businessState} goes live. Your profile is saved, and we'll let you
-            know.
-          </span>
-        </p>
+      {live && business.businessUsername ? (
+        // After publishing: the page shoppers now see, and a way to tell people about it.
+        <div className="mt-5 flex flex-wrap gap-3 border-t border-line/70 pt-5">
+          <ButtonLink to={paths.business(business.businessUsername)} variant="secondary">
+            <Eye aria-hidden="true" />
+            View your live page
+          </ButtonLink>
+          <ShareButton
+            title={fullName(business.businessName)}
+            headline={business.businessHeadline}
+            path={paths.business(business.businessUsername)}
+          />
+        </div>
       ) : null}
+      {hiddenByTeam ? <ModerationNotice businessId={business.businessId} moderation={hiddenByTeam} /> : null}
       {live || hiddenByTeam ? null : (
         <MissingStepsNotice
           className="mt-4"

@@ -1,0 +1,36 @@
+import { MapPin, Navigation } from 'lucide-react';
+import { addressLines, directionsUrl, type StorefrontAddress } from '#shared/display/storefront.ts';
+
+/** The Connect tab's "Visit us" card: the street address and a Directions link (a plain maps search). */
+export function StorefrontCard({ address }: { address: StorefrontAddress }) {
+  const [line1, line2] = addressLines(address);
+  return (
+    <section
+      aria-labelledby="visit-heading"
+      className="mb-6 flex flex-wrap items-center gap-4 rounded-xl border border-line/70 bg-paper p-4 shadow-soft"
+    >
+      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
+        <MapPin aria-hidden="true" className="size-5" />
+      </span>
+      <div className="min-w-0 flex-1 basis-52">
+        <h2 id="visit-heading" className="font-sans text-sm font-semibold text-ink-muted">
+          Visit the shop
+        </h2>
+        <address className="font-semibold text-ink not-italic">
+          <span className="block">{line1}</span>
+          <span className="block">{line2}</span>
+        </address>
+      </div>
+      <a
+        href={directionsUrl(address)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex min-h-11 items-center justify-center gap-2 rounded-pill border border-line bg-cream px-4 py-2 font-semibold text-primary transition hover:bg-cream-deep"
+      >
+        <Navigation aria-hidden="true" className="size-4" />
+        Directions
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </section>
+  );
+}

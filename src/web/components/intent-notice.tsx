@@ -1,0 +1,13 @@
+import { INTENTS, type Intent, intentOf } from '../lib/after-sign-in.ts';
+import { FormAlert } from './ui/form-alert.tsx';
+
+/** Says on the auth page why it asks: 'Log in to save favourites' (src/web/lib/after-sign-in.ts). */
+export function IntentNotice({ redirect }: { redirect: string | null }) {
+  const intent: Intent | null = intentOf(redirect);
+  if (!intent) return null;
+  return (
+    <FormAlert tone="info" className="mb-6">
+      <p className="font-semibold">{INTENTS[intent]}</p>
+    </FormAlert>
+  );
+}
