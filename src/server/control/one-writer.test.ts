@@ -214,7 +214,9 @@ describe.skipIf(!pgUp)(
       const pgDb = await createPgDatabase(PG_BASE_URL);
       const both: ServerProcess[] = [];
       try {
-        both.push(...(await Promise.all([1, 2].map(() => startServerProcess(pgDb.url, web.dir)))));
+        // One after the other: the first migrates the new database (as `npm run cli -- migrate` would).
+        both.push(await startServerProcess(pgDb.url, web.dir));
+        both.push(await startServerProcess(pgDb.url, web.dir));
         const exists = async (server: ServerProcess) =>
           (
             (await (await fetch(`${server.origin}/api/usernames/sidebyside/exists`)).json()) as {
