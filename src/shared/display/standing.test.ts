@@ -23,6 +23,16 @@ describe('business standing', () => {
     expect(standingSentence({ ...ctx, standing: 'draft', stateIsLive: false, businessState: 'Ohio' })).toBe(
       'Not published yet: publishing opens when Ohio goes live.',
     );
+    // Outside the live states, finishing the steps would not publish it: the state is the reason.
+    expect(
+      standingSentence({
+        ...ctx,
+        standing: 'draft',
+        missingSteps: [7],
+        stateIsLive: false,
+        businessState: 'Ohio',
+      }),
+    ).toBe('Not published yet: publishing opens when Ohio goes live.');
     expect(standingSentence({ ...ctx, standing: 'hidden_by_owner' })).toBe(
       'Hidden by you. Shoppers can’t find it until you publish it again.',
     );

@@ -40,13 +40,14 @@ export function standingSentence(c: StandingContext): string {
       return 'Hidden by the marketplace team. Shoppers can’t see it until the team restores it.';
     case 'paused':
       return `Off the market while Locals Market is paused in ${state}. Your profile is saved and comes back when ${state} opens again.`;
+    // A state that is not live comes first: finishing the steps would not let it publish.
     case 'hidden_by_owner':
-      if (first !== undefined) return `Hidden: finish step ${first} to publish it again.`;
       if (!c.stateIsLive) return `Hidden: publishing opens again when ${state} goes live.`;
+      if (first !== undefined) return `Hidden: finish step ${first} to publish it again.`;
       return 'Hidden by you. Shoppers can’t find it until you publish it again.';
     case 'draft':
-      if (first !== undefined) return `Not published yet: finish step ${first}.`;
       if (!c.stateIsLive) return `Not published yet: publishing opens when ${state} goes live.`;
+      if (first !== undefined) return `Not published yet: finish step ${first}.`;
       return 'Not published yet: it’s ready whenever you are.';
   }
 }
