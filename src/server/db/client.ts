@@ -43,7 +43,7 @@ export interface Database {
 export const CONNECT_TIMEOUT_MS = 800;
 
 /** The write pool (owners, the console, background work); public reads have their own (read-pool.ts). */
-const POOL_SIZE = 6;
+export const POOL_SIZE = 6;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 

@@ -86,7 +86,9 @@ export function watchPgPool(pool: pg.Pool, size: number): QueryMonitor {
     const marked = client as pg.PoolClient & { [WATCHED]?: true };
     if (marked[WATCHED]) return;
     marked[WATCHED] = true;
-    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    // Looked up at each call, not bound now: whatever the class's query is then (a test's recorder) runs.
+    const proto = Object.getPrototypeOf(client) as { query: (...args: unknown[]) => unknown };
+    const query = (...args: unknown[]) => proto.query.apply(client, args);
     (client as { query: unknown }).query = (...args: unknown[]) => {
       const last = args.at(-1);
       // The callback form (pool.query uses it): time until the callback.
