@@ -2,30 +2,15 @@
 // server holds the embedded database and clients are writing, restored by `npm run cli -- restore`
 // into a new DATA_DIR, and the app started on it: every write acknowledged before the backup began is
 // there, accounts sign in, businesses and their photos are served.
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openDatabase } from '../db/client.ts';
+import { cli } from '../test/cli-process.ts';
 import { until } from '../test/security/fault-kit.ts';
 import { type ServerProcess, startServerProcess, webRoot } from '../test/security/server-process.ts';
-
-const cliEntry = new URL('../../../scripts/cli.js', import.meta.url).pathname;
-const run = promisify(execFile);
-
-async function cli(dataDir: string, ...argv: string[]) {
-  const env = { ...process.env, DATA_DIR: dataDir, WEB_ROOT: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' };
-  try {
-    const { stdout, stderr } = await run(process.execPath, [cliEntry, ...argv], { env, timeout: 180_000 });
-    return { code: 0, out: `${stdout}${stderr}` };
-  } catch (err) {
-    const e = err as { code?: number; stdout?: string; stderr?: string };
-    return { code: e.code ?? -1, out: `${e.stdout ?? ''}${e.stderr ?? ''}` };
-  }
-}
 
 // Embedded only: the PostgreSQL pass of the server suite (TEST_DATABASE_URL) has nothing to add here.
 describe.skipIf(process.env.TEST_DATABASE_URL)(

@@ -2,15 +2,14 @@
 // runs it (src/server/main.ts) and the CLI as `npm run cli` runs it (scripts/cli.js). A second server
 // on a held DATA_DIR stops with one line; CLI commands run inside the holder and take effect there at
 // once; kill -9 leaves no stale lock; every acknowledged write survives all of it.
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { cookieFrom } from '../test/auth-helpers.ts';
+import { cli } from '../test/cli-process.ts';
 import { createPgDatabase } from '../test/harness.ts';
 import { PG_BASE_URL, reachable } from '../test/security/fault-kit.ts';
 import {
@@ -20,28 +19,7 @@ import {
   webRoot,
 } from '../test/security/server-process.ts';
 
-const cliEntry = new URL('../../../scripts/cli.js', import.meta.url).pathname;
-const run = promisify(execFile);
 const DEMO_PASSWORD = 'LocalsDemo#2024';
-
-/** `npm run cli -- …argv` on dataDir; resolves with its exit code and output. */
-async function cli(dataDir: string, ...argv: string[]) {
-  const env = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    WEB_ROOT: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-    SMTP_URL: '',
-  };
-  try {
-    const { stdout, stderr } = await run(process.execPath, [cliEntry, ...argv], { env, timeout: 120_000 });
-    return { code: 0, out: `${stdout}${stderr}` };
-  } catch (err) {
-    const e = err as { code?: number; stdout?: string; stderr?: string };
-    return { code: e.code ?? -1, out: `${e.stdout ?? ''}${e.stderr ?? ''}` };
-  }
-}
 
 let address = 0;
 async function joinWaitlist(server: ServerProcess, email: string) {

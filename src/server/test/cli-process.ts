@@ -1,0 +1,25 @@
+// `npm run cli -- …argv` as its own process (scripts/cli.js) on an embedded DATA_DIR, for tests of
+// the one-writer rule and of backups; resolves with its exit code and everything it printed.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+
+const cliEntry = new URL('../../../scripts/cli.js', import.meta.url).pathname;
+const run = promisify(execFile);
+
+export async function cli(dataDir: string, ...argv: string[]) {
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    WEB_ROOT: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    SMTP_URL: '',
+  };
+  try {
+    const { stdout, stderr } = await run(process.execPath, [cliEntry, ...argv], { env, timeout: 180_000 });
+    return { code: 0, out: `${stdout}${stderr}` };
+  } catch (err) {
+    const e = err as { code?: number; stdout?: string; stderr?: string };
+    return { code: e.code ?? -1, out: `${e.stdout ?? ''}${e.stderr ?? ''}` };
+  }
+}
