@@ -11,6 +11,8 @@ export interface Place {
   state: string;
   stateCode: string;
   region: string;
+  /** IANA zone of the zip: the demo's opening hours are kept in it. */
+  timeZone: string | null;
 }
 
 export interface PlaceFinder {
@@ -22,6 +24,7 @@ export async function loadPlaces(db: Db, stateCodes: readonly string[]): Promise
   const rows = await db
     .select({
       ...zipPlaceColumns,
+      timeZone: usZips.timeZone,
     })
     .from(usZips)
     .where(inArray(usZips.stateCode, [...new Set(stateCodes)]))

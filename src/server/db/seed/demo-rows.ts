@@ -1,5 +1,14 @@
 // Turns hand-written demo data into database rows.
-import type { accounts, businessPricingItems, businessProfiles, users } from '../schema/index.ts';
+import { isEmptyHours } from '#shared/hours/hours-schema.ts';
+import { dayRanges } from '#shared/hours/week-ranges.ts';
+import type {
+  accounts,
+  businessOpenRanges,
+  businessPricingItems,
+  businessProfiles,
+  users,
+} from '../schema/index.ts';
+import { demoHours } from './demo-hours.ts';
 import type { BusinessImages } from './demo-images.ts';
 import type { Place } from './demo-places.ts';
 import type { DemoBusiness } from './demo-types.ts';
@@ -9,6 +18,7 @@ type UserRow = typeof users.$inferInsert;
 type AccountRow = typeof accounts.$inferInsert;
 type BusinessRow = typeof businessProfiles.$inferInsert;
 type PricingRow = typeof businessPricingItems.$inferInsert;
+type OpenRangeRow = typeof businessOpenRanges.$inferInsert;
 
 /** One business with everything the seed decided for it. */
 export interface PlannedBusiness {
@@ -140,10 +150,26 @@ export function businessRow(p: PlannedBusiness, images: BusinessImages | null): 
     ownerPhotoUrl: images?.ownerPhotoUrl ?? null,
     businessLogoUrl: images?.businessLogoUrl ?? null,
     productPhotos: images?.productPhotos ?? [],
+    openingHours: hoursOf(p),
     onboardingStep: 15,
     isPublished: p.published,
     termsAcceptedAt: p.published ? p.createdAt : null,
   };
+}
+
+/** Complete profiles keep a week of hours (none while the zip has no time zone to keep them in). */
+function hoursOf(p: PlannedBusiness) {
+  if (p.step < 15 || !p.place.timeZone) return null;
+  const hours = demoHours(p.data, p.rng.fork('hours'));
+  return isEmptyHours(hours) ? null : hours;
+}
+
+/** The day ranges "open now" looks up, as the hours service writes them beside the week. */
+export function openRangeRows(p: PlannedBusiness): OpenRangeRow[] {
+  const hours = hoursOf(p);
+  const timeZone = p.place.timeZone;
+  if (!hours || !timeZone) return [];
+  return dayRanges(hours.week).map((r) => ({ ...r, businessId: p.businessId, timeZone }));
 }
 
 export function pricingRows(p: PlannedBusiness): PricingRow[] {

@@ -9,6 +9,10 @@ import {
   isPrimaryContactOption,
 } from '#shared/catalogues/index.ts';
 import { missingSteps } from '#shared/schemas/steps/index.ts';
+import { searchQuerySchema } from '#shared/search/search-query.ts';
+import { stateCache } from '../../modules/geography/state-cache.ts';
+import { stateOverview } from '../../modules/launches/state-overview.service.ts';
+import { searchService } from '../../modules/search/search.service.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { businessPricingItems, businessProfiles, favorites, states, users, usZips } from '../schema/index.ts';
 import { type DemoSeedSummary, seedDemo } from './demo.ts';
@@ -183,6 +187,29 @@ describe('demo marketplace seed', () => {
       owners.every((u) => u.emailVerified && /^owner\+[a-z0-9._-]{3,20}@localsmarket\.test$/.test(u.email)),
     ).toBe(true);
     expect(new Set(published.map((b) => b.userId)).size).toBe(published.length);
+  });
+
+  it('keeps opening hours, so "Open now" finds a good part of the market on a weekday morning', async () => {
+    const withHours = published.filter((b) => b.openingHours);
+    expect(withHours.length).toBe(published.length);
+    const openAt = async (iso: string) => {
+      const search = searchService(server.deps.db, stateCache(server.deps.db), () => new Date(iso));
+      return (await search(searchQuerySchema.parse({ open: '1' }))).total;
+    };
+    // Wednesday 11 am in Los Angeles (2 pm in Miami, 9 am in Honolulu).
+    expect(await openAt('2026-11-25T19:00:00Z')).toBeGreaterThanOrEqual(published.length / 2);
+    // Saturday noon in Los Angeles: the shops are open.
+    expect(await openAt('2026-11-28T20:00:00Z')).toBeGreaterThanOrEqual(published.length / 3);
+    // Wednesday 3 am in Los Angeles (6 am in Miami, 1 am in Honolulu): nobody.
+    expect(await openAt('2026-11-25T11:00:00Z')).toBe(0);
+    // Some are seen by appointment, as the hours form allows.
+    expect(published.some((b) => b.openingHours?.byAppointment)).toBe(true);
+  });
+
+  it('has people waiting for a state that is not live yet', async () => {
+    const [colorado] = await stateOverview(server.deps.db, 'colorado');
+    expect(colorado).toMatchObject({ isLive: false });
+    expect(colorado.waitlist).toBeGreaterThanOrEqual(3);
   });
 
   it('is idempotent: a second run changes nothing', async () => {

@@ -1,10 +1,19 @@
-// The demo marketplace: ~40 published local businesses across the live states, a demo owner with
-// one live business and two drafts, and a demo shopper with favourites. Deterministic and idempotent.
+// The demo marketplace: ~40 published local businesses across the live states, with opening hours, a
+// demo owner with one live business and two drafts, a demo shopper with favourites, and a waitlist
+// in states that are not live yet. Deterministic and idempotent.
 import { inArray, or, sql } from 'drizzle-orm';
 import type { Deps } from '../../context.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { Db } from '../client.ts';
-import { accounts, businessPricingItems, businessProfiles, favorites, users } from '../schema/index.ts';
+import {
+  accounts,
+  businessOpenRanges,
+  businessPricingItems,
+  businessProfiles,
+  businessWaitlists,
+  favorites,
+  users,
+} from '../schema/index.ts';
 import { type BusinessImages, generateBusinessImages, mapLimit } from './demo-images.ts';
 import {
   DEMO_DRAFT_STARTED_STEP,
@@ -20,10 +29,18 @@ import {
 } from './demo-owner.ts';
 import { loadPlaces, type PlaceFinder } from './demo-places.ts';
 import { planMarket, planOwned } from './demo-plan.ts';
-import { businessRow, credentialRow, ownerUsername, pricingRows, userRow } from './demo-rows.ts';
+import {
+  businessRow,
+  credentialRow,
+  openRangeRows,
+  ownerUsername,
+  pricingRows,
+  userRow,
+} from './demo-rows.ts';
 import { DEMO_SERVICES } from './demo-services.ts';
 import { DEMO_SHOPS } from './demo-shops.ts';
 import type { DemoBusiness } from './demo-types.ts';
+import { DEMO_WAITLIST_STATES, waitlistRows } from './demo-waitlist.ts';
 import { createRng, type Rng } from './prng.ts';
 
 export interface DemoSeedSummary {
@@ -101,10 +118,10 @@ export async function seedDemo(deps: Deps): Promise<DemoSeedSummary> {
     DEMO_OWNER_DRAFT_FINISHED,
     DEMO_OWNER_DRAFT_STARTED,
   ]);
-  const places = await loadPlaces(
-    db,
-    [...market, ...ownedData, DEMO_OWNER, DEMO_SHOPPER].map((b) => b.state),
-  );
+  const places = await loadPlaces(db, [
+    ...[...market, ...ownedData, DEMO_OWNER, DEMO_SHOPPER].map((b) => b.state),
+    ...DEMO_WAITLIST_STATES,
+  ]);
 
   const plan = planMarket(rng, places, market, await takenUsernames(db, market), now);
   const ownerSince = new Date(now - 9 * DAY);
@@ -161,6 +178,13 @@ export async function seedDemo(deps: Deps): Promise<DemoSeedSummary> {
       .values(all.map((b) => businessRow(b, images.get(b.businessId) ?? null)));
     const pricing = all.flatMap(pricingRows);
     if (pricing.length > 0) await tx.insert(businessPricingItems).values(pricing);
+    const ranges = all.flatMap(openRangeRows);
+    if (ranges.length > 0) await tx.insert(businessOpenRanges).values(ranges);
+    // Someone may already wait with the same address and zip: theirs is kept.
+    await tx
+      .insert(businessWaitlists)
+      .values(waitlistRows(rng.fork('waitlist'), places, now))
+      .onConflictDoNothing();
     const favs = [
       ...favouriteRows(shopper.id, SHOPPER_FAVORITES, 30),
       ...favouriteRows(demoOwner.id, OWNER_FAVORITES, 10),
