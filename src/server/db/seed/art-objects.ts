@@ -147,6 +147,60 @@ const envelopes: Draw = ({ main, accent }) =>
   `<path d="M-30-34L5-12L40-34" stroke="${main}" stroke-width="2" fill="none"/>` +
   `<circle cx="5" cy="-12" r="5" fill="${accent}"/>`;
 
+const fruit: Draw = ({ accent }) => {
+  const pieces = [
+    [-24, -40, '#e8892b'],
+    [0, -44, '#c8372d'],
+    [24, -40, '#e8892b'],
+    [-12, -56, '#9bbd4a'],
+    [12, -56, '#c8372d'],
+  ]
+    .map(
+      ([x, y, c]) =>
+        `<circle cx="${x}" cy="${y}" r="13" fill="${c}"/><circle cx="${Number(x) - 4}" cy="${Number(y) - 4}" r="3.5" fill="#fff" opacity=".35"/>`,
+    )
+    .join('');
+  return (
+    `${shadow(42)}${pieces}<path d="M12-69c2-6 6-8 10-8" stroke="#4f7a54" stroke-width="2.5" fill="none"/>` +
+    `<rect x="-42" y="-34" width="84" height="34" rx="3" fill="#b98a55"/>` +
+    `<path d="M-42-22H42M-42-11H42" stroke="#8f6a3e" stroke-width="2"/>` +
+    `<rect x="-14" y="-28" width="28" height="12" rx="2" fill="${accent}" opacity=".85"/>`
+  );
+};
+
+const bone: Draw = ({ main, accent }) =>
+  `${shadow(40)}<g transform="translate(-12 -12) rotate(-12)"><rect x="-22" y="-6" width="44" height="12" fill="#efe4cf"/>` +
+  `<circle cx="-24" cy="-6" r="8" fill="#efe4cf"/><circle cx="-24" cy="6" r="8" fill="#efe4cf"/>` +
+  `<circle cx="24" cy="-6" r="8" fill="#efe4cf"/><circle cx="24" cy="6" r="8" fill="#efe4cf"/></g>` +
+  `<circle cx="30" cy="-14" r="14" fill="${main}"/><path d="M18-20C26-14 34-14 42-20M18-8C26-14 34-14 42-8" stroke="${accent}" stroke-width="2.5" fill="none"/>`;
+
+const boot: Draw = ({ main, accent }) =>
+  `${shadow(36)}<path d="M-26-78H4V-30C18-28 36-22 40-10V0H-26Z" fill="${main}"/>` +
+  `<rect x="-28" y="-4" width="70" height="6" rx="2" fill="${darken(main, 0.45)}"/>` +
+  `<path d="M-2-70l-10 6M-2-60l-10 6M-2-50l-10 6M-2-40l-10 6" stroke="${accent}" stroke-width="2"/>` +
+  `<path d="M-26-78H4" stroke="${lighten(main, 0.3)}" stroke-width="4"/>` +
+  `<path d="M-20-70V-8" stroke="${lighten(main, 0.25)}" stroke-width="2" stroke-dasharray="3 3"/>`;
+
+const yarn: Draw = ({ main, accent }) =>
+  `${shadow(30)}<circle cx="0" cy="-28" r="28" fill="${main}"/>` +
+  `<path d="M-24-42C-8-30 8-30 24-42M-27-28C-8-16 8-16 27-28M-22-12C-8-4 8-4 22-12M-10-54C-18-36-18-18-8-2" stroke="${lighten(main, 0.35)}" stroke-width="2.5" fill="none"/>` +
+  `<path d="M14-70L-4-6M24-66L6-4" stroke="${accent}" stroke-width="3.5" stroke-linecap="round"/>` +
+  `<circle cx="14" cy="-70" r="4" fill="${accent}"/><circle cx="24" cy="-66" r="4" fill="${accent}"/>` +
+  `<path d="M26-8C40-6 44 0 56 0" stroke="${main}" stroke-width="2" fill="none"/>`;
+
+const brushes: Draw = ({ main, accent }) =>
+  `${shadow(22)}<path d="M-10-40L-22-92M0-40V-98M10-40L22-90" stroke="#c98a4b" stroke-width="4" stroke-linecap="round"/>` +
+  `<path d="M-22-92l-3-12 5 1 4 10ZM0-98l-3-13h6ZM22-90l4-12-5 1-4 10Z" fill="${accent}"/>` +
+  `<path d="M-24-90l6 1M-3-97h6M20-89l6 1" stroke="#9ea3a8" stroke-width="4"/>` +
+  `<rect x="-20" y="-46" width="40" height="46" rx="6" fill="${main}" opacity=".92"/>` +
+  `<path d="M-20-20C-8-14 8-26 20-18V-6c0 4-3 6-6 6h-28c-3 0-6-2-6-6Z" fill="${accent}" opacity=".7"/>`;
+
+const hammer: Draw = ({ accent }) =>
+  `${shadow(42)}<path d="M-38 0H34L28-14H14V-26H24V-36H-30C-30-26-22-22-14-22V-14H-32Z" fill="#4a4744"/>` +
+  `<path d="M-30-36H24" stroke="#6f6b67" stroke-width="3"/>` +
+  `<g transform="translate(6 -52) rotate(-28)"><rect x="-4" y="-6" width="52" height="9" rx="3" fill="#b98a55"/>` +
+  `<rect x="-14" y="-14" width="14" height="26" rx="2" fill="#7c8186"/><rect x="38" y="-7" width="10" height="11" rx="2" fill="${accent}"/></g>`;
+
 /** Every drawable object kind; families in art-still-life.ts choose among them. */
 export const OBJECTS = {
   vase,
@@ -170,6 +224,12 @@ export const OBJECTS = {
   comb,
   blocks,
   envelopes,
+  fruit,
+  bone,
+  boot,
+  yarn,
+  brushes,
+  hammer,
 } satisfies Record<string, Draw>;
 
 export type ObjectKind = keyof typeof OBJECTS;
@@ -177,6 +237,8 @@ export type ObjectKind = keyof typeof OBJECTS;
 /** Small things are drawn closer so every object reads at card size. */
 const SIZE: Partial<Record<ObjectKind, number>> = {
   rings: 1.6,
+  bone: 1.4,
+  fruit: 1.15,
   jar: 1.2,
   comb: 1.2,
   candle: 1.1,

@@ -23,12 +23,12 @@ const FAMILIES: Record<string, readonly ObjectKind[]> = {
   'spiritual-tools': ['stones', 'candle'],
   'baked-goods': ['loaf', 'cup', 'bowl'],
   'coffee-tea': ['cup', 'jar', 'mug'],
-  'sauces-preserves': ['jar', 'jar', 'bowl'],
+  'sauces-preserves': ['jar', 'jar', 'bottle'],
   'specialty-foods': ['jar', 'bowl', 'bottle'],
   sweets: ['jar', 'bowl', 'envelopes'],
   beverages: ['bottle', 'cup'],
-  'fresh-produce': ['bowl', 'plant'],
-  'pet-goods': ['bowl', 'folded'],
+  'fresh-produce': ['fruit', 'fruit', 'plant'],
+  'pet-goods': ['bone', 'bone', 'bowl'],
   florist: ['bouquet', 'vase'],
   photographer: ['camera', 'envelopes'],
   videographer: ['camera'],
@@ -44,25 +44,34 @@ const FAMILIES: Record<string, readonly ObjectKind[]> = {
   upholstery: ['folded', 'stool'],
   tailor: ['garment', 'folded'],
   stylist: ['garment', 'garment'],
-  leather: ['folded', 'comb'],
+  leather: ['boot', 'folded'],
   catering: ['bowl', 'loaf', 'cup'],
   'private-chef': ['bowl', 'jar'],
   'classes-workshops': ['mug', 'bowl', 'books'],
-  'pet-care': ['bowl', 'blocks'],
+  'pet-care': ['bone', 'bowl'],
   'childcare-tutor': ['books', 'blocks'],
   'graphic-and-web-designer': ['envelopes', 'books'],
-  printmaker: ['envelopes', 'books'],
-  'tattoo-artist': ['envelopes', 'bottle'],
-  artist: ['envelopes', 'vase'],
-  'sign-painter': ['envelopes', 'jar'],
-  metalworker: ['bowl', 'stool', 'comb'],
+  printmaker: ['envelopes', 'brushes'],
+  'tattoo-artist': ['bottle', 'envelopes'],
+  artist: ['brushes', 'envelopes'],
+  'sign-painter': ['brushes', 'brushes', 'jar'],
+  metalworker: ['hammer', 'hammer', 'bowl'],
   'home-organizer': ['folded', 'books', 'jar'],
-  'shoe-repair': ['folded', 'comb'],
+  'shoe-repair': ['boot', 'boot'],
   'event-planner': ['bouquet', 'candle'],
-  'craft-supplies': ['folded', 'jar'],
+  'craft-supplies': ['yarn', 'yarn', 'folded'],
   'subscription-boxes': ['jar', 'envelopes', 'candle'],
   'coaching-consulting': ['books', 'mug'],
 };
+
+/** True when a category has objects of its own (the others share a general mix). */
+export const hasOwnObjects = (category: string) => Object.hasOwn(FAMILIES, category);
+
+/** The objects a still life for these categories is drawn from. */
+export function objectsFor(categories: readonly string[]): readonly ObjectKind[] {
+  const kinds = categories.flatMap((c) => FAMILIES[c] ?? []);
+  return kinds.length > 0 ? kinds : FALLBACK;
+}
 
 const FALLBACK: readonly ObjectKind[] = ['vase', 'bowl', 'plant', 'candle', 'books'];
 
@@ -88,8 +97,7 @@ function wallArt(rng: Rng, colours: string[]): string {
 
 /** One still life as an SVG document of the requested pixel size (viewBox 400 × 300). */
 export function stillLifeSvg(rng: Rng, { categories, brand, width, height }: StillLifeOptions): string {
-  const kinds = categories.flatMap((c) => FAMILIES[c] ?? []);
-  const family = kinds.length > 0 ? kinds : FALLBACK;
+  const family = objectsFor(categories);
   const wall = rng.pick(WALLS);
   const surface = rng.pick(SURFACES);
   const tableY = rng.int(176, 200);
