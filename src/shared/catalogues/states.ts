@@ -53,3 +53,11 @@ export function findStateByName(name: string): UsState | undefined {
 export function stateCode(name: string): string | undefined {
   return findStateByName(name)?.code;
 }
+
+/**
+ * A state written the one way every screen shows it: 'CA', 'ca' and 'california' → 'California'.
+ * Anything that names no state is returned trimmed, as typed.
+ */
+export function stateName(value: string): string {
+  return (findStateByCode(value) ?? findStateByName(value))?.name ?? value.trim();
+}

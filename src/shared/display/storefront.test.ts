@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { step7Schema } from '../schemas/steps/step-5-to-9.ts';
 import { addressLines, directionsUrl, storefrontOf } from './storefront.ts';
 
 const shop = {
@@ -36,5 +37,16 @@ describe('storefront address', () => {
     expect(directionsUrl(address)).toBe(
       'https://www.google.com/maps/search/?api=1&query=2314%20W%20Sunset%20Blvd%2C%20Los%20Angeles%2C%20California%2090026',
     );
+  });
+
+  it('writes the state by name, as every other screen does, whatever was stored', () => {
+    expect(storefrontOf({ ...shop, storefrontState: 'CA' })?.state).toBe('California');
+    expect(storefrontOf({ ...shop, storefrontState: 'new york' })?.state).toBe('New York');
+  });
+
+  it('stores the state by name when step 7 is sent a code', () => {
+    const saved = step7Schema.parse({ ...shop, storefrontState: 'ca' });
+    expect(saved.storefrontState).toBe('California');
+    expect(step7Schema.parse({ ...shop, storefrontState: 'Ontario' }).storefrontState).toBe('Ontario');
   });
 });

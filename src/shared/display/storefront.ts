@@ -1,5 +1,6 @@
 // The storefront address (step 7 "Yes, come visit") as the business page, its preview and the
 // page's structured data show it. Home-based businesses have none: they show their town only.
+import { stateName } from '../catalogues/states.ts';
 
 export interface StorefrontAddress {
   street: string;
@@ -25,7 +26,8 @@ export function storefrontOf(f: StorefrontFields): StorefrontAddress | null {
   const state = f.storefrontState?.trim();
   const zipCode = f.storefrontZipCode?.trim();
   if (!f.hasStorefront || !street || !city || !state || !zipCode) return null;
-  return { street, suite: f.storefrontSuite?.trim() || null, city, state, zipCode };
+  // Written by name as every other screen writes it, even if an API caller stored 'CA'.
+  return { street, suite: f.storefrontSuite?.trim() || null, city, state: stateName(state), zipCode };
 }
 
 /** Two lines as an envelope reads: '2314 W Sunset Blvd, Studio 4' and 'Los Angeles, California 90026'. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRIMARY_CONTACT_OPTIONS } from '../../catalogues/contact-options.ts';
+import { stateName } from '../../catalogues/states.ts';
 import { EMAIL_PATTERN } from '../fields.ts';
 import { text } from '../text.ts';
 import { STEP_MSG } from './messages.ts';
@@ -62,7 +63,7 @@ export const step7Schema = z
   // 'No' clears and resets the address (docs/product.md §6.7).
   .transform((v) =>
     v.hasStorefront
-      ? v
+      ? { ...v, storefrontState: v.storefrontState && stateName(v.storefrontState) }
       : {
           hasStorefront: false,
           storefrontStreet: null,
