@@ -3,7 +3,7 @@
 
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, signUpUnconfirmed, test, toast } from './accounts-helpers.ts';
-import { expect, holdRequests, linkFor, PASSWORD, uniqueName } from './support/fixtures.ts';
+import { expect, holdRequests, linkFor, ORIGIN, PASSWORD, uniqueName } from './support/fixtures.ts';
 
 const DANGER = 'rgb(179, 38, 30)';
 const SUCCESS = 'rgb(47, 107, 60)';
@@ -85,6 +85,41 @@ test('sign-up shows every validation message and the availability states, then c
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
   await expect(page.getByText(email).first()).toBeVisible();
+});
+
+test('a confirmation link opened again says it was already used, signed in or not', async ({
+  page,
+  browser,
+}) => {
+  const username = uniqueName('twice');
+  const email = `${username}@example.test`;
+  const signedUp = await page.request.post('/api/auth/sign-up/email', {
+    data: { email, username, password: PASSWORD, callbackURL: '/profile' },
+    headers: { origin: ORIGIN },
+  });
+  expect(signedUp.status(), await signedUp.text()).toBe(200);
+  const link = await linkFor(email, '/api/auth/verify-email');
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/confirm-email\/used$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'This link was already used' })).toBeVisible();
+  await expect(page.getByText('Your email address is confirmed: there is nothing more to do.')).toBeVisible();
+  await page.locator('#main').getByRole('link', { name: 'Go to My Profile' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+
+  // Another device (no session): the same words, and the way to log in.
+  const elsewhere = await browser.newContext();
+  const other = await elsewhere.newPage();
+  await other.goto(link);
+  await expect(other.getByRole('heading', { level: 1, name: 'This link was already used' })).toBeVisible();
+  await expect(
+    other.getByText('A confirmation link logs you in only the first time.', { exact: false }),
+  ).toBeVisible();
+  await other.locator('#main').getByRole('link', { name: 'Log In' }).click();
+  await expect(other).toHaveURL(/\/auth\?mode=login$/);
+  await elsewhere.close();
 });
 
 test('a username taken between the check and the submit gets the server’s "Username already exists"', async ({

@@ -114,7 +114,7 @@ test('the filters beside the results at 1280px', async ({ page }) => {
 
 test('nothing matches: ways to widen the search', async ({ page }) => {
   await page.goto('/search?q=candles&state=texas&identity=veteran-owned');
-  await expect(page.getByRole('heading', { name: 'No businesses match yet' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No businesses match this search' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Drop “candles” and keep the filters' })).toHaveAttribute(
     'href',
     '/search?state=texas&identity=veteran-owned',

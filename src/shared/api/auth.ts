@@ -43,6 +43,9 @@ const signedIn = z.looseObject({ token: nullableText(), user: authUser });
 /** The emailed links redirect the browser (302) to their callback; without one they answer JSON. */
 const redirectOr = (json: z.ZodType) => ({ 200: json, 302: null, 400: errorResponse });
 
+/** Where a confirmation link opened a second time sends the browser (a page of the web app). */
+export const CONFIRMATION_USED_PATH = '/confirm-email/used';
+
 const tag = 'Auth';
 const auth = '/api/auth';
 const mail = { 400: errorResponse, 429: errorResponse };

@@ -41,6 +41,8 @@ export const paths = {
   resetPassword: '/reset-password',
   loginLink: '/login-link',
   confirmEmail: '/confirm-email',
+  /** Where a confirmation link opened a second time lands (the server's CONFIRMATION_USED_PATH). */
+  confirmationUsed: '/confirm-email/used',
   businessDashboard: (businessId: string) => `/dashboard/business/${segment(businessId)}`,
   businessEdit: (businessId: string, step?: number) =>
     `/dashboard/business/${segment(businessId)}/edit${step === undefined ? '' : `/${step}`}`,

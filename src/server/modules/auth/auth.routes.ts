@@ -1,7 +1,7 @@
 // /api/auth: only the Better Auth endpoints the product uses (auth-endpoints.ts), each validated
 // against our shared schema first (400 in our error shape), with our rules around them: one email
 // per address per minute, sign-up that never touches an existing account, per-account sign-in
-// backoff, a session after a password reset, and sign-out and password changes that end every
+// backoff, a session after a password reset, a confirmation link opened twice that says so, and sign-out and password changes that end every
 // session. Answers leave in our error shape.
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -18,6 +18,7 @@ import { resetAndSignIn } from './reset-and-sign-in.ts';
 import { signInWithBackoff } from './sign-in.ts';
 import { signOutEverywhere } from './sign-out.ts';
 import { assertUsernameFree, type ForwardToAuth, runSignUp, type SignUpInput } from './sign-up.ts';
+import { verifyEmailOnce } from './verify-email-once.ts';
 
 export const EMAIL_COOLDOWN_SECONDS = 60;
 
@@ -47,6 +48,7 @@ const HANDLERS: Partial<Record<AuthPath, (call: AuthCall) => Promise<Response>>>
   '/reset-password': ({ deps, body, forward }) => resetAndSignIn(deps, body, forward),
   '/change-password': ({ body, forward }) => forward({ ...body, revokeOtherSessions: true }),
   '/sign-out': signOutEverywhere,
+  '/verify-email': verifyEmailOnce,
   // No session cookie, no session: answered here, because Better Auth's rate limiter writes a row for
   // every request, and every server-rendered public page asks (docs/product.md §20).
   '/get-session': async ({ c, forward }) =>

@@ -11,6 +11,10 @@ export const accountsPublicRoutes: RouteObject[] = [
     lazy: () => import('./confirm-email.tsx').then((m) => ({ Component: m.ConfirmEmailPage })),
   },
   {
+    path: 'confirm-email/used',
+    lazy: () => import('./confirmation-used.tsx').then((m) => ({ Component: m.ConfirmationUsedPage })),
+  },
+  {
     path: 'login-link',
     lazy: () =>
       import('./login-link.tsx').then((m) => ({ Component: m.LoginLinkPage, action: m.loginLinkAction })),

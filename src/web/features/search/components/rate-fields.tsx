@@ -26,7 +26,7 @@ export function RateFields({ min, max, idPrefix }: { min: string; max: string; i
     </div>
   );
   return (
-    <FilterFieldset legend="Services’ starting rate">
+    <FilterFieldset legend="Service prices">
       <div className="flex gap-3">
         {field('rateMin', 'From', min)}
         {field('rateMax', 'To', max)}

@@ -26,7 +26,7 @@ export function SearchEmpty({ params, facets }: { params: URLSearchParams; facet
   return (
     <div className="rounded-2xl border border-dashed border-line bg-paper px-6 py-12 text-center">
       <SearchX aria-hidden="true" className="mx-auto size-10 text-clay-strong" />
-      <h2 className="mt-4 text-2xl font-semibold text-ink">No businesses match yet</h2>
+      <h2 className="mt-4 text-2xl font-semibold text-ink">No businesses match this search</h2>
       <p className="mx-auto mt-2 max-w-md text-ink-soft">Try widening your search:</p>
       <ul className="mt-4 flex flex-col items-center gap-2">
         {ways.slice(0, 5).map((way) => (
