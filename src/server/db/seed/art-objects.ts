@@ -201,6 +201,13 @@ const hammer: Draw = ({ accent }) =>
   `<g transform="translate(6 -52) rotate(-28)"><rect x="-4" y="-6" width="52" height="9" rx="3" fill="#b98a55"/>` +
   `<rect x="-14" y="-14" width="14" height="26" rx="2" fill="#7c8186"/><rect x="38" y="-7" width="10" height="11" rx="2" fill="${accent}"/></g>`;
 
+const frame: Draw = ({ main, accent }) =>
+  `${shadow(34)}<g transform="rotate(-4)"><rect x="-34" y="-92" width="62" height="90" fill="#6b4f3a"/>` +
+  `<rect x="-28" y="-86" width="50" height="78" fill="#fbf6ec"/>` +
+  `<circle cx="-3" cy="-58" r="11" fill="${accent}"/><path d="M-28-8L-12-36L0-22L10-40L22-8Z" fill="${main}"/></g>` +
+  `<rect x="12" y="-58" width="38" height="54" fill="${lighten(main, 0.55)}" transform="rotate(6)"/>` +
+  `<path d="M18-48H42M18-40H36" stroke="${main}" stroke-width="3" transform="rotate(6)"/>`;
+
 /** Every drawable object kind; families in art-still-life.ts choose among them. */
 export const OBJECTS = {
   vase,
@@ -230,6 +237,7 @@ export const OBJECTS = {
   yarn,
   brushes,
   hammer,
+  frame,
 } satisfies Record<string, Draw>;
 
 export type ObjectKind = keyof typeof OBJECTS;
@@ -238,6 +246,8 @@ export type ObjectKind = keyof typeof OBJECTS;
 const SIZE: Partial<Record<ObjectKind, number>> = {
   rings: 1.6,
   bone: 1.4,
+  brushes: 0.75,
+  frame: 0.85,
   fruit: 1.15,
   jar: 1.2,
   comb: 1.2,

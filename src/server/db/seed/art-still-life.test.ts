@@ -22,6 +22,7 @@ describe('demo product photos follow the categories', () => {
     ['craft-supplies', 'yarn'],
     ['sign-painter', 'brushes'],
     ['metalworker', 'hammer'],
+    ['art-prints', 'frame'],
   ] as const)('%s shows a %s', (category, object) => {
     expect(objectsFor([category])).toContain(object);
   });
@@ -30,5 +31,6 @@ describe('demo product photos follow the categories', () => {
     expect(objectsFor(['shoe-repair'])).not.toContain('comb');
     expect(objectsFor(['metalworker'])).not.toContain('comb');
     expect(objectsFor(['fresh-produce'])).not.toContain('vase');
+    expect(objectsFor(['art-prints'])).not.toContain('vase');
   });
 });
