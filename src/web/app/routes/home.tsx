@@ -1,14 +1,17 @@
+import type { LoaderFunctionArgs } from 'react-router';
 import { SectionHeading } from '../../components/section-heading.tsx';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { paths } from '../../config/paths.ts';
+import { recentBusinessesQueryOptions } from '../../features/home/api/recent-businesses.ts';
 import { ComingSoonBanner } from '../../features/home/components/coming-soon-banner.tsx';
 import { HomeHero } from '../../features/home/components/home-hero.tsx';
 import { RecentBusinesses } from '../../features/home/components/recent-businesses.tsx';
 import { SignUpCta } from '../../features/home/components/sign-up-cta.tsx';
+import { routeData, settled } from '../../lib/route-context.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** `/`: hero, recently added businesses, the owners' sign-up call and the coming-soon banner. */
-export function HomePage() {
+export function Component() {
   useDocumentTitle();
   return (
     <>
@@ -37,4 +40,9 @@ export function HomePage() {
       </div>
     </>
   );
+}
+
+export function loader({ context }: LoaderFunctionArgs) {
+  const { client, transport } = routeData(context);
+  return settled(client.ensureQueryData(recentBusinessesQueryOptions(transport)));
 }

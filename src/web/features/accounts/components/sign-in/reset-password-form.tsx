@@ -50,7 +50,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
       else toast.error(serverMessage(err, 'Something went wrong.'));
       return;
     }
-    const session = await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 }).catch(() => null);
+    const session = await queryClient
+      .fetchQuery({ ...sessionQueryOptions(), staleTime: 0 })
+      .catch(() => null);
     if (session) {
       toast.success('Password updated. You’re logged in.');
       await navigate(paths.profile, { replace: true });
