@@ -27,7 +27,9 @@ export async function render(request: Request, api: ApiCall, config: PublicConfi
 
   // A form posted to the page runs its route action first (it may sign in, or redirect), then the
   // routes' loaders fill this request's cache.
-  const context = await handler.query(request, { requestContext: routeContext(client, api) });
+  const context = await handler.query(request, {
+    requestContext: routeContext(client, { transport: api, wait: true }),
+  });
   if (context instanceof Response) return { redirect: context };
   const router = createStaticRouter(handler.dataRoutes, context);
   const notFound =

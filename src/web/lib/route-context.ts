@@ -8,11 +8,17 @@ import { type ApiTransport, browserTransport } from './api.ts';
 
 export const queryClientContext = createContext<QueryClient>();
 export const transportContext = createContext<ApiTransport>(browserTransport);
+/** Whether a loader waits for its data: the server renders once; the browser shows the page at once. */
+const waitContext = createContext(false);
 
-export function routeContext(client: QueryClient, transport: ApiTransport = browserTransport) {
+export function routeContext(
+  client: QueryClient,
+  { transport = browserTransport, wait = false }: { transport?: ApiTransport; wait?: boolean } = {},
+) {
   const context = new RouterContextProvider();
   context.set(queryClientContext, client);
   context.set(transportContext, transport);
+  context.set(waitContext, wait);
   return context;
 }
 
@@ -22,10 +28,16 @@ export function routeData(context: Readonly<RouterContextProvider>) {
 }
 
 /**
- * Waits for what a page reads to be in the cache. A failure stays in the cache for the page to
+ * A loader's body: fills the cache with what the page reads. The server's render waits for it; in
+ * the browser the page shows at once, with its loading state, while it finishes (what a
+ * server-drawn page needs is already in the cache). A failure stays in the cache for the page to
  * show as it always has (its own "not found" or "try again"), not as the route's error boundary.
  */
-export async function settled(...loads: Promise<unknown>[]): Promise<null> {
-  await Promise.allSettled(loads);
+export async function load(
+  context: Readonly<RouterContextProvider>,
+  fill: (data: ReturnType<typeof routeData>) => Promise<unknown>,
+): Promise<null> {
+  const filled = fill(routeData(context)).catch(() => undefined);
+  if (context.get(waitContext)) await filled;
   return null;
 }

@@ -1,12 +1,11 @@
 // `/business/:username/report`: reporting a business as a page (works before the script does).
 import type { LoaderFunctionArgs } from 'react-router';
 import { loadBusiness } from '../../features/marketplace/api/business.ts';
-import { routeData } from '../../lib/route-context.ts';
+import { load } from '../../lib/route-context.ts';
 
 export { reportAction as action } from '../../features/marketplace/api/report-action.ts';
 export { ReportBusinessPage as Component } from '../../features/marketplace/components/report-business-page.tsx';
 
 export function loader({ context, params }: LoaderFunctionArgs) {
-  const { client, transport } = routeData(context);
-  return loadBusiness(client, transport, params.username ?? '');
+  return load(context, ({ client, transport }) => loadBusiness(client, transport, params.username ?? ''));
 }

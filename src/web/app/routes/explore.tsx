@@ -1,11 +1,10 @@
 // `/explore-businesses`: every state, launched or coming soon.
 import type { LoaderFunctionArgs } from 'react-router';
 import { statesQueryOptions } from '../../features/marketplace/api/states.ts';
-import { routeData, settled } from '../../lib/route-context.ts';
+import { load } from '../../lib/route-context.ts';
 
 export { ExplorePage as Component } from '../../features/marketplace/components/explore-page.tsx';
 
 export function loader({ context }: LoaderFunctionArgs) {
-  const { client, transport } = routeData(context);
-  return settled(client.ensureQueryData(statesQueryOptions(transport)));
+  return load(context, ({ client, transport }) => client.ensureQueryData(statesQueryOptions(transport)));
 }

@@ -7,7 +7,7 @@ import { ComingSoonBanner } from '../../features/home/components/coming-soon-ban
 import { HomeHero } from '../../features/home/components/home-hero.tsx';
 import { RecentBusinesses } from '../../features/home/components/recent-businesses.tsx';
 import { SignUpCta } from '../../features/home/components/sign-up-cta.tsx';
-import { routeData, settled } from '../../lib/route-context.ts';
+import { load } from '../../lib/route-context.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** `/`: hero, recently added businesses, the owners' sign-up call and the coming-soon banner. */
@@ -43,6 +43,7 @@ export function Component() {
 }
 
 export function loader({ context }: LoaderFunctionArgs) {
-  const { client, transport } = routeData(context);
-  return settled(client.ensureQueryData(recentBusinessesQueryOptions(transport)));
+  return load(context, ({ client, transport }) =>
+    client.ensureQueryData(recentBusinessesQueryOptions(transport)),
+  );
 }

@@ -4,7 +4,7 @@ import { DeferredToaster } from '../../components/layouts/deferred-toaster.tsx';
 import { SiteFooter } from '../../components/layouts/site-footer.tsx';
 import { SiteHeader } from '../../components/layouts/site-header.tsx';
 import { SkipLink } from '../../components/layouts/skip-link.tsx';
-import { routeData } from '../../lib/route-context.ts';
+import { load } from '../../lib/route-context.ts';
 import { replayTyping } from '../../lib/typed-before-hydration.ts';
 import { loadSession } from '../../lib/use-session.ts';
 
@@ -32,8 +32,6 @@ export function Component() {
 }
 
 /** Every page's nav (and some pages' data) follows the session: known before the page renders. */
-export async function loader({ context }: LoaderFunctionArgs) {
-  const { client, transport } = routeData(context);
-  await loadSession(client, transport);
-  return null;
+export function loader({ context }: LoaderFunctionArgs) {
+  return load(context, ({ client, transport }) => loadSession(client, transport));
 }

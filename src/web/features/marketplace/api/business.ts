@@ -2,7 +2,6 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicBusiness } from '#shared/types/business.ts';
 import { type ApiTransport, apiFetch } from '../../../lib/api.ts';
-import { settled } from '../../../lib/route-context.ts';
 import { loadSession } from '../../../lib/use-session.ts';
 
 /** Keyed by viewer too: the answer says whether this viewer favourited or owns the business. */
@@ -24,7 +23,7 @@ export const businessQueryOptions = (username: string, viewerId: string | null, 
 /** For the business's routes' loaders: the business as this viewer sees it (after the session). */
 export async function loadBusiness(client: QueryClient, transport: ApiTransport, username: string) {
   const session = await loadSession(client, transport);
-  return settled(client.ensureQueryData(businessQueryOptions(username, session?.user.id ?? null, transport)));
+  return client.ensureQueryData(businessQueryOptions(username, session?.user.id ?? null, transport));
 }
 
 export function useBusiness(username: string, viewerId: string | null, enabled = true) {
