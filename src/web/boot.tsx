@@ -2,14 +2,15 @@
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { router } from './app/router.ts';
+import { routes } from './app/routes.tsx';
 import { queryClient } from './lib/query-client.ts';
-import { sessionQueryOptions } from './lib/use-session.ts';
+import { routeContext } from './lib/route-context.ts';
 import { readPageState } from './ssr/page-state.ts';
 
-// A server-rendered page brings its data; a client-rendered one asks for the session while the
-// route chunks download, not after.
+// A server-rendered page brings its data: the cache is filled before the router starts, so the
+// routes' loaders find it there and fetch nothing again.
 const pageState = readPageState(document);
 if (pageState) {
   hydrate(queryClient, pageState);
@@ -20,7 +21,10 @@ if (pageState) {
   for (const query of pageState.queries)
     if (query.state.status === 'success')
       queryClient.setQueryData(query.queryKey, query.state.data, { updatedAt: now });
-} else void queryClient.prefetchQuery(sessionQueryOptions);
+}
+
+// The same loaders as on the server, with the one cache and the browser's fetch.
+const router = createBrowserRouter(routes, { getContext: () => routeContext(queryClient) });
 
 function mount() {
   const root = document.getElementById('root')!;

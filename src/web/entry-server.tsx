@@ -1,7 +1,7 @@
-// The server's renderer for the public pages: the route's data is fetched once (through the app
-// itself, as the visitor), the page is rendered to a stream, and the query cache is handed to the
-// browser, which hydrates it without fetching again (docs/decisions/011-server-rendering.md).
-import { AsyncLocalStorage } from 'node:async_hooks';
+// The server's renderer for the public pages: the routes' loaders (and a posted form's action) run
+// in the static handler with this request's query cache and the app itself as the way to the API,
+// called as the visitor; the page is rendered to a stream, and the cache is handed to the browser,
+// which hydrates it without fetching again (docs/decisions/011-server-rendering.md, 021).
 import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
@@ -9,39 +9,28 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import type { ApiCall, RenderOutcome } from '#shared/html/page-render.ts';
 import type { PublicBusiness } from '#shared/types/business.ts';
 import type { PublicConfig } from '#shared/types/public-config.ts';
-import { routes } from './app/routes.tsx';
-import { ApiError, setApiTransport } from './lib/api.ts';
+import { drawnInBrowser, routes } from './app/routes.tsx';
+import { ApiError } from './lib/api.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { routeContext } from './lib/route-context.ts';
 import { publicConfigQueryKey } from './lib/use-public-config.ts';
-import { sessionQueryOptions } from './lib/use-session.ts';
+import { sessionQueryKey } from './lib/use-session.ts';
 import type { PageState } from './ssr/page-state.ts';
-import { PREFETCH } from './ssr/prefetch.ts';
-
-const visitor = new AsyncLocalStorage<ApiCall>();
-setApiTransport((path, init) => {
-  const call = visitor.getStore();
-  if (!call) throw new Error('API call outside a server render');
-  return call(path, init);
-});
 
 const handler = createStaticHandler(routes);
 
 export async function render(request: Request, api: ApiCall, config: PublicConfig): Promise<RenderOutcome> {
+  const matches = matchRoutes(routes, new URL(request.url)) ?? [];
+  if (drawnInBrowser(matches)) return { drawnInBrowser: true };
   const client = createQueryClient({ server: true });
   client.setQueryData(publicConfigQueryKey, config);
-  const url = new URL(request.url);
-  const matches = matchRoutes(routes, url) ?? [];
 
-  // A form posted to the page runs its route action first (it may sign in, or redirect).
-  const context = await visitor.run(api, () => handler.query(request));
-  if (context instanceof Response) return { redirect: context };
-  await visitor.run(api, async () => {
-    const session = await client.fetchQuery(sessionQueryOptions).catch(() => null);
-    const prefetch = { search: url.searchParams, viewerId: session?.user.id ?? null };
-    await Promise.all(
-      matches.map((m) => PREFETCH[m.route.id ?? '']?.(client, { ...prefetch, params: m.params })),
-    );
+  // A form posted to the page runs its route action first (it may sign in, or redirect), then the
+  // routes' loaders fill this request's cache.
+  const context = await handler.query(request, {
+    requestContext: routeContext(client, { transport: api, wait: true }),
   });
+  if (context instanceof Response) return { redirect: context };
   const router = createStaticRouter(handler.dataRoutes, context);
   const notFound =
     matches.some((m) => m.route.id === 'not-found') ||
@@ -64,7 +53,7 @@ export async function render(request: Request, api: ApiCall, config: PublicConfi
     status: notFound ? 404 : context.statusCode,
     body,
     state: { ...dehydrate(client), actionData: context.actionData } satisfies PageState,
-    personal: client.getQueryData(sessionQueryOptions.queryKey) != null,
+    personal: client.getQueryData(sessionQueryKey) != null,
     businessId: shownBusiness(client),
   };
 }

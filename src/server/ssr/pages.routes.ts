@@ -1,5 +1,6 @@
 // Every page GET no other route takes: the public pages rendered on the server with their data,
-// owner pages (and everything while there is no server build) as the client-rendered shell.
+// owner pages (the routes say which) and everything while there is no server build as the
+// client-rendered shell.
 import { type Context, Hono } from 'hono';
 import type { ApiCall } from '#shared/html/page-render.ts';
 import type { PublicConfig } from '#shared/types/public-config.ts';
@@ -11,11 +12,6 @@ import type { PageCache } from './page-cache.ts';
 import { hasRootMarkers, notFoundHead, pageStream, preloadsFor } from './page-html.ts';
 import type { PageRenderer } from './page-renderer.ts';
 
-/**
- * Owner pages need a session and show nothing a crawler or a first visit needs: rendered in the
- * browser. (/confirm-email is drawn here too: a sign-up sent without the script lands on it.)
- */
-const CLIENT_ONLY = /^\/(dashboard|onboarding|profile|account|delete-account|out-of-area|admin)(\/|$)/;
 /** The operator console: to anyone but an operator it is an unknown page (404, not "sign in"). */
 const OPERATOR_ONLY = /^\/admin(\/|$)/;
 
@@ -72,11 +68,12 @@ export function pageRoutes(opts: PageOptions) {
     const html = preloadsFor(await opts.withHead(await opts.loadIndex(), new URL(c.req.url)), c.req.path);
     // The browser then shows the app's 404 page: the console's own check fails the same way.
     if (OPERATOR_ONLY.test(c.req.path) && !(await opts.isOperator(c))) return c.html(notFoundHead(html), 404);
-    const renderer = CLIENT_ONLY.test(c.req.path) ? null : await opts.loadRenderer();
+    const renderer = await opts.loadRenderer();
     if (!renderer || !hasRootMarkers(html)) return c.html(html);
     try {
       const page = await renderer.render(c.req.raw, apiFor(c), opts.config);
       if ('redirect' in page) return page.redirect;
+      if ('drawnInBrowser' in page) return c.html(html);
       const sent = page.status === 404 ? notFoundHead(html) : html;
       const stream = pageStream(sent, page.body, page.state);
       if (!cacheKey || page.personal || page.status !== 200) {
@@ -96,11 +93,14 @@ export function pageRoutes(opts: PageOptions) {
   // with a redirect or the page showing what went wrong. Nothing is cached or served without it.
   const postPage = async (c: Context<AppEnv>) => {
     c.header('Cache-Control', 'no-store');
-    const renderer = CLIENT_ONLY.test(c.req.path) ? null : await opts.loadRenderer();
+    const renderer = await opts.loadRenderer();
     const html = preloadsFor(await opts.withHead(await opts.loadIndex(), new URL(c.req.url)), c.req.path);
-    if (!renderer || !hasRootMarkers(html)) return c.json(errorBody('not_found', 'No such endpoint.'), 404);
+    const notFound = () => c.json(errorBody('not_found', 'No such endpoint.'), 404);
+    if (!renderer || !hasRootMarkers(html)) return notFound();
     const page = await renderer.render(c.req.raw, apiFor(c, true), opts.config);
     if ('redirect' in page) return page.redirect;
+    // Owner pages have no forms the server answers.
+    if ('drawnInBrowser' in page) return notFound();
     c.header('Content-Type', 'text/html; charset=UTF-8');
     const sent = page.status === 404 ? notFoundHead(html) : html;
     return c.body(pageStream(sent, page.body, page.state), page.status as 200);

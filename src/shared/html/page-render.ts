@@ -16,5 +16,8 @@ export interface RenderedPage {
   businessId: string | null;
 }
 
-/** A page, or the redirect a route answered with. */
-export type RenderOutcome = RenderedPage | { redirect: Response };
+/**
+ * A page, the redirect a route answered with, or word that the browser draws this page (owner
+ * pages and the console: the server sends the client-rendered page).
+ */
+export type RenderOutcome = RenderedPage | { redirect: Response } | { drawnInBrowser: true };

@@ -1,12 +1,24 @@
 // The app's routes (react-router data mode), used by the browser router and the server renderer. Every route is lazy so each page is its own chunk and
-// public pages load only what they show (page budgets: docs/product.md §20).
-import type { RouteObject } from 'react-router';
+// public pages load only what they show (page budgets: docs/product.md §20). A route module brings
+// its `Component`, and the `loader` that fills the query cache with what it reads and the `action`
+// its forms post to (docs/decisions/021-routes-own-their-data.md).
+import type { RouteMatch, RouteObject } from 'react-router';
 import { RouteError } from './route-error.tsx';
 import { accountsPublicRoutes, accountsSessionRoutes } from './routes/accounts-routes.ts';
 import { dashboardSessionRoutes } from './routes/dashboard-routes.ts';
 import { marketplacePublicRoutes } from './routes/marketplace-routes.ts';
 import { onboardingSessionRoutes } from './routes/onboarding-routes.ts';
 import { operatorRoutes } from './routes/operator-routes.ts';
+
+/**
+ * Owner pages need a session and the console an operator: they show nothing a crawler or a first
+ * visit needs, so the server sends the page the browser draws (src/server/ssr/pages.routes.ts).
+ */
+const DRAWN_IN_BROWSER = { drawnInBrowser: true } as const;
+
+/** Whether the server leaves a page to the browser (a route above it says so). */
+export const drawnInBrowser = (matches: RouteMatch[]) =>
+  matches.some((m) => (m.route.handle as Partial<typeof DRAWN_IN_BROWSER> | undefined)?.drawnInBrowser);
 
 /** Routes that need a session sit under RequireSession (docs/product.md §3.2). Each feature owns its route list. */
 const sessionRoutes: RouteObject[] = [
@@ -19,12 +31,13 @@ const pageRoutes: RouteObject[] = [
   {
     id: 'home',
     index: true,
-    lazy: () => import('./routes/home.tsx').then((m) => ({ Component: m.HomePage })),
+    lazy: () => import('./routes/home.tsx'),
   },
   ...accountsPublicRoutes,
   ...marketplacePublicRoutes,
-  ...operatorRoutes,
+  { handle: DRAWN_IN_BROWSER, children: operatorRoutes },
   {
+    handle: DRAWN_IN_BROWSER,
     lazy: () =>
       import('../components/layouts/require-session.tsx').then((m) => ({ Component: m.RequireSession })),
     children: sessionRoutes,
@@ -40,7 +53,7 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     ErrorBoundary: RouteError,
-    lazy: () => import('./routes/root-layout.tsx').then((m) => ({ Component: m.RootLayout })),
+    lazy: () => import('./routes/root-layout.tsx'),
     // A page that fails renders its error inside the layout, keeping the nav bar.
     children: [{ ErrorBoundary: RouteError, children: pageRoutes }],
   },

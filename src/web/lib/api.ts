@@ -46,18 +46,20 @@ export function toApiError(status: number, body: unknown): ApiError {
   );
 }
 
+/**
+ * Where a request goes: the browser's fetch, or, for the server's loaders and actions, the app
+ * itself as the visitor (handed to them in the route context: lib/route-context.ts).
+ */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+export const browserTransport: ApiTransport = (path, init) => fetch(path, init);
+
 export interface ApiInit extends Omit<RequestInit, 'body'> {
   /** Sent as a JSON body (sets Content-Type). */
   json?: unknown;
   body?: BodyInit | null;
-}
-
-type Transport = (path: string, init: RequestInit) => Promise<Response>;
-let transport: Transport = (path, init) => fetch(path, init);
-
-/** Where requests go: the browser's fetch, or, while the server renders a page, the app itself. */
-export function setApiTransport(next: Transport) {
-  transport = next;
+  /** The browser's fetch unless given. */
+  transport?: ApiTransport;
 }
 
 /** Fetches `path` and returns its JSON (undefined for 204); throws ApiError on failure. */
@@ -70,7 +72,7 @@ export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> 
  * sign-in sets on to the browser.
  */
 export async function apiSend<T>(path: string, init: ApiInit = {}): Promise<{ data: T; headers: Headers }> {
-  const { json, headers: initHeaders, ...rest } = init;
+  const { json, headers: initHeaders, transport = browserTransport, ...rest } = init;
   const headers = new Headers(initHeaders);
   headers.set('Accept', 'application/json');
   if (json !== undefined) headers.set('Content-Type', 'application/json');

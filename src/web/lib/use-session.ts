@@ -1,8 +1,8 @@
 // The signed-in session, read from Better Auth's GET /api/auth/get-session through TanStack Query
 // (one request shared by the nav, guards and pages). A failed check counts as signed out.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiResponse } from '#shared/api/index.ts';
-import { apiFetch } from './api.ts';
+import { type ApiTransport, apiFetch } from './api.ts';
 
 /** What get-session answers for a signed-in browser, as the API contract declares it. */
 export type SessionData = NonNullable<ApiResponse<'GET /api/auth/get-session'>>;
@@ -10,17 +10,25 @@ export type SessionUser = SessionData['user'];
 
 export const sessionQueryKey = ['session'] as const;
 
-export const fetchSession = () => apiFetch<SessionData | null>('/api/auth/get-session');
+export const fetchSession = (transport?: ApiTransport) =>
+  apiFetch<SessionData | null>('/api/auth/get-session', { transport });
 
-export const sessionQueryOptions = queryOptions({
-  queryKey: sessionQueryKey,
-  queryFn: async () => (await fetchSession()) ?? null,
-  staleTime: 60_000,
-  retry: false,
-});
+/** `transport`: given by the root route's loader (the server's is the app itself). */
+export const sessionQueryOptions = (transport?: ApiTransport) =>
+  queryOptions({
+    queryKey: sessionQueryKey,
+    queryFn: async () => (await fetchSession(transport)) ?? null,
+    staleTime: 60_000,
+    retry: false,
+  });
+
+/** For a route loader: the session, filling the cache (null when signed out or unknown). */
+export function loadSession(client: QueryClient, transport: ApiTransport) {
+  return client.ensureQueryData(sessionQueryOptions(transport)).catch(() => null);
+}
 
 export function useSession() {
-  const query = useQuery(sessionQueryOptions);
+  const query = useQuery(sessionQueryOptions());
   const data = query.data ?? null;
   return {
     session: data,

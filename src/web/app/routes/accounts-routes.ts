@@ -4,11 +4,14 @@ import type { RouteObject } from 'react-router';
 export const accountsPublicRoutes: RouteObject[] = [
   {
     path: 'auth',
-    lazy: () => import('./auth.tsx').then((m) => ({ Component: m.AuthPage, action: m.authAction })),
+    lazy: () => import('./auth.tsx'),
   },
   {
     path: 'confirm-email',
-    lazy: () => import('./confirm-email.tsx').then((m) => ({ Component: m.ConfirmEmailPage })),
+    lazy: () =>
+      import('../../features/accounts/components/sign-in/confirm-email-page.tsx').then((m) => ({
+        Component: m.ConfirmEmailPage,
+      })),
   },
   {
     path: 'confirm-email/used',
@@ -16,35 +19,38 @@ export const accountsPublicRoutes: RouteObject[] = [
   },
   {
     path: 'login-link',
-    lazy: () =>
-      import('./login-link.tsx').then((m) => ({ Component: m.LoginLinkPage, action: m.loginLinkAction })),
+    lazy: () => import('./login-link.tsx'),
   },
   {
     path: 'forgot-password',
-    lazy: () =>
-      import('./forgot-password.tsx').then((m) => ({
-        Component: m.ForgotPasswordPage,
-        action: m.forgotPasswordAction,
-      })),
+    lazy: () => import('./forgot-password.tsx'),
   },
   {
     path: 'reset-password',
-    lazy: () =>
-      import('./reset-password.tsx').then((m) => ({
-        Component: m.ResetPasswordPage,
-        action: m.resetPasswordAction,
-      })),
+    lazy: () => import('./reset-password.tsx'),
   },
 ];
 
 export const accountsSessionRoutes: RouteObject[] = [
-  { path: 'profile', lazy: () => import('./profile.tsx').then((m) => ({ Component: m.ProfilePage })) },
+  {
+    path: 'profile',
+    lazy: () =>
+      import('../../features/accounts/components/profile/profile-page.tsx').then((m) => ({
+        Component: m.ProfilePage,
+      })),
+  },
   {
     path: 'account/settings',
-    lazy: () => import('./account-settings.tsx').then((m) => ({ Component: m.AccountSettingsPage })),
+    lazy: () =>
+      import('../../features/accounts/components/settings/account-settings-page.tsx').then((m) => ({
+        Component: m.AccountSettingsPage,
+      })),
   },
   {
     path: 'delete-account',
-    lazy: () => import('./delete-account.tsx').then((m) => ({ Component: m.DeleteAccountPage })),
+    lazy: () =>
+      import('../../features/accounts/components/delete/delete-account-page.tsx').then((m) => ({
+        Component: m.DeleteAccountPage,
+      })),
   },
 ];

@@ -2,21 +2,39 @@
 import type { RouteObject } from 'react-router';
 
 export const dashboardSessionRoutes: RouteObject[] = [
-  { path: 'dashboard', lazy: () => import('./dashboard.tsx').then((m) => ({ Component: m.DashboardPage })) },
+  {
+    path: 'dashboard',
+    lazy: () =>
+      import('../../features/dashboard/components/customer/customer-dashboard-page.tsx').then((m) => ({
+        Component: m.CustomerDashboardPage,
+      })),
+  },
   {
     path: 'dashboard/business/:businessId',
-    lazy: () => import('./business-dashboard.tsx').then((m) => ({ Component: m.BusinessDashboardPage })),
+    lazy: () =>
+      import('../../features/dashboard/components/business/business-dashboard-page.tsx').then((m) => ({
+        Component: m.BusinessDashboardPage,
+      })),
   },
   {
     path: 'dashboard/business/:businessId/delete',
-    lazy: () => import('./business-delete.tsx').then((m) => ({ Component: m.DeleteBusinessPage })),
+    lazy: () =>
+      import('../../features/dashboard/components/delete/delete-business-page.tsx').then((m) => ({
+        Component: m.DeleteBusinessPage,
+      })),
   },
   {
     path: 'dashboard/business/:businessId/hours',
-    lazy: () => import('./business-hours.tsx').then((m) => ({ Component: m.BusinessHoursPage })),
+    lazy: () =>
+      import('../../features/dashboard/components/hours/hours-page.tsx').then((m) => ({
+        Component: m.HoursPage,
+      })),
   },
   {
     path: 'dashboard/business/:businessId/pause',
-    lazy: () => import('./business-pause.tsx').then((m) => ({ Component: m.BusinessPausePage })),
+    lazy: () =>
+      import('../../features/dashboard/components/pause/business-pause-page.tsx').then((m) => ({
+        Component: m.BusinessPausePage,
+      })),
   },
 ];

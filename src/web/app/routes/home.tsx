@@ -1,14 +1,17 @@
+import type { LoaderFunctionArgs } from 'react-router';
 import { SectionHeading } from '../../components/section-heading.tsx';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { paths } from '../../config/paths.ts';
+import { recentBusinessesQueryOptions } from '../../features/home/api/recent-businesses.ts';
 import { ComingSoonBanner } from '../../features/home/components/coming-soon-banner.tsx';
 import { HomeHero } from '../../features/home/components/home-hero.tsx';
 import { RecentBusinesses } from '../../features/home/components/recent-businesses.tsx';
 import { SignUpCta } from '../../features/home/components/sign-up-cta.tsx';
+import { load } from '../../lib/route-context.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** `/`: hero, recently added businesses, the owners' sign-up call and the coming-soon banner. */
-export function HomePage() {
+export function Component() {
   useDocumentTitle();
   return (
     <>
@@ -36,5 +39,11 @@ export function HomePage() {
         <ComingSoonBanner />
       </div>
     </>
+  );
+}
+
+export function loader({ context }: LoaderFunctionArgs) {
+  return load(context, ({ client, transport }) =>
+    client.ensureQueryData(recentBusinessesQueryOptions(transport)),
   );
 }

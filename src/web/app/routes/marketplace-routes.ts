@@ -5,48 +5,79 @@ export const marketplacePublicRoutes: RouteObject[] = [
   {
     id: 'explore',
     path: 'explore-businesses',
-    lazy: () => import('./explore.tsx').then((m) => ({ Component: m.ExploreRoute })),
+    lazy: () => import('./explore.tsx'),
   },
   {
     id: 'market',
     path: 'market',
-    lazy: () => import('./market.tsx').then((m) => ({ Component: m.MarketRoute })),
+    lazy: () => import('./market.tsx'),
   },
   {
     id: 'search',
     path: 'search',
-    lazy: () => import('./search.tsx').then((m) => ({ Component: m.SearchRoute })),
+    lazy: () => import('./search.tsx'),
   },
   {
     id: 'business',
     path: 'business/:username',
-    lazy: () => import('./business.tsx').then((m) => ({ Component: m.BusinessRoute })),
+    lazy: () => import('./business.tsx'),
   },
   {
     id: 'business-report',
     path: 'business/:username/report',
+    lazy: () => import('./business-report.tsx'),
+  },
+  {
+    path: 'about',
     lazy: () =>
-      import('./business-report.tsx').then((m) => ({
-        Component: m.ReportBusinessPage,
-        action: m.reportAction,
+      import('../../features/static-pages/components/about-page.tsx').then((m) => ({
+        Component: m.AboutPage,
       })),
   },
-  { path: 'about', lazy: () => import('./about.tsx').then((m) => ({ Component: m.AboutRoute })) },
-  { path: 'terms', lazy: () => import('./terms.tsx').then((m) => ({ Component: m.TermsRoute })) },
-  { path: 'privacy', lazy: () => import('./privacy.tsx').then((m) => ({ Component: m.PrivacyRoute })) },
-  { path: 'support', lazy: () => import('./support.tsx').then((m) => ({ Component: m.SupportRoute })) },
-  { path: 'contact', lazy: () => import('./contact.tsx').then((m) => ({ Component: m.ContactRoute })) },
+  {
+    path: 'terms',
+    lazy: () =>
+      import('../../features/static-pages/components/terms-page.tsx').then((m) => ({
+        Component: m.TermsPage,
+      })),
+  },
+  {
+    path: 'privacy',
+    lazy: () =>
+      import('../../features/static-pages/components/privacy-page.tsx').then((m) => ({
+        Component: m.PrivacyPage,
+      })),
+  },
+  {
+    path: 'support',
+    lazy: () =>
+      import('../../features/static-pages/components/support-page.tsx').then((m) => ({
+        Component: m.SupportPage,
+      })),
+  },
+  {
+    path: 'contact',
+    lazy: () =>
+      import('../../features/static-pages/components/contact-page.tsx').then((m) => ({
+        Component: m.ContactPage,
+      })),
+  },
   {
     path: 'waitlist',
-    lazy: () =>
-      import('./waitlist.tsx').then((m) => ({ Component: m.WaitlistRoute, action: m.waitlistAction })),
+    lazy: () => import('./waitlist.tsx'),
   },
   {
     path: 'waitlist/confirm',
-    lazy: () => import('./waitlist-confirm.tsx').then((m) => ({ Component: m.WaitlistConfirmRoute })),
+    lazy: () =>
+      import('../../features/waitlist/components/waitlist-confirm-page.tsx').then((m) => ({
+        Component: m.WaitlistConfirmPage,
+      })),
   },
   {
     path: 'unsubscribe',
-    lazy: () => import('./unsubscribe.tsx').then((m) => ({ Component: m.UnsubscribeRoute })),
+    lazy: () =>
+      import('../../features/waitlist/components/unsubscribe-page.tsx').then((m) => ({
+        Component: m.UnsubscribePage,
+      })),
   },
 ];

@@ -4,22 +4,37 @@ import type { RouteObject } from 'react-router';
 export const onboardingSessionRoutes: RouteObject[] = [
   {
     path: 'onboarding',
-    lazy: () => import('./onboarding.tsx').then((m) => ({ Component: m.OnboardingIndexPage })),
+    lazy: () =>
+      import('../../features/onboarding/pages/onboarding-index-page.tsx').then((m) => ({
+        Component: m.OnboardingIndexPage,
+      })),
   },
   {
     path: 'onboarding/:step',
-    lazy: () => import('./onboarding-step.tsx').then((m) => ({ Component: m.OnboardingStepPage })),
+    lazy: () =>
+      import('../../features/onboarding/pages/onboarding-step-page.tsx').then((m) => ({
+        Component: m.OnboardingStepPage,
+      })),
   },
   {
     path: 'out-of-area',
-    lazy: () => import('./out-of-area.tsx').then((m) => ({ Component: m.OutOfAreaPage })),
+    lazy: () =>
+      import('../../features/onboarding/pages/out-of-area-page.tsx').then((m) => ({
+        Component: m.OutOfAreaPage,
+      })),
   },
   {
     path: 'dashboard/business/:businessId/edit',
-    lazy: () => import('./business-edit.tsx').then((m) => ({ Component: m.EditOverviewPage })),
+    lazy: () =>
+      import('../../features/onboarding/pages/edit-overview-page.tsx').then((m) => ({
+        Component: m.EditOverviewPage,
+      })),
   },
   {
     path: 'dashboard/business/:businessId/edit/:step',
-    lazy: () => import('./business-edit-step.tsx').then((m) => ({ Component: m.EditStepPage })),
+    lazy: () =>
+      import('../../features/onboarding/pages/edit-step-page.tsx').then((m) => ({
+        Component: m.EditStepPage,
+      })),
   },
 ];

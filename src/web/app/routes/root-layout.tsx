@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { type LoaderFunctionArgs, Outlet, ScrollRestoration } from 'react-router';
 import { DeferredToaster } from '../../components/layouts/deferred-toaster.tsx';
 import { SiteFooter } from '../../components/layouts/site-footer.tsx';
 import { SiteHeader } from '../../components/layouts/site-header.tsx';
 import { SkipLink } from '../../components/layouts/skip-link.tsx';
+import { load } from '../../lib/route-context.ts';
 import { replayTyping } from '../../lib/typed-before-hydration.ts';
+import { loadSession } from '../../lib/use-session.ts';
 
 /** The frame of every page: skip link, nav bar, <main id="main">, footer, toasts. */
-export function RootLayout() {
+export function Component() {
   // The app is running (hydrated, or rendered in the browser): what was typed before it did is
   // typed again into the forms, now listening (this runs after every page's own effects), and
   // end-to-end walks wait for the mark.
@@ -27,4 +29,9 @@ export function RootLayout() {
       <ScrollRestoration />
     </div>
   );
+}
+
+/** Every page's nav (and some pages' data) follows the session: known before the page renders. */
+export function loader({ context }: LoaderFunctionArgs) {
+  return load(context, ({ client, transport }) => loadSession(client, transport));
 }

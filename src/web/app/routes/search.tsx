@@ -1,1 +1,12 @@
-export { SearchPage as SearchRoute } from '../../features/search/components/search-page.tsx';
+// `/search?q=…&…`: results for words and filters.
+import type { LoaderFunctionArgs } from 'react-router';
+import { searchQueryOptions } from '../../features/search/api/search.ts';
+import { load } from '../../lib/route-context.ts';
+
+export { SearchPage as Component } from '../../features/search/components/search-page.tsx';
+
+export function loader({ context, request }: LoaderFunctionArgs) {
+  return load(context, ({ client, transport }) =>
+    client.ensureInfiniteQueryData(searchQueryOptions(new URL(request.url).searchParams, transport)),
+  );
+}

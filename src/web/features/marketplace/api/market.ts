@@ -2,16 +2,22 @@
 // server's keyset cursor keeps free of duplicates and omissions (follow nextCursor).
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { MarketPage } from '#shared/types/business.ts';
-import { apiFetch } from '../../../lib/api.ts';
+import { type ApiTransport, apiFetch } from '../../../lib/api.ts';
 
-export const marketQueryOptions = (state: string, region: string | null, start: string | null = null) =>
+/** `transport`: given by the route's loader (the server's is the app itself). */
+export const marketQueryOptions = (
+  state: string,
+  region: string | null,
+  start: string | null = null,
+  transport?: ApiTransport,
+) =>
   infiniteQueryOptions({
     queryKey: ['market', state, region ?? 'all', start ?? 'first'],
     queryFn: ({ pageParam, signal }) => {
       const params = new URLSearchParams({ state });
       if (region) params.set('region', region);
       if (pageParam) params.set('cursor', pageParam);
-      return apiFetch<MarketPage>(`/api/market?${params}`, { signal });
+      return apiFetch<MarketPage>(`/api/market?${params}`, { signal, transport });
     },
     initialPageParam: start,
     getNextPageParam: (last) => last.nextCursor,

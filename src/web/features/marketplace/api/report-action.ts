@@ -6,19 +6,21 @@ import { reportSchema } from '#shared/schemas/moderation.ts';
 import type { PublicBusiness } from '#shared/types/business.ts';
 import { apiFetch } from '../../../lib/api.ts';
 import { apiFailure, issueMessages, keep, postedFields, replyWith } from '../../../lib/form-action.ts';
+import { transportContext } from '../../../lib/route-context.ts';
 import { reportBusiness } from './report.ts';
 
 export const REPORT_FAILED = 'Your report wasn’t sent. Please try again.';
 
-export async function reportAction({ request, params }: ActionFunctionArgs) {
+export async function reportAction({ request, params, context }: ActionFunctionArgs) {
+  const transport = context.get(transportContext);
   const fields = await postedFields(request);
   const values = keep(fields, ['reason', 'details']);
   const parsed = reportSchema.safeParse({ reason: fields.reason, details: fields.details ?? '' });
   if (!parsed.success) return replyWith({ fields: issueMessages(parsed.error), values });
   try {
     const username = encodeURIComponent(params.username ?? '');
-    const business = await apiFetch<PublicBusiness>(`/api/businesses/by-username/${username}`);
-    await reportBusiness(business.businessId, parsed.data);
+    const business = await apiFetch<PublicBusiness>(`/api/businesses/by-username/${username}`, { transport });
+    await reportBusiness(business.businessId, parsed.data, transport);
   } catch (err) {
     return apiFailure(err, REPORT_FAILED, values, ['reason', 'details']);
   }

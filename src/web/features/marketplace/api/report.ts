@@ -2,12 +2,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ApiResponse } from '#shared/api/index.ts';
 import type { ReportInput } from '#shared/schemas/moderation.ts';
-import { apiFetch } from '../../../lib/api.ts';
+import { type ApiTransport, apiFetch } from '../../../lib/api.ts';
 
-export const reportBusiness = (businessId: string, input: ReportInput) =>
+export const reportBusiness = (businessId: string, input: ReportInput, transport?: ApiTransport) =>
   apiFetch<ApiResponse<'POST /api/businesses/:id/reports'>>(
     `/api/businesses/${encodeURIComponent(businessId)}/reports`,
-    { method: 'POST', json: input },
+    { method: 'POST', json: input, transport },
   );
 
 export const useReportBusiness = (businessId: string) =>

@@ -3,10 +3,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ApiResponse } from '#shared/api/index.ts';
 import type { SearchPage } from '#shared/types/search.ts';
-import { apiFetch } from '../../../lib/api.ts';
+import { type ApiTransport, apiFetch } from '../../../lib/api.ts';
 import { canonicalSearch } from '../lib/search-params.ts';
 
-export const searchQueryOptions = (params: URLSearchParams) => {
+/** `transport`: given by the route's loader (the server's is the app itself). */
+export const searchQueryOptions = (params: URLSearchParams, transport?: ApiTransport) => {
   const search = canonicalSearch(params);
   const start = params.get('cursor');
   return infiniteQueryOptions({
@@ -14,7 +15,7 @@ export const searchQueryOptions = (params: URLSearchParams) => {
     queryFn: ({ pageParam, signal }) => {
       const query = new URLSearchParams(search);
       if (pageParam) query.set('cursor', pageParam);
-      return apiFetch<SearchPage>(`/api/search?${query}`, { signal });
+      return apiFetch<SearchPage>(`/api/search?${query}`, { signal, transport });
     },
     initialPageParam: start,
     getNextPageParam: (last) => last.nextCursor,

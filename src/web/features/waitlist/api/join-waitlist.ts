@@ -2,15 +2,15 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ApiResponse } from '#shared/api/index.ts';
 import type { WaitlistInput } from '#shared/schemas/waitlist.ts';
-import { apiFetch } from '../../../lib/api.ts';
+import { type ApiTransport, apiFetch } from '../../../lib/api.ts';
 
 export type WaitlistPlace = ApiResponse<'POST /api/waitlist', 201>;
 
-export const joinWaitlist = (input: WaitlistInput) =>
-  apiFetch<WaitlistPlace>('/api/waitlist', { method: 'POST', json: input });
+export const joinWaitlist = (input: WaitlistInput, transport?: ApiTransport) =>
+  apiFetch<WaitlistPlace>('/api/waitlist', { method: 'POST', json: input, transport });
 
 export function useJoinWaitlist() {
-  return useMutation({ mutationFn: joinWaitlist });
+  return useMutation({ mutationFn: (input: WaitlistInput) => joinWaitlist(input) });
 }
 
 /** What the confirmation page is handed when the zip lookup found no place (docs/product.md §13). */

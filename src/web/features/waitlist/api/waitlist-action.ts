@@ -4,13 +4,14 @@ import { type ActionFunctionArgs, redirect } from 'react-router';
 import { waitlistSchema } from '#shared/schemas/waitlist.ts';
 import { paths } from '../../../config/paths.ts';
 import { apiFailure, issueMessages, postedFields, replyWith } from '../../../lib/form-action.ts';
+import { transportContext } from '../../../lib/route-context.ts';
 import { onlyZipDigits } from '../lib/zip-digits.ts';
 import { joinWaitlist } from './join-waitlist.ts';
 
 export const WAITLIST_FAILED = 'Something went wrong and you’re not on the list yet. Please try again.';
 const FIELDS = ['email', 'businessName', 'ownerName', 'category', 'zipCode'] as const;
 
-export async function waitlistAction({ request }: ActionFunctionArgs) {
+export async function waitlistAction({ request, context }: ActionFunctionArgs) {
   const posted = await postedFields(request);
   const values = Object.fromEntries(FIELDS.map((name) => [name, posted[name] ?? '']));
   // The ZIP field keeps only digits as it is typed; a form sent without the script does it here.
@@ -18,7 +19,7 @@ export async function waitlistAction({ request }: ActionFunctionArgs) {
   const parsed = waitlistSchema.safeParse(values);
   if (!parsed.success) return replyWith({ fields: issueMessages(parsed.error), values });
   try {
-    await joinWaitlist(parsed.data);
+    await joinWaitlist(parsed.data, context.get(transportContext));
   } catch (err) {
     return apiFailure(err, WAITLIST_FAILED, values, FIELDS);
   }

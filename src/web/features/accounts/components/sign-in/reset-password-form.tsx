@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { resetPasswordFormSchema as schema } from '#shared/schemas/auth.ts';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -12,6 +11,7 @@ import { FormAlert } from '../../../../components/ui/form-alert.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { ApiError } from '../../../../lib/api.ts';
 import { useFormReply, useReplyErrors } from '../../../../lib/form-action.ts';
+import { toast } from '../../../../lib/toast.ts';
 import { sessionQueryOptions } from '../../../../lib/use-session.ts';
 import { resetPassword } from '../../api/auth-api.ts';
 import { PASSWORD_HINT } from '../../lib/password-hint.ts';
@@ -50,7 +50,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
       else toast.error(serverMessage(err, 'Something went wrong.'));
       return;
     }
-    const session = await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 }).catch(() => null);
+    const session = await queryClient
+      .fetchQuery({ ...sessionQueryOptions(), staleTime: 0 })
+      .catch(() => null);
     if (session) {
       toast.success('Password updated. You’re logged in.');
       await navigate(paths.profile, { replace: true });

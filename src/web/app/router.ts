@@ -1,5 +1,0 @@
-// The browser's router over the app's routes.
-import { createBrowserRouter } from 'react-router';
-import { routes } from './routes.tsx';
-
-export const router = createBrowserRouter(routes);

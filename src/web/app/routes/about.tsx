@@ -1,1 +1,0 @@
-export { AboutPage as AboutRoute } from '../../features/static-pages/components/about-page.tsx';

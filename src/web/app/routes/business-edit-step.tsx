@@ -1,1 +1,0 @@
-export { EditStepPage } from '../../features/onboarding/pages/edit-step-page.tsx';

@@ -1,1 +1,0 @@
-export { EditOverviewPage } from '../../features/onboarding/pages/edit-overview-page.tsx';

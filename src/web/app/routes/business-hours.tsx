@@ -1,1 +1,0 @@
-export { HoursPage as BusinessHoursPage } from '../../features/dashboard/components/hours/hours-page.tsx';

@@ -1,2 +1,0 @@
-// `/confirm-email` (docs/product.md §9.2).
-export { ConfirmEmailPage } from '../../features/accounts/components/sign-in/confirm-email-page.tsx';

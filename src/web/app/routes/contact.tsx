@@ -1,1 +1,0 @@
-export { ContactPage as ContactRoute } from '../../features/static-pages/components/contact-page.tsx';

@@ -1,1 +1,0 @@
-export { OnboardingStepPage } from '../../features/onboarding/pages/onboarding-step-page.tsx';

@@ -1,1 +1,0 @@
-export { OnboardingIndexPage } from '../../features/onboarding/pages/onboarding-index-page.tsx';

@@ -1,1 +1,0 @@
-export { OutOfAreaPage } from '../../features/onboarding/pages/out-of-area-page.tsx';

@@ -1,1 +1,0 @@
-export { PrivacyPage as PrivacyRoute } from '../../features/static-pages/components/privacy-page.tsx';

@@ -1,1 +1,0 @@
-export { SupportPage as SupportRoute } from '../../features/static-pages/components/support-page.tsx';

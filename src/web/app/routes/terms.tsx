@@ -1,1 +1,0 @@
-export { TermsPage as TermsRoute } from '../../features/static-pages/components/terms-page.tsx';

@@ -1,1 +1,0 @@
-export { UnsubscribePage as UnsubscribeRoute } from '../../features/waitlist/components/unsubscribe-page.tsx';

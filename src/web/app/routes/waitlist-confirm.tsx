@@ -1,1 +1,0 @@
-export { WaitlistConfirmPage as WaitlistConfirmRoute } from '../../features/waitlist/components/waitlist-confirm-page.tsx';

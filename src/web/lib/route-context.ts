@@ -1,0 +1,43 @@
+// What every route loader and action is given, in React Router's context: the query cache it fills
+// (ensureQueryData) and the way to the API. The browser's router gives its one cache and fetch; the
+// server's static handler gives each request its own cache and the app itself, called in-process
+// as the visitor (docs/decisions/021-routes-own-their-data.md).
+import type { QueryClient } from '@tanstack/react-query';
+import { createContext, RouterContextProvider } from 'react-router';
+import { type ApiTransport, browserTransport } from './api.ts';
+
+export const queryClientContext = createContext<QueryClient>();
+export const transportContext = createContext<ApiTransport>(browserTransport);
+/** Whether a loader waits for its data: the server renders once; the browser shows the page at once. */
+const waitContext = createContext(false);
+
+export function routeContext(
+  client: QueryClient,
+  { transport = browserTransport, wait = false }: { transport?: ApiTransport; wait?: boolean } = {},
+) {
+  const context = new RouterContextProvider();
+  context.set(queryClientContext, client);
+  context.set(transportContext, transport);
+  context.set(waitContext, wait);
+  return context;
+}
+
+/** The cache and the API of one loader or action call. */
+export function routeData(context: Readonly<RouterContextProvider>) {
+  return { client: context.get(queryClientContext), transport: context.get(transportContext) };
+}
+
+/**
+ * A loader's body: fills the cache with what the page reads. The server's render waits for it; in
+ * the browser the page shows at once, with its loading state, while it finishes (what a
+ * server-drawn page needs is already in the cache). A failure stays in the cache for the page to
+ * show as it always has (its own "not found" or "try again"), not as the route's error boundary.
+ */
+export async function load(
+  context: Readonly<RouterContextProvider>,
+  fill: (data: ReturnType<typeof routeData>) => Promise<unknown>,
+): Promise<null> {
+  const filled = fill(routeData(context)).catch(() => undefined);
+  if (context.get(waitContext)) await filled;
+  return null;
+}
