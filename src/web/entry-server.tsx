@@ -35,6 +35,9 @@ export async function render(request: Request, api: ApiCall, config: PublicConfi
   // A form posted to the page runs its route action first (it may sign in, or redirect).
   const context = await visitor.run(api, () => handler.query(request));
   if (context instanceof Response) return { redirect: context };
+  // Without a session cookie there is no session: no call to ask (most pages are rendered for them).
+  if (!request.headers.get('cookie')?.includes('session_token='))
+    client.setQueryData(sessionQueryOptions.queryKey, null);
   await visitor.run(api, async () => {
     const session = await client.fetchQuery(sessionQueryOptions).catch(() => null);
     const prefetch = { search: url.searchParams, viewerId: session?.user.id ?? null };
