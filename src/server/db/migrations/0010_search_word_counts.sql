@@ -15,30 +15,32 @@ ALTER TABLE "search_words" ADD COLUMN "stem" text GENERATED ALWAYS AS ((tsvector
 --> statement-breakpoint
 CREATE INDEX "search_words_stem_idx" ON "search_words" ("stem" text_pattern_ops) INCLUDE ("businesses", "in_name", "in_title");
 --> statement-breakpoint
--- The distinct words of a profile as the word list keeps them (letters only, 3 to 30 of them): with
--- `part` 'A' those of its name and username, 'AB' also its categories and headline, else all.
-CREATE OR REPLACE FUNCTION lm_profile_words(p business_profiles, part text) RETURNS text[]
-LANGUAGE sql STABLE AS $fn$
-  SELECT coalesce(array_agg(DISTINCT t.lexeme ORDER BY t.lexeme), '{}')
-  FROM unnest(to_tsvector('simple'::regconfig, lm_unaccent(CASE part
-    WHEN 'A' THEN concat_ws(' ', p.business_name, replace(replace(replace(p.business_username, '.', ' '), '_', ' '), '-', ' '))
-    WHEN 'AB' THEN concat_ws(' ', p.business_name, replace(replace(replace(p.business_username, '.', ' '), '_', ' '), '-', ' '),
-      lm_catalogue_words(p.business_categories, false), p.business_headline)
-    ELSE concat_ws(' ', p.business_name, p.business_headline, p.owner_story, p.business_city, p.business_region,
-      lm_catalogue_words(p.business_categories, false), lm_catalogue_words(p.business_offering, false),
-      lm_catalogue_words(p.business_identities, false), lm_catalogue_words(ARRAY[p.business_structure], false))
-    END))) AS t
+-- The distinct words of a text as the word list keeps them (letters only, 3 to 30 of them).
+CREATE OR REPLACE FUNCTION lm_words(value text) RETURNS text[]
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fn$
+  SELECT coalesce(array_agg(DISTINCT t.lexeme), '{}')
+  FROM unnest(to_tsvector('simple'::regconfig, lm_unaccent(value))) AS t
   WHERE length(t.lexeme) BETWEEN 3 AND 30 AND t.lexeme ~ '^[a-z]+$'
 $fn$;
 --> statement-breakpoint
--- A published profile's words with 1 for each part they are in (an unpublished one has none).
+-- A published profile's words, each with 1 for each part it is in: anywhere; its name or username
+-- (the first match level of search); those or its categories and headline (the first two). An
+-- unpublished profile has none. Each part's text is read once.
 CREATE OR REPLACE FUNCTION lm_profile_word_parts(p business_profiles) RETURNS TABLE (word text, any_part int, in_name int, in_title int)
 LANGUAGE sql STABLE AS $fn$
-  SELECT DISTINCT w, 1, (w = ANY (a.name))::int, (w = ANY (a.title))::int
-  FROM (SELECT lm_profile_words(p, 'A') AS name, lm_profile_words(p, 'AB') AS title,
-          lm_profile_words(p, 'all') AS words
-        WHERE p.is_published OFFSET 0) AS a,
-    unnest(a.words || a.title) AS w
+  SELECT x.w, 1, max((x.part = 'A')::int), max((x.part <> 'C')::int)
+  FROM (
+    SELECT 'A' AS part, unnest(lm_words(concat_ws(' ', p.business_name,
+      replace(replace(replace(p.business_username, '.', ' '), '_', ' '), '-', ' ')))) AS w
+    UNION ALL
+    SELECT 'B', unnest(lm_words(concat_ws(' ', lm_catalogue_words(p.business_categories, false), p.business_headline)))
+    UNION ALL
+    SELECT 'C', unnest(lm_words(concat_ws(' ', p.owner_story, p.business_city, p.business_region,
+      lm_catalogue_words(p.business_offering, false), lm_catalogue_words(p.business_identities, false),
+      lm_catalogue_words(ARRAY[p.business_structure], false))))
+  ) AS x
+  WHERE p.is_published
+  GROUP BY x.w
 $fn$;
 --> statement-breakpoint
 -- Counts follow each change: the profile's new words count one more, its old ones one fewer (so
