@@ -68,12 +68,14 @@ export interface PagePlan {
 /**
  * The plan for a search whose words are expected to match `words` and whose counts found `matches`
  * businesses (filters included): each level's share of the words' matches, narrowed by the filters
- * as much as the count says.
+ * as much as the count says. Near a ZIP code, only rare words are read by their index and joined to
+ * the distances; other searches walk the ZIP codes nearest first (filters alone have no index that
+ * finds their few matches without reading tens of thousands of rows: see docs/decisions/020).
  */
-export function pagePlan(words: WordEstimate | null, matches: number, total: number): PagePlan {
+export function pagePlan(words: WordEstimate | null, matches: number): PagePlan {
   const need = SEARCH_PAGE_SIZE + 1;
-  const near = wordPlan(matches, need, Math.max(total, words?.total ?? 0)) === 'walk' ? 'walk' : 'join';
-  if (!words) return { levels: ['walk'], near };
+  if (!words) return { levels: ['walk'], near: 'walk' };
+  const near = wordPlan(words.any, need, words.total) === 'walk' ? 'walk' : 'join';
   const narrowed = words.any > 0 ? Math.min(1, matches / words.any) : 0;
   return { levels: words.levels.map((m) => wordPlan(m * narrowed, need, words.total)), near };
 }

@@ -45,8 +45,13 @@ export function fromClause(s: ResolvedSearch, withPlace = true): SQL {
   const query = s.tsquery
     ? sql` cross join (select to_tsquery('english'::regconfig, lm_unaccent(${s.tsquery})) as tq) q`
     : sql``;
+  // The ZIP code is matched as an expression no index serves: a join that looked up each ZIP code's
+  // businesses by bp_zip_idx would read every business in the radius. The matches come from the
+  // shuffle walk or the word and tag indexes, and are hashed against the radius's ZIP codes.
   const place =
-    s.near && withPlace ? sql` join ${zipDistances(s.near)} bz on bz.zip = bp.business_zip_code` : sql``;
+    s.near && withPlace
+      ? sql` join ${zipDistances(s.near)} bz on bz.zip = bp.business_zip_code || ''`
+      : sql``;
   return sql`business_profiles bp join states st on st.name = bp.business_state${query}${place}`;
 }
 

@@ -99,9 +99,9 @@ export function searchService(
     start: SearchCursor,
     resume: boolean,
   ) {
-    const expected = await estimate(words ?? []);
-    const counted = await counts(resolved, stateSlug, words ? expected : null);
-    const plan = pagePlan(words ? expected : null, counted.total, expected.total);
+    const expected = words ? await estimate(words) : null;
+    const counted = await counts(resolved, stateSlug, expected);
+    const plan = pagePlan(expected, counted.total);
     const rows = await resultsPage(db, resolved, words ? wordQueries(words) : null, start, resume, plan);
     return { counted, rows };
   }
