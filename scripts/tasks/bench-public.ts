@@ -25,7 +25,10 @@ if (!existsSync(join(root, 'dist-ssr'))) {
 }
 const only = process.argv[2]?.toLowerCase();
 const url = await benchDatabase();
-const app = await startApp(url, 3930);
+// BENCH_PORT and BENCH_PROBE_PORT: other ports when several benchmarks share the machine.
+const port = Number(process.env.BENCH_PORT ?? 3930);
+const probePort = Number(process.env.BENCH_PROBE_PORT ?? 3920);
+const app = await startApp(url, port);
 const requests = (await publicRequests(app.origin, TOTAL)).filter(
   (r) => !only || r.title.toLowerCase().includes(only),
 );
@@ -58,18 +61,18 @@ app.process.kill('SIGTERM');
 // The floor: the market's first-page SQL on a bare Hono + pg server, measured in the same run.
 const probe = spawn(process.execPath, ['scripts/bench/hono-pg-probe.ts'], {
   cwd: root,
-  env: { ...process.env, DATABASE_URL: url, PORT: '3920' },
+  env: { ...process.env, DATABASE_URL: url, PORT: String(probePort) },
   stdio: 'inherit',
 });
 for (let i = 0; i < 50; i++) {
-  const up = await fetch('http://127.0.0.1:3920/market').then(
+  const up = await fetch(`http://127.0.0.1:${probePort}/market`).then(
     (r) => r.ok,
     () => false,
   );
   if (up) break;
   await new Promise((r) => setTimeout(r, 100));
 }
-const bare = await measure('http://127.0.0.1:3920', 'bare Hono + pg (market SQL)', ['/market']);
+const bare = await measure(`http://127.0.0.1:${probePort}`, 'bare Hono + pg (market SQL)', ['/market']);
 probe.kill('SIGTERM');
 const market = results.get('market first page (JSON)');
 if (market)

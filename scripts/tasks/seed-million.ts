@@ -128,12 +128,13 @@ export async function seedMillion(target: string | SeedClient, total: number, in
       n = end;
     }
     await client.query('alter table business_profiles enable trigger business_profiles_search_words');
-    await client.query(`insert into search_words (word)
-      select distinct t.lexeme from business_profiles bp,
-        unnest(to_tsvector('simple', lm_unaccent(concat_ws(' ', bp.business_name, bp.business_headline,
-          bp.owner_story, bp.business_city, bp.business_region, lm_catalogue_words(bp.business_categories, false),
-          lm_catalogue_words(bp.business_offering, false), lm_catalogue_words(bp.business_identities, false))))) t
-      where length(t.lexeme) between 3 and 30 and t.lexeme ~ '^[a-z]+$' on conflict do nothing`);
+    // With each word's count of businesses (search chooses its plan per word from it).
+    await client.query(`insert into search_words (word, businesses, in_name, in_title)
+      select t.word, sum(t.any_part)::int, sum(t.in_name)::int, sum(t.in_title)::int
+      from business_profiles bp, lm_profile_word_parts(bp) as t
+      where bp.is_published group by 1
+      on conflict (word) do update set businesses = excluded.businesses, in_name = excluded.in_name,
+        in_title = excluded.in_title`);
     // Services list prices (the starting-rate filter); half of all businesses keep weekday hours.
     await client.query(`insert into business_pricing_items (business_id, item_name, item_price, position)
       select business_id, 'Session', 10 + (shuffle_key % 190), 0 from business_profiles

@@ -24,6 +24,8 @@ export async function render(request: Request, api: ApiCall, config: PublicConfi
   if (drawnInBrowser(matches)) return { drawnInBrowser: true };
   const client = createQueryClient({ server: true });
   client.setQueryData(publicConfigQueryKey, config);
+  // Without a session cookie there is no session: no call to ask (most pages are rendered for them).
+  if (!request.headers.get('cookie')?.includes('session_token=')) client.setQueryData(sessionQueryKey, null);
 
   // A form posted to the page runs its route action first (it may sign in, or redirect), then the
   // routes' loaders fill this request's cache.

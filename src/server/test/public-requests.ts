@@ -64,6 +64,14 @@ export async function publicRequests(origin: string, total: number): Promise<Pub
     { title: 'search: near a ZIP (25 mi)', paths: ['/api/search?zip=90012&radius=25'] },
     { title: 'search: combined', paths: [COMBINED] },
     {
+      // A common word walks the ZIP codes nearest first; a rare one joins its few matches to them.
+      title: 'search: words near a ZIP',
+      paths: [
+        '/api/search?q=pottery&zip=90012&radius=25',
+        `/api/search?q=${rareWords(total, 2)[1]}&zip=90012`,
+      ],
+    },
+    {
       title: 'search: load more',
       paths: [
         ...(await next('/api/search?q=pottery')),

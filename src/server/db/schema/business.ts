@@ -204,5 +204,14 @@ export const businessOpenRanges = pgTable(
   ],
 );
 
-/** Words of published profiles: typo correction and "did you mean" (migration 0007). */
-export const searchWords = pgTable('search_words', { word: text('word').primaryKey() });
+/**
+ * Words of published profiles: typo correction and "did you mean" (migration 0007); how many
+ * businesses use each, by its stem, for search's choice of plan per word (migration 0010).
+ */
+export const searchWords = pgTable('search_words', {
+  word: text('word').primaryKey(),
+  businesses: integer('businesses').notNull().default(0),
+  inName: integer('in_name').notNull().default(0),
+  inTitle: integer('in_title').notNull().default(0),
+  stem: text('stem').generatedAlwaysAs(sql`(tsvector_to_array(to_tsvector('english'::regconfig, word)))[1]`),
+});

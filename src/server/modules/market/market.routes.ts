@@ -1,9 +1,9 @@
 // Public lists: recent businesses (home) and a state's market pages. Cacheable for 5 minutes.
 import { Hono } from 'hono';
-import { etag } from 'hono/etag';
 import { marketQuery } from '#shared/api/market.ts';
 import type { AppEnv, Deps } from '../../context.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
+import { jsonWithEtag } from '../../lib/json-etag.ts';
 import { validate } from '../../lib/validate.ts';
 import { stateCache } from '../geography/state-cache.ts';
 import { marketQueries, recentBusinesses } from './market.service.ts';
@@ -15,11 +15,9 @@ export function marketRoutes({ db }: Deps) {
   const cache = stateCache(db);
   const marketPage = marketQueries(db);
   return new Hono<AppEnv>()
-    .use('/businesses/recent', etag())
-    .use('/market', etag())
     .get('/businesses/recent', async (c) => {
       c.header('Cache-Control', PUBLIC_LIST_CACHE);
-      return c.json({ items: await recentBusinesses(db) });
+      return jsonWithEtag(c, { items: await recentBusinesses(db) });
     })
     .get('/market', validate('query', marketQuery), async (c) => {
       const q = c.req.valid('query');
@@ -38,8 +36,13 @@ export function marketRoutes({ db }: Deps) {
           fields: { cursor: 'Invalid cursor.' },
         });
       const page = await marketPage({ state: state.name, region: regionName, cursor });
-      // The first page is a random start: it must not be shared by caches; later pages are stable.
-      c.header('Cache-Control', q.cursor ? PUBLIC_LIST_CACHE : 'no-store');
-      return c.json(page);
+      // The first page is a random start: it must not be shared by caches (nor hashed for an ETag
+      // no one can match); later pages are stable.
+      if (!q.cursor) {
+        c.header('Cache-Control', 'no-store');
+        return c.json(page);
+      }
+      c.header('Cache-Control', PUBLIC_LIST_CACHE);
+      return jsonWithEtag(c, page);
     });
 }

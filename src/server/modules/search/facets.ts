@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { SHUFFLE_KEY_MAX } from '../market/market-cursor.ts';
 import { type ExclusiveFacet, fromClause, type ResolvedSearch, whereClause } from './search-sql.ts';
+import { type WordEstimate, type WordPlan, wordPlan } from './word-stats.ts';
 
 /** Counts are exact up to this many matches, and estimated from this many above it. */
 export const SAMPLE_SIZE = 1_000;
@@ -44,7 +45,7 @@ const GROUPS: Record<Exclude<Kind, 'total' | 'sample'>, SQL> = {
 type Grouped = Exclude<Kind, 'total' | 'sample'>;
 
 /** One statement: the sample's size and top key, then its counts (m: the sample, at most SAMPLE_SIZE rows). */
-function countStatement(s: ResolvedSearch, kinds: Grouped[], without?: ExclusiveFacet): SQL {
+function countStatement(s: ResolvedSearch, kinds: Grouped[], plan: WordPlan, without?: ExclusiveFacet): SQL {
   const selects = [
     sql`select 'sample' as kind, null as value, (select count(*)::int from first) as n, max(key) as k from m`,
     ...(without ? [] : [sql`select 'total' as kind, null as value, count(*)::int as n, null as k from m`]),
@@ -53,8 +54,8 @@ function countStatement(s: ResolvedSearch, kinds: Grouped[], without?: Exclusive
   return sql`with first as materialized (
     select bp.business_state, bp.business_region, bp.business_type, bp.business_categories,
       bp.business_offering, bp.business_structure, bp.business_identities, bp.shuffle_key as key
-    from ${fromClause(s)} where ${whereClause(s, without)}
-    order by bp.shuffle_key limit ${SAMPLE_SIZE + 1}
+    from ${fromClause(s)} where ${whereClause(s, without, plan)}
+    order by ${plan === 'walk' ? sql`bp.shuffle_key` : sql`bp.shuffle_key + 0`} limit ${SAMPLE_SIZE + 1}
   ), m as (select * from first order by key limit ${SAMPLE_SIZE})
   ${sql.join(selects, sql` union all `)}`;
 }
@@ -85,15 +86,20 @@ export interface Labels {
   region: (name: string) => { value: string; label: string } | undefined;
 }
 
-export async function countFacets(db: Db, s: ResolvedSearch, labels: Labels) {
+/**
+ * `words`: what the words are expected to match (word-stats.ts). A common word's sample is the
+ * shuffle walk's first matches; a rare word's matches are read whole by its index, then sorted.
+ */
+export async function countFacets(db: Db, s: ResolvedSearch, labels: Labels, words: WordEstimate | null) {
+  const plan = s.tsquery && words ? wordPlan(words.any, SAMPLE_SIZE + 1, words.total) : 'walk';
   const active = activeExclusive(s);
   const always: Grouped[] = ['offering', 'tag'];
   const inResult = (['state', 'region', 'type', 'category', 'structure'] as const).filter(
     (k) => !active.includes(k) && (k !== 'region' || s.state),
   );
   const statements = [
-    countStatement(s, [...always, ...inResult]),
-    ...active.map((facet) => countStatement(s, [facet], facet)),
+    countStatement(s, [...always, ...inResult], plan),
+    ...active.map((facet) => countStatement(s, [facet], plan, facet)),
   ];
   const rows = (await Promise.all(statements.map((st) => queryRows<CountRow>(db, st)))).flatMap(scaled);
   const total = rows.find((r) => r.kind === 'total');

@@ -10,7 +10,15 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import type { CardRow } from '../businesses/business-card.ts';
 import type { SearchCursor } from './search-cursor.ts';
-import { fromClause, type ResolvedSearch, sortKeys, whereClause, zipDistances } from './search-sql.ts';
+import {
+  asFilter,
+  fromClause,
+  type ResolvedSearch,
+  sortKeys,
+  whereClause,
+  zipDistances,
+} from './search-sql.ts';
+import { type WordEstimate, type WordPlan, wordPlan } from './word-stats.ts';
 
 const CARD_SELECT = sql`bp.business_id as "businessId", bp.business_username as "businessUsername",
   bp.business_name as "businessName", bp.business_type as "businessType", bp.business_city as "businessCity",
@@ -47,14 +55,40 @@ function levels(words: WordQueries | null): SQL[] {
   ];
 }
 
+/**
+ * How a page finds its businesses: per match level, walking the shuffle order with the words as a
+ * filter or reading the words' index (word-stats.ts); near a ZIP code, walking the ZIP codes nearest
+ * first or joining the few matches to their distances.
+ */
+export interface PagePlan {
+  levels: WordPlan[];
+  near: 'walk' | 'join';
+}
+
+/**
+ * The plan for a search whose words are expected to match `words` and whose counts found `matches`
+ * businesses (filters included): each level's share of the words' matches, narrowed by the filters
+ * as much as the count says. Near a ZIP code, only rare words are read by their index and joined to
+ * the distances; other searches walk the ZIP codes nearest first (filters alone have no index that
+ * finds their few matches without reading tens of thousands of rows: see docs/decisions/020).
+ */
+export function pagePlan(words: WordEstimate | null, matches: number): PagePlan {
+  const need = SEARCH_PAGE_SIZE + 1;
+  if (!words) return { levels: ['walk'], near: 'walk' };
+  const near = wordPlan(words.any, need, words.total) === 'walk' ? 'walk' : 'join';
+  const narrowed = words.any > 0 ? Math.min(1, matches / words.any) : 0;
+  return { levels: words.levels.map((m) => wordPlan(m * narrowed, need, words.total)), near };
+}
+
 export async function resultsPage(
   db: Db,
   s: ResolvedSearch,
   words: WordQueries | null,
   cursor: SearchCursor,
   resume: boolean,
+  plan: PagePlan,
 ): Promise<ResultRow[]> {
-  return s.near ? byDistance(db, s, cursor, resume) : walk(db, s, words, cursor, resume);
+  return s.near ? byDistance(db, s, cursor, resume, plan) : walk(db, s, words, cursor, resume, plan);
 }
 
 async function walk(
@@ -63,22 +97,30 @@ async function walk(
   words: WordQueries | null,
   cursor: SearchCursor,
   resume: boolean,
+  plan: PagePlan,
 ) {
-  const steps = levels(words).flatMap((level) => [
-    sql`${level} and bp.shuffle_key >= ${cursor.s}`,
-    sql`${level} and bp.shuffle_key < ${cursor.s}`,
-  ]);
+  const steps = levels(words).flatMap((level, l) => {
+    const how = plan.levels[l] ?? 'walk';
+    const match = asFilter(level, how);
+    return [
+      { how, where: sql`${match} and bp.shuffle_key >= ${cursor.s}` },
+      { how, where: sql`${match} and bp.shuffle_key < ${cursor.s}` },
+    ];
+  });
   const rows: ResultRow[] = [];
   for (let g = resume ? (cursor.g ?? 0) : 0; g < steps.length && rows.length <= SEARCH_PAGE_SIZE; g++) {
     const after =
       resume && g === cursor.g && cursor.k.length === 1
         ? sql` and (bp.shuffle_key, bp.business_id) > (${cursor.k[0]}, ${cursor.i}::uuid)`
         : sql``;
+    const { how, where } = steps[g];
+    // Read by the index, a level's few matches are sorted rather than walked in key order.
+    const order = how === 'walk' ? sql`bp.shuffle_key` : sql`bp.shuffle_key + 0`;
     const found = await queryRows<CardRow & { key: number }>(
       db,
       sql`select ${CARD_SELECT}, bp.shuffle_key as key from ${fromClause(s)}
-          where ${whereClause(s)} and ${steps[g]}${after}
-          order by bp.shuffle_key, bp.business_id limit ${SEARCH_PAGE_SIZE + 1 - rows.length}`,
+          where ${whereClause(s, undefined, how)} and ${where}${after}
+          order by ${order}, bp.business_id limit ${SEARCH_PAGE_SIZE + 1 - rows.length}`,
     );
     for (const row of found)
       rows.push({ ...row, next: { g, k: [row.key], i: row.businessId }, distanceMiles: null });
@@ -89,25 +131,32 @@ async function walk(
 /**
  * Near a ZIP code: the ZIP codes in the radius nearest first, and for each its best few businesses
  * (its own few hundred at most, by bp_zip_idx); the page stops after the first ZIP codes that fill
- * it, so it never reads every business in the radius.
+ * it, so it never reads every business in the radius. When the search matches few businesses in
+ * all (its count says so), walking the ZIP codes would pass most of the radius without a match:
+ * then the matches are found by their indexes (words, tags, offerings) and joined to the distances.
  */
-async function byDistance(db: Db, s: ResolvedSearch, cursor: SearchCursor, resume: boolean) {
+async function byDistance(db: Db, s: ResolvedSearch, cursor: SearchCursor, resume: boolean, plan: PagePlan) {
   const near = s.near as NonNullable<ResolvedSearch['near']>;
   const [, level, shuffled] = sortKeys(s, cursor.s);
+  const tenths = plan.near === 'walk' ? sql`z.tenths` : sql`bz.tenths`;
   const after = resume
-    ? sql` and (z.tenths, ${level}, ${shuffled}, bp.business_id) > (${cursor.k[0]}::int, ${cursor.k[1]}::int, ${cursor.k[2]}::int, ${cursor.i}::uuid)`
+    ? sql` and (${tenths}, ${level}, ${shuffled}, bp.business_id) > (${cursor.k[0]}::int, ${cursor.k[1]}::int, ${cursor.k[2]}::int, ${cursor.i}::uuid)`
     : sql``;
   const n = SEARCH_PAGE_SIZE + 1;
   const found = await queryRows<CardRow & { tenths: number; level: number; shuffled: number }>(
     db,
-    sql`select b.*, z.tenths from (select zip, tenths from ${zipDistances(near)} zd order by tenths, zip) z
+    plan.near === 'walk'
+      ? sql`select b.*, z.tenths from (select zip, tenths from ${zipDistances(near)} zd order by tenths, zip) z
       cross join lateral (
         select ${CARD_SELECT}, ${level} as level, ${shuffled} as shuffled
         from ${fromClause(s, false)}
-        where bp.business_zip_code = z.zip and ${whereClause(s)}${after}
+        where bp.business_zip_code = z.zip and ${whereClause(s, undefined, 'walk')}${after}
         order by level, shuffled, bp.business_id limit ${n}
       ) b
-      order by z.tenths, b.level, b.shuffled, b."businessId" limit ${n}`,
+      order by z.tenths, b.level, b.shuffled, b."businessId" limit ${n}`
+      : sql`select ${CARD_SELECT}, ${level} as level, ${shuffled} as shuffled, bz.tenths
+      from ${fromClause(s)} where ${whereClause(s)}${after}
+      order by bz.tenths, level, shuffled, bp.business_id limit ${n}`,
   );
   return found.map(({ tenths, level: l, shuffled: k, ...row }) => ({
     ...row,

@@ -3,6 +3,7 @@
 // businesses choosing it would show. Only published businesses of live states ever match.
 import { type SQL, sql } from 'drizzle-orm';
 import type { ZoneNow } from './open-now.ts';
+import type { WordPlan } from './word-stats.ts';
 
 export interface ResolvedSearch {
   /** to_tsquery text (tsquery.ts), or null to match every business. */
@@ -44,15 +45,24 @@ export function fromClause(s: ResolvedSearch, withPlace = true): SQL {
   const query = s.tsquery
     ? sql` cross join (select to_tsquery('english'::regconfig, lm_unaccent(${s.tsquery})) as tq) q`
     : sql``;
+  // The ZIP code is matched as an expression no index serves: a join that looked up each ZIP code's
+  // businesses by bp_zip_idx would read every business in the radius. The matches come from the
+  // shuffle walk or the word and tag indexes, and are hashed against the radius's ZIP codes.
   const place =
-    s.near && withPlace ? sql` join ${zipDistances(s.near)} bz on bz.zip = bp.business_zip_code` : sql``;
+    s.near && withPlace
+      ? sql` join ${zipDistances(s.near)} bz on bz.zip = bp.business_zip_code || ''`
+      : sql``;
   return sql`business_profiles bp join states st on st.name = bp.business_state${query}${place}`;
 }
 
-export function whereClause(s: ResolvedSearch, without?: ExclusiveFacet): SQL {
+/** The words as a filter no index can serve (the statement walks another index and checks each row). */
+export const asFilter = (condition: SQL, plan: WordPlan) =>
+  plan === 'walk' ? sql`coalesce(${condition}, false)` : condition;
+
+export function whereClause(s: ResolvedSearch, without?: ExclusiveFacet, words: WordPlan = 'index'): SQL {
   const parts: SQL[] = [sql`bp.is_published`, sql`st.is_live`];
   // Words that are all stop words ("the") make an empty query, which asks for nothing in particular.
-  if (s.tsquery) parts.push(sql`(numnode(q.tq) = 0 or bp.search_vector @@ q.tq)`);
+  if (s.tsquery) parts.push(asFilter(sql`(numnode(q.tq) = 0 or bp.search_vector @@ q.tq)`, words));
   if (s.state && without !== 'state') parts.push(sql`bp.business_state = ${s.state}`);
   if (s.region && without !== 'region' && without !== 'state')
     parts.push(sql`bp.business_region = ${s.region}`);

@@ -16,11 +16,12 @@ import type { stateCache } from '../geography/state-cache.ts';
 import { countsCache } from './counts-cache.ts';
 import { countFacets, type Labels } from './facets.ts';
 import { zonesNow } from './open-now.ts';
-import { resultsPage, type WordQueries } from './results-page.ts';
+import { pagePlan, resultsPage, type WordQueries } from './results-page.ts';
 import { decodeSearchCursor, encodeSearchCursor, randomStart, type SearchCursor } from './search-cursor.ts';
 import type { ResolvedSearch } from './search-sql.ts';
 import { correctedWords } from './spelling.ts';
 import { searchWords, tsqueryText } from './tsquery.ts';
+import { type WordEstimate, wordStats } from './word-stats.ts';
 
 type States = ReturnType<typeof stateCache>;
 
@@ -79,8 +80,31 @@ export function searchService(
 
   const cached = countsCache<Awaited<ReturnType<typeof countFacets>>>(undefined, onCountsLookup);
   /** The total and the filter counts (the same for everyone asking this search: kept a minute). */
-  const counts = async (resolved: ResolvedSearch, stateSlug: string | undefined) =>
-    cached(JSON.stringify(resolved), async () => countFacets(db, resolved, await labels(stateSlug)));
+  const counts = async (
+    resolved: ResolvedSearch,
+    stateSlug: string | undefined,
+    words: WordEstimate | null,
+  ) =>
+    cached(JSON.stringify(resolved), async () => countFacets(db, resolved, await labels(stateSlug), words));
+  const estimate = wordStats(db);
+
+  /**
+   * The counts, then the page, whose plan follows from them (how many match) and from how common
+   * each word is; the counts come first as they are usually cached.
+   */
+  async function answer(
+    resolved: ResolvedSearch,
+    stateSlug: string | undefined,
+    words: string[] | null,
+    start: SearchCursor,
+    resume: boolean,
+  ) {
+    const expected = words ? await estimate(words) : null;
+    const counted = await counts(resolved, stateSlug, expected);
+    const plan = pagePlan(expected, counted.total);
+    const rows = await resultsPage(db, resolved, words ? wordQueries(words) : null, start, resume, plan);
+    return { counted, rows };
+  }
 
   async function labels(stateSlug: string | undefined): Promise<Labels> {
     const [all, regions] = await Promise.all([states.list(), stateSlug ? states.regions(stateSlug) : []]);
@@ -100,21 +124,21 @@ export function searchService(
     if (cursor && (cursor.k.length === 3) !== Boolean(resolved.near))
       throw fieldError('cursor', SEARCH_MSG.cursor);
     let correctedQuery = fixed ? fixed.join(' ') : null;
-    let rows = await resultsPage(db, resolved, wordQueries(fixed ?? words), start, cursor !== null);
+    const typed = words.length ? (fixed ?? words) : null;
+    let { counted, rows } = await answer(resolved, query.state, typed, start, cursor !== null);
     // Misspelt words match nothing: try the nearest words our businesses use, once.
     if (rows.length === 0 && words.length && !cursor) {
       const corrected = await correctedWords(db, words);
       if (corrected) {
         const retry = { ...resolved, tsquery: tsqueryText(corrected) };
-        const retried = await resultsPage(db, retry, wordQueries(corrected), start, false);
-        if (retried.length) {
+        const retried = await answer(retry, query.state, corrected, start, false);
+        if (retried.rows.length) {
           resolved = retry;
-          rows = retried;
+          ({ counted, rows } = retried);
           correctedQuery = corrected.join(' ');
         }
       }
     }
-    const counted = await counts(resolved, query.state);
     const shown = rows.slice(0, SEARCH_PAGE_SIZE);
     const last = shown.at(-1);
     return {

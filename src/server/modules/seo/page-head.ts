@@ -9,13 +9,15 @@ import {
 } from '#shared/display/page-meta.ts';
 import type { Deps } from '../../context.ts';
 import { publicBusiness } from '../businesses/public-business.service.ts';
-import { stateWithRegions } from '../geography/geography.service.ts';
+import { stateCache } from '../geography/state-cache.ts';
 import { businessHead, headTags, injectHead } from './business-meta.ts';
 
 const HOME: PageMeta = { title: '', description: SITE_DESCRIPTION };
 
 export function pageHead({ db, env }: Deps) {
   const origin = env.PUBLIC_URL;
+  // The market page's head names its state and region: from memory, not two queries a page.
+  const places = stateCache(db);
   const page = (html: string, meta: PageMeta, url: string) =>
     injectHead(
       html,
@@ -44,12 +46,12 @@ export function pageHead({ db, env }: Deps) {
 
   async function market(search: URLSearchParams): Promise<[PageMeta, string]> {
     const slug = search.get('state')?.trim().toLowerCase() ?? '';
-    const found = /^[a-z-]{2,40}$/.test(slug) ? await stateWithRegions(db, slug) : null;
-    if (!found?.state.isLive) return [marketMeta(), `${origin}/market`];
+    const state = /^[a-z-]{2,40}$/.test(slug) ? await places.state(slug) : undefined;
+    if (!state?.isLive) return [marketMeta(), `${origin}/market`];
     const regionSlug = search.get('region')?.trim().toLowerCase();
-    const region = found.regions.find((r) => r.slug === regionSlug);
+    const region = regionSlug ? await places.region(slug, regionSlug) : undefined;
     const query = new URLSearchParams(region ? { state: slug, region: region.slug } : { state: slug });
-    return [marketMeta(region?.name ?? found.state.name), `${origin}/market?${query}`];
+    return [marketMeta(region?.name ?? state.name), `${origin}/market?${query}`];
   }
 }
 

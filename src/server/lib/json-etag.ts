@@ -1,0 +1,19 @@
+// A cacheable JSON answer with a strong ETag, and 304 when the client already has it. The hash is a
+// synchronous SHA-1 of the text we send: Hono's etag middleware reads a clone of the response stream
+// and hashes it through WebCrypto's job queue, which cost the market endpoint a seventh of its CPU
+// (docs/decisions/020).
+import { createHash } from 'node:crypto';
+import type { Context } from 'hono';
+
+const matches = (ifNoneMatch: string | undefined, tag: string) =>
+  ifNoneMatch !== undefined &&
+  (ifNoneMatch.trim() === '*' || (ifNoneMatch.match(/"[^"]*"/g) ?? ([] as string[])).includes(tag));
+
+export function jsonWithEtag(c: Context, value: unknown): Response {
+  const text = JSON.stringify(value);
+  const tag = `"${createHash('sha1').update(text).digest('base64url')}"`;
+  c.header('ETag', tag);
+  if (matches(c.req.header('if-none-match'), tag)) return c.body(null, 304);
+  c.header('Content-Type', 'application/json');
+  return c.body(text);
+}
