@@ -1,6 +1,6 @@
 // Toasts without sonner in the first load: a page that never raises one never downloads it. The
-// first toast fetches sonner and mounts the toaster (<DeferredToaster>), which shows what was raised
-// meanwhile (sonner keeps toasts raised before its Toaster subscribes).
+// first toast fetches sonner and mounts the toaster (<DeferredToaster>); toasts are sent once the
+// toaster listens (sonner drops toasts raised before its Toaster subscribes).
 import type { ExternalToast, toast as sonnerToast } from 'sonner';
 
 type Sonner = typeof import('sonner');
@@ -9,6 +9,15 @@ type Message = Parameters<typeof sonnerToast>[0];
 let sonner: Promise<Sonner> | undefined;
 const wanted = new Set<() => void>();
 let raised = false;
+let listening: () => void = () => {};
+const toasterListens = new Promise<void>((resolve) => {
+  listening = resolve;
+});
+
+/** The toaster calls this once it has mounted (after sonner's Toaster subscribed). */
+export function toasterMounted() {
+  listening();
+}
 
 function load() {
   if (!raised) {
@@ -16,7 +25,8 @@ function load() {
     for (const listener of wanted) listener();
   }
   sonner ??= import('sonner');
-  return sonner;
+  const loaded = sonner;
+  return toasterListens.then(() => loaded);
 }
 
 /** Calls `listener` once the first toast is raised (at once if one already was). */
