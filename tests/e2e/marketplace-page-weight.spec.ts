@@ -26,12 +26,10 @@ for (const [name, path, budgetKb] of PAGES) {
     let bytes = 0;
     for (const response of scripts) bytes += gzipSync(await response.body(), { level: 9 }).length;
     const kb = bytes / 1024;
-    test
-      .info()
-      .annotations.push({
-        type: 'script',
-        description: `${kb.toFixed(1)} KB over ${scripts.length} scripts`,
-      });
+    test.info().annotations.push({
+      type: 'script',
+      description: `${kb.toFixed(1)} KB over ${scripts.length} scripts`,
+    });
     console.log(`${name} ${path}: ${kb.toFixed(1)} KB gzip over ${scripts.length} scripts`);
     expect(kb).toBeLessThanOrEqual(budgetKb);
   });
