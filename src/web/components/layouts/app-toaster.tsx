@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { Toaster, toast } from 'sonner';
-import { toasterMounted } from '../../lib/toast.ts';
 
 type ToastId = string | number;
 
@@ -42,8 +41,6 @@ function useDismissToastsOnNavigation() {
  */
 export function AppToaster() {
   useDismissToastsOnNavigation();
-  // Sonner's Toaster (a child) subscribed in its own effect, which runs before this one.
-  useEffect(() => toasterMounted(), []);
   return (
     <Toaster
       richColors
