@@ -7,7 +7,6 @@ import { paths } from '../config/paths.ts';
 import { errorMessage } from './api.ts';
 import { forgetSession } from './forget-session.ts';
 import { type SignOutOutcome, signOutOutcome } from './sign-out-outcome.ts';
-import { toast } from './toast.ts';
 import { fetchSession } from './use-session.ts';
 
 async function attemptSignOut(): Promise<SignOutOutcome> {
@@ -36,6 +35,8 @@ export function useSignOut() {
     setPending(true);
     try {
       const outcome = await attemptSignOut();
+      // sonner is loaded on demand so it stays out of the initial JS.
+      const { toast } = await import('sonner');
       if (outcome.kind === 'failed') {
         toast.error(outcome.message);
         return;

@@ -1,6 +1,6 @@
 import { Share2 } from 'lucide-react';
+import { toast } from 'sonner';
 import { shareLink, shareMessage } from '../../lib/share-link.ts';
-import { toast } from '../../lib/toast.ts';
 import { Button } from '../ui/button.tsx';
 
 /** Share: the Web Share API where the browser has it, otherwise copy the link (docs/product.md §4.4). */

@@ -3,10 +3,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
 import { paths } from '../../../config/paths.ts';
 import { ApiError, apiFetch } from '../../../lib/api.ts';
 import { forgetSession } from '../../../lib/forget-session.ts';
-import { toast } from '../../../lib/toast.ts';
 import { deleteMe } from '../api/account-api.ts';
 import { serverMessage } from '../lib/server-message.ts';
 

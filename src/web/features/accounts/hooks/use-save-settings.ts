@@ -3,9 +3,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api.ts';
-import { toast } from '../../../lib/toast.ts';
 import { sessionQueryKey } from '../../../lib/use-session.ts';
 import { meQueryKey, updateMe } from '../api/account-api.ts';
 import { serverMessage } from '../lib/server-message.ts';

@@ -1,10 +1,10 @@
 // PUT / DELETE /api/me/favorites/:businessId, with the toasts of docs/product.md §11.2.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
 import type { ApiResponse } from '#shared/api/index.ts';
 import type { PublicBusiness } from '#shared/types/business.ts';
 import { apiFetch } from '../../../lib/api.ts';
 import { sharedKeys } from '../../../lib/query-keys.ts';
-import { toast } from '../../../lib/toast.ts';
 
 export const FAVORITE_MESSAGES = {
   added: 'Favorites updated!',

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from 'sonner';
 import { clearCurrentBusinessId } from '../api/current-business.ts';
 import { STEP_MESSAGES } from '../lib/step-messages.ts';
 import { useStepData } from '../wizard/use-step-data.ts';

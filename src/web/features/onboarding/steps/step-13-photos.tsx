@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { toast } from 'sonner';
 import { STEP_TITLES } from '#shared/schemas/steps/index.ts';
-import { toast } from '../../../lib/toast.ts';
 import { deleteSinglePhoto, type SinglePhoto, uploadSinglePhoto } from '../api/photo-api.ts';
 import { PhotoSlot } from '../components/photo-slot.tsx';
 import { StepLayout } from '../components/step-layout.tsx';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Eye } from 'lucide-react';
 import { useEffect } from 'react';
+import { toast } from 'sonner';
 import { previewChips } from '#shared/display/chips.ts';
 import { BusinessProfileView } from '../../../components/business/business-profile-view.tsx';
-import { toast } from '../../../lib/toast.ts';
 import { ownerBusinessQuery } from '../api/queries.ts';
 import type { OwnerBusiness } from '../api/types.ts';
 import { isNotFound, LoadError } from '../components/load-error.tsx';

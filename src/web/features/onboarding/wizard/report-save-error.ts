@@ -1,5 +1,5 @@
+import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api.ts';
-import { toast } from '../../../lib/toast.ts';
 import type { StepMessages } from '../lib/step-messages.ts';
 
 export type SetFieldError = (field: string, message: string) => void;

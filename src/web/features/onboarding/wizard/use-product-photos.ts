@@ -1,7 +1,7 @@
 // Product photos of step 14: upload (scaled to JPEG q0.7, at most 10), delete and reorder, each
 // saved at once through the photo endpoints with the messages of docs/product.md §6.14 on failure.
 import { useState } from 'react';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from 'sonner';
 import { deleteProductPhoto, reorderProductPhotos, uploadProductPhotos } from '../api/photo-api.ts';
 import { moveItem } from '../lib/move-item.ts';
 import { notAnImage, scaleImage } from '../lib/scale-image.ts';

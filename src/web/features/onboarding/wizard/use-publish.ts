@@ -1,10 +1,10 @@
 // Step 15: Save as Draft or Make Public, then forget the remembered business and go on (docs/product.md §7).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { publishBusiness } from '../../../lib/publish-business.ts';
-import { toast } from '../../../lib/toast.ts';
 import { clearCurrentBusinessId, getCurrentBusinessId } from '../api/current-business.ts';
 import { pushShopPublished } from '../lib/data-layer.ts';
 import { SUMMARY_MSG } from '../lib/step-messages.ts';

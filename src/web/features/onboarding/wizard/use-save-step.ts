@@ -1,6 +1,6 @@
 // Saves the current step (PUT /api/businesses/:id/steps/:n), toasts, and moves on.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from 'sonner';
 import { putStep } from '../api/onboarding-api.ts';
 import type { StepResult } from '../api/types.ts';
 import { STEP_MESSAGES, SUMMARY_MSG } from '../lib/step-messages.ts';

@@ -1,7 +1,7 @@
 import { Check, EyeOff, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
+import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../lib/toast.ts';
 import type { ReportGroup, useModerationActions } from '../api/moderation.ts';
 import { plural } from '../lib/format.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';

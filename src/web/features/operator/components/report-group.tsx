@@ -1,11 +1,11 @@
 import { EyeOff, MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
+import { toast } from 'sonner';
 import { hideReasonLabel, reportReasonLabel } from '#shared/catalogues/moderation.ts';
 import { BusinessCard } from '../../../components/business/business-card.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Pill } from '../../../components/ui/pill.tsx';
 import { errorMessage } from '../../../lib/api.ts';
-import { toast } from '../../../lib/toast.ts';
 import { type ReportGroup, useModerationActions } from '../api/moderation.ts';
 import { formatWhen, plural } from '../lib/format.ts';
 import { HideDialog } from './hide-dialog.tsx';

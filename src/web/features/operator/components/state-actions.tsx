@@ -1,8 +1,8 @@
 import { Pause, Rocket } from 'lucide-react';
 import { useState } from 'react';
+import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api.ts';
-import { toast } from '../../../lib/toast.ts';
 import { type AdminStateDetail, useChangeState } from '../api/states.ts';
 import { plural } from '../lib/format.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
+import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ApiError } from '../../../../lib/api.ts';
-import { toast } from '../../../../lib/toast.ts';
 import { type MyBusiness, myBusinessesQueryKey, publishDraft } from '../../api/my-businesses-api.ts';
 import { serverMessage } from '../../lib/server-message.ts';
 import { TermsDialog } from './terms-dialog.tsx';

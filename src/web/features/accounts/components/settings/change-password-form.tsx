@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
 import { z } from 'zod';
 import { passwordField } from '#shared/schemas/fields.ts';
 import { MSG } from '#shared/schemas/messages.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { ApiError } from '../../../../lib/api.ts';
-import { toast } from '../../../../lib/toast.ts';
 import { changePassword } from '../../api/auth-api.ts';
 import { PASSWORD_HINT } from '../../lib/password-hint.ts';
 import { serverMessage } from '../../lib/server-message.ts';

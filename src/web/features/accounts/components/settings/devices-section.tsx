@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Laptop, Smartphone } from 'lucide-react';
+import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { Pill } from '../../../../components/ui/pill.tsx';
-import { toast } from '../../../../lib/toast.ts';
 import {
   type Device,
   devicesQueryOptions,

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
-import { toast } from '../../../../lib/toast.ts';
 import { downloadBusiness, downloadMyData } from '../../api/data-export-api.ts';
 import { myBusinessesQueryOptions } from '../../api/my-businesses-api.ts';
 import { serverMessage } from '../../lib/server-message.ts';

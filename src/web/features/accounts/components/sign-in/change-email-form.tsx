@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
 import { z } from 'zod';
 import { emailField, passwordField } from '#shared/schemas/fields.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { ApiError } from '../../../../lib/api.ts';
-import { toast } from '../../../../lib/toast.ts';
 import { changeSignupEmail } from '../../api/auth-api.ts';
 import { serverMessage } from '../../lib/server-message.ts';
 import { PasswordInput } from './password-input.tsx';

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
 import type { z } from 'zod';
 import { emailLinkFormSchema as schema } from '#shared/schemas/auth.ts';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -8,7 +9,6 @@ import { Field } from '../../../../components/ui/field.tsx';
 import { FormAlert } from '../../../../components/ui/form-alert.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { useFormReply, useReplyErrors } from '../../../../lib/form-action.ts';
-import { toast } from '../../../../lib/toast.ts';
 import { useCountdown } from '../../hooks/use-countdown.ts';
 import { deadlineAfter, EMAIL_COOLDOWN_SECONDS, formatClock } from '../../lib/cooldown.ts';
 import { serverMessage } from '../../lib/server-message.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button.tsx';
-import { toast } from '../../../../lib/toast.ts';
 import { resendVerification } from '../../api/auth-api.ts';
 import { useCountdown } from '../../hooks/use-countdown.ts';
 import { deadlineAfter, EMAIL_COOLDOWN_SECONDS, formatClock } from '../../lib/cooldown.ts';

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
 import { isEmailIdentifier } from '#shared/schemas/auth.ts';
 import { EMAIL_PATTERN } from '#shared/schemas/fields.ts';
 import { MSG } from '#shared/schemas/messages.ts';
@@ -6,7 +7,6 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { FormAlert } from '../../../../components/ui/form-alert.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
-import { toast } from '../../../../lib/toast.ts';
 import { useHydrated } from '../../../../lib/use-hydrated.ts';
 import { resendVerification } from '../../api/auth-api.ts';
 import { serverMessage } from '../../lib/server-message.ts';

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldAlert } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
 import { hideReasonLabel } from '#shared/catalogues/moderation.ts';
 import { type ReviewRequestInput, reviewRequestSchema } from '#shared/schemas/moderation.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { Textarea } from '../../../../components/ui/textarea.tsx';
-import { toast } from '../../../../lib/toast.ts';
 import type { OwnerBusiness } from '../../api/use-owner-business.ts';
 import { useRequestReview } from '../../api/use-request-review.ts';
 import { serverMessage } from '../../lib/server-message.ts';

@@ -2,10 +2,10 @@ import { Eye, EyeOff } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { ApiError } from '../../../../lib/api.ts';
-import { toast } from '../../../../lib/toast.ts';
 import { useSetPublished } from '../../api/use-set-published.ts';
 import { serverMessage } from '../../lib/server-message.ts';
 

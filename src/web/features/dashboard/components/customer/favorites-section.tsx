@@ -1,9 +1,9 @@
 import { CircleAlert } from 'lucide-react';
 import { useEffect } from 'react';
+import { toast } from 'sonner';
 import { BusinessCard } from '../../../../components/business/business-card.tsx';
 import { BusinessCardSkeleton } from '../../../../components/business-card-skeleton.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
-import { toast } from '../../../../lib/toast.ts';
 import { useFavorites } from '../../api/use-favorites.ts';
 import { FavoritesEmpty } from './favorites-empty.tsx';
 

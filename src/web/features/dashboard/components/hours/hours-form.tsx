@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
 import {
   emptyWeek,
   HOURS_NOTE_MAX,
@@ -13,7 +14,6 @@ import { Field } from '../../../../components/ui/field.tsx';
 import { Textarea } from '../../../../components/ui/textarea.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { errorMessage } from '../../../../lib/api.ts';
-import { toast } from '../../../../lib/toast.ts';
 import { useSaveHours } from '../../api/use-save-hours.ts';
 import { DayHours } from './day-hours.tsx';
 
