@@ -34,6 +34,7 @@ import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { adminRoutes } from './modules/operators/admin.routes.ts';
 import { isOperator } from './modules/operators/operator-role.service.ts';
 import { PHOTO_PATH, photoRoutes } from './modules/photos/photos.routes.ts';
+import { POST_PHOTO_PATH, postRoutes, publicPostRoutes } from './modules/posts/posts.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { pageHead } from './modules/seo/page-head.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -94,7 +95,9 @@ export function createApp(deps: Deps) {
   // no cookie and needs its signed token, so where the request comes from does not matter.
   const originCheck = trustedOrigin(deps.env.TRUSTED_ORIGINS);
   app.use('/api/*', (c, next) => (c.req.path === UNSUBSCRIBE_PATH ? next() : originCheck(c, next)));
-  app.use('/api/*', (c, next) => (PHOTO_PATH.test(c.req.path) ? next() : jsonBodyLimit(c, next)));
+  app.use('/api/*', (c, next) =>
+    PHOTO_PATH.test(c.req.path) || POST_PHOTO_PATH.test(c.req.path) ? next() : jsonBodyLimit(c, next),
+  );
   app.route('/api/auth', authRoutes(deps));
 
   app.use('/api/*', loadSession(deps.auth, deps.db));
@@ -125,6 +128,8 @@ export function createApp(deps: Deps) {
     usernameRoutes(deps),
     clientLogRoutes(deps),
     photoRoutes(deps),
+    publicPostRoutes(reads),
+    postRoutes(deps),
     reportRoutes(deps),
     adminRoutes(deps),
   ];

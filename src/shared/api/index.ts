@@ -18,6 +18,7 @@ import { marketEndpoints } from './market.ts';
 import { moderationEndpoints } from './moderation.ts';
 import { onboardingEndpoints } from './onboarding.ts';
 import { photoEndpoints } from './photos.ts';
+import { postEndpoints } from './posts.ts';
 import { searchEndpoints } from './search.ts';
 import { sessionEndpoints } from './sessions.ts';
 import { usernameEndpoints } from './usernames.ts';
@@ -39,6 +40,7 @@ export const API_ENDPOINTS = [
   ...onboardingEndpoints,
   ...photoEndpoints,
   ...hoursEndpoints,
+  ...postEndpoints,
   ...managementEndpoints,
   ...accountEndpoints,
   ...sessionEndpoints,

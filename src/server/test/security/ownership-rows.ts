@@ -4,6 +4,7 @@ import { OPERATOR_ROWS } from './operator-rows.ts';
 import { ACCOUNT_DATA_ROWS } from './ownership-account-data-rows.ts';
 import type { MatrixWorld } from './ownership-fixture.ts';
 import { PHOTO_ROWS } from './ownership-photo-rows.ts';
+import { POST_ROWS } from './ownership-post-rows.ts';
 
 export interface MatrixRequest {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -35,6 +36,7 @@ const ctx = (w: MatrixWorld) => ({
   businessUsername: w.business.username,
   ownerUsername: w.owner.username,
   productUrls: [],
+  postId: w.posts.kept,
 });
 
 export const MATRIX_ROWS: MatrixRow[] = [
@@ -87,6 +89,7 @@ export const MATRIX_ROWS: MatrixRow[] = [
     request: (w) => ({ method: 'GET', path: `/api/businesses/${w.business.id}/insights` }),
   },
   ...PHOTO_ROWS,
+  ...POST_ROWS,
   {
     route: 'POST /api/businesses/:id/delete',
     scope: 'business',
