@@ -34,6 +34,7 @@ import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { adminRoutes } from './modules/operators/admin.routes.ts';
 import { isOperator } from './modules/operators/operator-role.service.ts';
 import { PHOTO_PATH, photoRoutes } from './modules/photos/photos.routes.ts';
+import { feedRoutes } from './modules/posts/feeds.ts';
 import { POST_PHOTO_PATH, postRoutes, publicPostRoutes } from './modules/posts/posts.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { pageHead } from './modules/seo/page-head.ts';
@@ -144,6 +145,7 @@ export function createApp(deps: Deps) {
   for (const path of ['/admin', '/admin/*']) app.use(path, loadSession(deps.auth, deps.db));
   app.route('/media', mediaRoutes(deps.mediaRoot));
   app.route('/', seoRoutes(reads));
+  app.route('/', feedRoutes(reads));
   app.route('/', webRoutes(deps.webRoot));
   app.route(
     '/',

@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { recentBusinessesQueryOptions } from '../features/home/api/recent-businesses.ts';
 import { businessQueryOptions } from '../features/marketplace/api/business.ts';
 import { marketQueryOptions } from '../features/marketplace/api/market.ts';
+import { businessPostsQueryOptions } from '../features/marketplace/api/posts.ts';
 import { regionsQueryOptions, statesQueryOptions } from '../features/marketplace/api/states.ts';
 import { marketPlace } from '../features/marketplace/lib/market-place.ts';
 import { searchQueryOptions } from '../features/search/api/search.ts';
@@ -30,7 +31,10 @@ export const PREFETCH: Record<string, Prefetch> = {
   },
   search: (client, { search }) => client.prefetchInfiniteQuery(searchQueryOptions(search)),
   business: (client, { params, viewerId }) =>
-    client.prefetchQuery(businessQueryOptions(params.username ?? '', viewerId)),
+    Promise.all([
+      client.prefetchQuery(businessQueryOptions(params.username ?? '', viewerId)),
+      client.prefetchQuery(businessPostsQueryOptions(params.username ?? '')),
+    ]),
   'business-report': (client, { params, viewerId }) =>
     client.prefetchQuery(businessQueryOptions(params.username ?? '', viewerId)),
 };

@@ -6,6 +6,7 @@ import type { AppEnv, Deps } from '../../context.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
 import { stateCache } from '../geography/state-cache.ts';
+import { withNewPosts } from '../posts/posts.service.ts';
 import { marketQueries, recentBusinesses } from './market.service.ts';
 import { decodeCursor, startCursor } from './market-cursor.ts';
 
@@ -40,6 +41,6 @@ export function marketRoutes({ db }: Deps) {
       const page = await marketPage({ state: state.name, region: regionName, cursor });
       // The first page is a random start: it must not be shared by caches; later pages are stable.
       c.header('Cache-Control', q.cursor ? PUBLIC_LIST_CACHE : 'no-store');
-      return c.json(page);
+      return c.json({ ...page, items: await withNewPosts(db, page.items) });
     });
 }

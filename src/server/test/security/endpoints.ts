@@ -213,6 +213,18 @@ const pageEndpoints: Endpoint[] = [
     part: 'param',
     variants: one((ctx) => ({ username: ctx.businessUsername })),
   },
+  {
+    method: 'GET',
+    path: '/feeds/business/:file',
+    part: 'param',
+    variants: one((ctx) => ({ file: `${ctx.businessUsername}.atom` })),
+  },
+  {
+    method: 'GET',
+    path: '/feeds/state/:file',
+    part: 'param',
+    variants: one(() => ({ file: 'california.atom' })),
+  },
   { method: 'GET', path: '/robots.txt', part: 'query', variants: one(none) },
   { method: 'GET', path: '/sitemap.xml', part: 'query', variants: one(none) },
   { method: 'GET', path: '/sitemaps/pages.xml', part: 'query', variants: one(none) },

@@ -16,6 +16,10 @@ export const dashboardSessionRoutes: RouteObject[] = [
     lazy: () => import('./business-hours.tsx').then((m) => ({ Component: m.BusinessHoursPage })),
   },
   {
+    path: 'dashboard/business/:businessId/posts',
+    lazy: () => import('./business-posts.tsx').then((m) => ({ Component: m.BusinessPostsPage })),
+  },
+  {
     path: 'dashboard/business/:businessId/pause',
     lazy: () => import('./business-pause.tsx').then((m) => ({ Component: m.BusinessPausePage })),
   },

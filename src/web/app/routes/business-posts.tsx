@@ -1,0 +1,1 @@
+export { PostsPage as BusinessPostsPage } from '../../features/dashboard/components/posts/posts-page.tsx';
