@@ -40,6 +40,8 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { pageHead } from './modules/seo/page-head.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
+import { DIGEST_UNSUBSCRIBE_PATH } from './modules/updates/digests.ts';
+import { updatesRoutes } from './modules/updates/updates.routes.ts';
 import { usernameRoutes } from './modules/usernames/usernames.routes.ts';
 import { UNSUBSCRIBE_PATH, waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
 import { PageCache } from './ssr/page-cache.ts';
@@ -95,7 +97,9 @@ export function createApp(deps: Deps) {
   // One-click unsubscribe is posted by mail providers from their own servers (RFC 8058): it carries
   // no cookie and needs its signed token, so where the request comes from does not matter.
   const originCheck = trustedOrigin(deps.env.TRUSTED_ORIGINS);
-  app.use('/api/*', (c, next) => (c.req.path === UNSUBSCRIBE_PATH ? next() : originCheck(c, next)));
+  app.use('/api/*', (c, next) =>
+    c.req.path === UNSUBSCRIBE_PATH || c.req.path === DIGEST_UNSUBSCRIBE_PATH ? next() : originCheck(c, next),
+  );
   app.use('/api/*', (c, next) =>
     PHOTO_PATH.test(c.req.path) || POST_PHOTO_PATH.test(c.req.path) ? next() : jsonBodyLimit(c, next),
   );
@@ -117,6 +121,7 @@ export function createApp(deps: Deps) {
     marketRoutes(reads),
     publicBusinessRoutes(reads),
     favoriteRoutes(deps),
+    updatesRoutes(deps),
     onboardingRoutes(deps),
     managementRoutes(deps),
     hoursRoutes(deps),

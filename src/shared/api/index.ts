@@ -21,6 +21,7 @@ import { photoEndpoints } from './photos.ts';
 import { postEndpoints } from './posts.ts';
 import { searchEndpoints } from './search.ts';
 import { sessionEndpoints } from './sessions.ts';
+import { updatesEndpoints } from './updates.ts';
 import { usernameEndpoints } from './usernames.ts';
 import { waitlistEndpoints } from './waitlist.ts';
 
@@ -37,6 +38,7 @@ export const API_ENDPOINTS = [
   ...searchEndpoints,
   ...businessEndpoints,
   ...favoriteEndpoints,
+  ...updatesEndpoints,
   ...onboardingEndpoints,
   ...photoEndpoints,
   ...hoursEndpoints,

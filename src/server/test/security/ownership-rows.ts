@@ -168,6 +168,37 @@ export const MATRIX_ROWS: MatrixRow[] = [
     otherStatus: [200],
     request: () => ({ method: 'GET', path: '/api/me/favorites' }),
   },
+  // Updates and the digest are one's own: another user reads and changes only theirs.
+  {
+    route: 'GET /api/me/updates',
+    scope: 'account',
+    otherStatus: [200],
+    request: () => ({ method: 'GET', path: '/api/me/updates' }),
+  },
+  {
+    route: 'GET /api/me/updates/unseen',
+    scope: 'account',
+    otherStatus: [200],
+    request: () => ({ method: 'GET', path: '/api/me/updates/unseen' }),
+  },
+  {
+    route: 'POST /api/me/updates/seen',
+    scope: 'account',
+    otherStatus: [200],
+    request: () => ({ method: 'POST', path: '/api/me/updates/seen' }),
+  },
+  {
+    route: 'GET /api/me/digest',
+    scope: 'account',
+    otherStatus: [200],
+    request: () => ({ method: 'GET', path: '/api/me/digest' }),
+  },
+  {
+    route: 'PUT /api/me/digest',
+    scope: 'account',
+    otherStatus: [200],
+    request: () => ({ method: 'PUT', path: '/api/me/digest', json: { frequency: 'weekly' } }),
+  },
   {
     // Typing someone else's username deletes nothing: the confirmation is checked against your own.
     route: 'POST /api/me/delete',
