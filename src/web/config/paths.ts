@@ -30,6 +30,8 @@ export const paths = {
   support: '/support',
   contact: '/contact',
   dashboard: '/dashboard',
+  /** The posts of the person's favourites. */
+  updates: '/dashboard/updates',
   profile: '/profile',
   onboarding: (step?: number) => (step === undefined ? '/onboarding' : `/onboarding/${step}`),
   outOfArea: '/out-of-area',

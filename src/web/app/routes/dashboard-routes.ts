@@ -4,6 +4,10 @@ import type { RouteObject } from 'react-router';
 export const dashboardSessionRoutes: RouteObject[] = [
   { path: 'dashboard', lazy: () => import('./dashboard.tsx').then((m) => ({ Component: m.DashboardPage })) },
   {
+    path: 'dashboard/updates',
+    lazy: () => import('./updates.tsx').then((m) => ({ Component: m.UpdatesRoute })),
+  },
+  {
     path: 'dashboard/business/:businessId',
     lazy: () => import('./business-dashboard.tsx').then((m) => ({ Component: m.BusinessDashboardPage })),
   },

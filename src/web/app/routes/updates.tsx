@@ -1,0 +1,1 @@
+export { UpdatesPage as UpdatesRoute } from '../../features/dashboard/components/updates/updates-page.tsx';
