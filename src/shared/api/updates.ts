@@ -47,7 +47,7 @@ export const updatesEndpoints = [
     summary: 'Marks every update as seen',
     tag,
     auth: 'session',
-    responses: { 200: z.strictObject({ unseen: z.number().int() }) },
+    responses: { 200: z.strictObject({ unseen: z.number().int() }), 400: errorResponse },
   }),
   endpoint({
     method: 'GET',

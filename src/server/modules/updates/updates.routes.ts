@@ -16,6 +16,8 @@ export const updatesQuery = z.strictObject({ cursor: text().max(200).optional() 
 export const digestBody = z.strictObject({
   frequency: z.enum(['off', 'daily', 'weekly'], 'Choose off, daily or weekly.'),
 });
+/** Marking seen writes: a request with anything unexpected in it is refused, not half-understood. */
+export const noQuery = z.strictObject({});
 export const tokenQuery = z.strictObject({ token: text().min(1).max(300) });
 
 export function updatesRoutes({ db, authSecret, rateLimitStore }: Deps) {
@@ -28,7 +30,9 @@ export function updatesRoutes({ db, authSecret, rateLimitStore }: Deps) {
       c.header('Cache-Control', 'private, no-cache');
       return c.json({ unseen: await unseenCount(db, requireUser(c).id) });
     })
-    .post('/me/updates/seen', async (c) => c.json(await markSeen(db, requireUser(c).id)))
+    .post('/me/updates/seen', validate('query', noQuery), async (c) =>
+      c.json(await markSeen(db, requireUser(c).id)),
+    )
     .get('/me/digest', async (c) => {
       c.header('Cache-Control', 'private, no-cache');
       return c.json(await digestSettings(db, requireUser(c).id));

@@ -12,7 +12,7 @@ import { searchQuerySchema } from '#shared/search/search-query.ts';
 import { notFoundReport } from '../../modules/client-log/client-log.routes.ts';
 import { availabilityQuery } from '../../modules/onboarding/onboarding.routes.ts';
 import { orderBody, urlBody } from '../../modules/photos/photos.routes.ts';
-import { digestBody, tokenQuery, updatesQuery } from '../../modules/updates/updates.routes.ts';
+import { digestBody, noQuery, tokenQuery, updatesQuery } from '../../modules/updates/updates.routes.ts';
 import { ACCOUNT_DATA_ENDPOINTS } from './account-data-endpoints.ts';
 import { CONSOLE_ENDPOINTS } from './console-endpoints.ts';
 import {
@@ -102,7 +102,7 @@ const apiEndpoints: Endpoint[] = [
   },
   { method: 'GET', path: '/api/me/updates', part: 'query', variants: one(none, updatesQuery, {}) },
   { method: 'GET', path: '/api/me/updates/unseen', part: 'query', variants: one(none) },
-  { method: 'POST', path: '/api/me/updates/seen', part: 'query', variants: one(none) },
+  { method: 'POST', path: '/api/me/updates/seen', part: 'query', variants: one(none, noQuery, {}) },
   { method: 'GET', path: '/api/me/digest', part: 'query', variants: one(none) },
   {
     method: 'PUT',
