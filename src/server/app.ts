@@ -34,10 +34,14 @@ import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { adminRoutes } from './modules/operators/admin.routes.ts';
 import { isOperator } from './modules/operators/operator-role.service.ts';
 import { PHOTO_PATH, photoRoutes } from './modules/photos/photos.routes.ts';
+import { feedRoutes } from './modules/posts/feeds.ts';
+import { POST_PHOTO_PATH, postRoutes, publicPostRoutes } from './modules/posts/posts.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { pageHead } from './modules/seo/page-head.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
+import { DIGEST_UNSUBSCRIBE_PATH } from './modules/updates/digests.ts';
+import { updatesRoutes } from './modules/updates/updates.routes.ts';
 import { usernameRoutes } from './modules/usernames/usernames.routes.ts';
 import { UNSUBSCRIBE_PATH, waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
 import { PageCache } from './ssr/page-cache.ts';
@@ -93,8 +97,12 @@ export function createApp(deps: Deps) {
   // One-click unsubscribe is posted by mail providers from their own servers (RFC 8058): it carries
   // no cookie and needs its signed token, so where the request comes from does not matter.
   const originCheck = trustedOrigin(deps.env.TRUSTED_ORIGINS);
-  app.use('/api/*', (c, next) => (c.req.path === UNSUBSCRIBE_PATH ? next() : originCheck(c, next)));
-  app.use('/api/*', (c, next) => (PHOTO_PATH.test(c.req.path) ? next() : jsonBodyLimit(c, next)));
+  app.use('/api/*', (c, next) =>
+    c.req.path === UNSUBSCRIBE_PATH || c.req.path === DIGEST_UNSUBSCRIBE_PATH ? next() : originCheck(c, next),
+  );
+  app.use('/api/*', (c, next) =>
+    PHOTO_PATH.test(c.req.path) || POST_PHOTO_PATH.test(c.req.path) ? next() : jsonBodyLimit(c, next),
+  );
   app.route('/api/auth', authRoutes(deps));
 
   app.use('/api/*', loadSession(deps.auth, deps.db));
@@ -113,6 +121,7 @@ export function createApp(deps: Deps) {
     marketRoutes(reads),
     publicBusinessRoutes(reads),
     favoriteRoutes(deps),
+    updatesRoutes(deps),
     onboardingRoutes(deps),
     managementRoutes(deps),
     hoursRoutes(deps),
@@ -125,6 +134,8 @@ export function createApp(deps: Deps) {
     usernameRoutes(deps),
     clientLogRoutes(deps),
     photoRoutes(deps),
+    publicPostRoutes(reads),
+    postRoutes(deps),
     reportRoutes(deps),
     adminRoutes(deps),
   ];
@@ -139,6 +150,7 @@ export function createApp(deps: Deps) {
   for (const path of ['/admin', '/admin/*']) app.use(path, loadSession(deps.auth, deps.db));
   app.route('/media', mediaRoutes(deps.mediaRoot));
   app.route('/', seoRoutes(reads));
+  app.route('/', feedRoutes(reads));
   app.route('/', webRoutes(deps.webRoot));
   app.route(
     '/',

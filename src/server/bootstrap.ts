@@ -19,6 +19,7 @@ import { outboxMailer } from './mail/outbox.ts';
 import { createMetrics } from './metrics/metrics.ts';
 import { seedGeography } from './modules/geography/seed-geography.ts';
 import { createViewCounter } from './modules/management/view-counter.ts';
+import { startDigestSchedule } from './modules/updates/digests.ts';
 import { localStorage } from './storage/local-storage.ts';
 import { s3Storage } from './storage/s3-storage.ts';
 
@@ -107,7 +108,9 @@ export async function bootstrap(env: Env, opts: BootOptions = {}) {
     logger,
     webRoot: opts.webRoot ?? (env.WEB_ROOT ? resolve(env.WEB_ROOT) : DEFAULT_WEB_ROOT),
   };
+  const digests = startDigestSchedule(deps);
   const close = async () => {
+    digests.stop();
     await viewCounter.stop();
     await mailWorker.stop();
     await redis?.close().catch(() => {});

@@ -7,11 +7,12 @@ export const DATABASE_COMMANDS = [
   'close-state',
   'migrate',
   'backup',
+  'digests',
 ] as const;
 export type DatabaseCommand = (typeof DATABASE_COMMANDS)[number];
 
 export const USAGE =
-  'Usage: npm run cli -- seed-demo | admin grant <email> | admin revoke <email> | open-state <slug> | close-state <slug> | migrate | backup [file] | restore <file> [--force] | search-catalogue-sql';
+  'Usage: npm run cli -- seed-demo | admin grant <email> | admin revoke <email> | open-state <slug> | close-state <slug> | migrate | backup [file] | digests send | restore <file> [--force] | search-catalogue-sql';
 
 export function isDatabaseCommand(command: string | undefined): command is DatabaseCommand {
   return (DATABASE_COMMANDS as readonly string[]).includes(command ?? '');

@@ -12,6 +12,7 @@ import { seedGeography } from '../modules/geography/seed-geography.ts';
 import { launchState } from '../modules/launches/launch.service.ts';
 import { pauseState } from '../modules/launches/pause.service.ts';
 import { setOperator } from '../modules/operators/operator-role.service.ts';
+import { sendDigestsOnce } from '../modules/updates/digests.ts';
 import { type DatabaseCommand, isDatabaseCommand, USAGE } from './command-names.ts';
 
 export interface CommandContext {
@@ -69,6 +70,14 @@ const COMMANDS: Record<DatabaseCommand, Command> = {
   admin,
   'open-state': changeState(true),
   'close-state': changeState(false),
+  digests: async ({ deps }, [verb]) => {
+    if (verb !== 'send') throw new CommandError(USAGE);
+    const result = await sendDigestsOnce(deps);
+    if (!result) return ['Another process is sending the digests right now; nothing done.'];
+    return [
+      `${result.queued} digest(s) queued (sent by the running app, ${deps.env.LAUNCH_MAILS_PER_MINUTE} a minute); ${result.nothingNew} due with nothing new.`,
+    ];
+  },
   migrate: async ({ database }) => {
     await database.migrate();
     await seedGeography(database.db);

@@ -21,9 +21,9 @@ export async function deleteKeysOrQueue(
   return { failed };
 }
 
-/** Every key stored for a business, across the three buckets. */
+/** Every key stored for a business, across its buckets. */
 export async function businessFileKeys(storage: Storage, businessId: string): Promise<string[]> {
-  const buckets = ['owner-photos', 'business-logos', 'product-photos'];
+  const buckets = ['owner-photos', 'business-logos', 'product-photos', 'post-photos'];
   const lists = await Promise.all(buckets.map((b) => storage.list(`${b}/${businessId}/`, 1000)));
   return lists.flat();
 }

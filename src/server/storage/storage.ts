@@ -1,5 +1,5 @@
 // Where uploaded files live. Keys look like `{bucket}/{business_id}/{content-hash}.{ext}` (docs/product.md §15).
-export const BUCKETS = ['owner-photos', 'business-logos', 'product-photos'] as const;
+export const BUCKETS = ['owner-photos', 'business-logos', 'product-photos', 'post-photos'] as const;
 export type Bucket = (typeof BUCKETS)[number];
 
 export interface Storage {

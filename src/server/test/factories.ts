@@ -1,7 +1,7 @@
 // Direct database factories for tests that need many rows quickly (no password hashing).
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.ts';
-import { businessProfiles, users } from '../db/schema/index.ts';
+import { businessPosts, businessProfiles, users } from '../db/schema/index.ts';
 
 let n = 0;
 const next = () => `${Date.now().toString(36)}${(n++).toString(36)}`;
@@ -44,6 +44,26 @@ export async function createBusinessRow(db: Db, userId: string, values: Partial<
       termsAcceptedAt: new Date(),
       isPublished: true,
       onboardingStep: 15,
+      ...values,
+    })
+    .returning();
+  return row;
+}
+
+/** A live update of a business, six months from now by default. */
+export async function createPostRow(
+  db: Db,
+  businessId: string,
+  values: Partial<typeof businessPosts.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(businessPosts)
+    .values({
+      businessId,
+      kind: 'update',
+      title: 'News from the shop',
+      body: 'New candles are in.',
+      expiresAt: new Date(Date.now() + 180 * 24 * 60 * 60 * 1000),
       ...values,
     })
     .returning();

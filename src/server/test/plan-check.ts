@@ -12,6 +12,8 @@ export const GROWING_TABLES = new Set([
   'business_reports',
   'business_moderation',
   'users',
+  'business_posts',
+  'business_first_published',
 ]);
 // Not search_words: it grows with the vocabulary (tens of thousands of words at most), not with the
 // businesses, and a small one is best read whole.

@@ -25,6 +25,9 @@ export const businessCard = z
     cardPhotos: z
       .array(text())
       .describe('Small variants of the first three product photos, shown as the card’s strip.'),
+    newPost: nullableText()
+      .optional()
+      .describe('The title of the business’s newest post while it is under a week old ("New: …").'),
   })
   .meta({ id: 'BusinessCard' });
 

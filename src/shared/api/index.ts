@@ -18,8 +18,10 @@ import { marketEndpoints } from './market.ts';
 import { moderationEndpoints } from './moderation.ts';
 import { onboardingEndpoints } from './onboarding.ts';
 import { photoEndpoints } from './photos.ts';
+import { postEndpoints } from './posts.ts';
 import { searchEndpoints } from './search.ts';
 import { sessionEndpoints } from './sessions.ts';
+import { updatesEndpoints } from './updates.ts';
 import { usernameEndpoints } from './usernames.ts';
 import { waitlistEndpoints } from './waitlist.ts';
 
@@ -36,9 +38,11 @@ export const API_ENDPOINTS = [
   ...searchEndpoints,
   ...businessEndpoints,
   ...favoriteEndpoints,
+  ...updatesEndpoints,
   ...onboardingEndpoints,
   ...photoEndpoints,
   ...hoursEndpoints,
+  ...postEndpoints,
   ...managementEndpoints,
   ...accountEndpoints,
   ...sessionEndpoints,

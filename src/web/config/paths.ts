@@ -30,6 +30,8 @@ export const paths = {
   support: '/support',
   contact: '/contact',
   dashboard: '/dashboard',
+  /** The posts of the person's favourites. */
+  updates: '/dashboard/updates',
   profile: '/profile',
   onboarding: (step?: number) => (step === undefined ? '/onboarding' : `/onboarding/${step}`),
   outOfArea: '/out-of-area',
@@ -49,6 +51,7 @@ export const paths = {
   businessDelete: (businessId: string) => `/dashboard/business/${segment(businessId)}/delete`,
   businessPause: (businessId: string) => `/dashboard/business/${segment(businessId)}/pause`,
   businessHours: (businessId: string) => `/dashboard/business/${segment(businessId)}/hours`,
+  businessPosts: (businessId: string) => `/dashboard/business/${segment(businessId)}/posts`,
   /** The waitlist email's unsubscribe page (the token comes from the email's link). */
   unsubscribe: '/unsubscribe',
   /** The operator console (404 for everyone but operators). */

@@ -6,6 +6,7 @@ import { ApiError, notFound } from '../../lib/errors.ts';
 import { jsonWithEtag } from '../../lib/json-etag.ts';
 import { validate } from '../../lib/validate.ts';
 import { stateCache } from '../geography/state-cache.ts';
+import { withNewPosts } from '../posts/posts.service.ts';
 import { marketQueries, recentBusinesses } from './market.service.ts';
 import { decodeCursor, startCursor } from './market-cursor.ts';
 
@@ -35,7 +36,8 @@ export function marketRoutes({ db }: Deps) {
         throw new ApiError(400, 'invalid_input', 'Invalid cursor.', {
           fields: { cursor: 'Invalid cursor.' },
         });
-      const page = await marketPage({ state: state.name, region: regionName, cursor });
+      const found = await marketPage({ state: state.name, region: regionName, cursor });
+      const page = { ...found, items: await withNewPosts(db, found.items) };
       // The first page is a random start: it must not be shared by caches (nor hashed for an ETag
       // no one can match); later pages are stable.
       if (!q.cursor) {

@@ -7,6 +7,7 @@ import type { AppEnv, Deps } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
 import { stateCache } from '../geography/state-cache.ts';
+import { withNewPosts } from '../posts/posts.service.ts';
 import { nearestZip } from './nearest-zip.service.ts';
 import { searchService } from './search.service.ts';
 
@@ -17,7 +18,8 @@ export function searchRoutes({ db, metrics }: Deps) {
   return new Hono<AppEnv>()
     .get('/search', validate('query', searchQuerySchema), async (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json(await search(c.req.valid('query')));
+      const found = await search(c.req.valid('query'));
+      return c.json({ ...found, items: await withNewPosts(db, found.items) });
     })
     .get('/zips/nearest', validate('query', nearestQuery), async (c) => {
       const { lat, lng } = c.req.valid('query');

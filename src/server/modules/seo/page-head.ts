@@ -10,6 +10,8 @@ import {
 import type { Deps } from '../../context.ts';
 import { publicBusiness } from '../businesses/public-business.service.ts';
 import { stateCache } from '../geography/state-cache.ts';
+import { businessFeedPath, feedLink, stateFeedPath } from '../posts/feeds.ts';
+import { eventJsonLd, livePostsOf } from '../posts/posts.service.ts';
 import { businessHead, headTags, injectHead } from './business-meta.ts';
 
 const HOME: PageMeta = { title: '', description: SITE_DESCRIPTION };
@@ -18,7 +20,7 @@ export function pageHead({ db, env }: Deps) {
   const origin = env.PUBLIC_URL;
   // The market page's head names its state and region: from memory, not two queries a page.
   const places = stateCache(db);
-  const page = (html: string, meta: PageMeta, url: string) =>
+  const page = (html: string, meta: PageMeta, url: string, extra?: string[]) =>
     injectHead(
       html,
       headTags({
@@ -26,6 +28,7 @@ export function pageHead({ db, env }: Deps) {
         heading: meta.title || documentTitle(),
         description: meta.description,
         url,
+        extra,
       }),
     );
 
@@ -34,24 +37,41 @@ export function pageHead({ db, env }: Deps) {
     if (path === '/') return page(html, HOME, `${origin}/`);
     const fixed = STATIC_PAGE_META[path];
     if (fixed) return page(html, fixed, origin + path);
-    if (path === '/market') return page(html, ...(await market(url.searchParams)));
+    if (path === '/market') {
+      const [meta, canonical, state] = await market(url.searchParams);
+      const feed = state ? [feedLink(origin + stateFeedPath(state.slug), `New in ${state.name}`)] : undefined;
+      return page(html, meta, canonical, feed);
+    }
     const username = /^\/business\/([^/]+)$/.exec(path)?.[1];
     const name = username ? safeDecode(username) : null;
     if (name) {
       const business = await publicBusiness(db, name, null);
-      if (business?.isPublished) return injectHead(html, businessHead(business, origin));
+      if (business?.isPublished) {
+        const head = businessHead(business, origin);
+        // Its feed, and each coming event as a schema.org Event.
+        const events = (await livePostsOf(db, business.businessId)).flatMap((p) =>
+          p.kind === 'event' ? [eventJsonLd(p, business, origin)] : [],
+        );
+        const extra = [
+          feedLink(origin + businessFeedPath(business.businessUsername), `${business.businessName}: latest`),
+          ...events,
+        ];
+        return injectHead(html, { title: head.title, tags: `${head.tags}\n    ${extra.join('\n    ')}` });
+      }
     }
     return html;
   };
 
-  async function market(search: URLSearchParams): Promise<[PageMeta, string]> {
+  async function market(
+    search: URLSearchParams,
+  ): Promise<[PageMeta, string, { slug: string; name: string } | null]> {
     const slug = search.get('state')?.trim().toLowerCase() ?? '';
     const state = /^[a-z-]{2,40}$/.test(slug) ? await places.state(slug) : undefined;
-    if (!state?.isLive) return [marketMeta(), `${origin}/market`];
+    if (!state?.isLive) return [marketMeta(), `${origin}/market`, null];
     const regionSlug = search.get('region')?.trim().toLowerCase();
     const region = regionSlug ? await places.region(slug, regionSlug) : undefined;
     const query = new URLSearchParams(region ? { state: slug, region: region.slug } : { state: slug });
-    return [marketMeta(region?.name ?? state.name), `${origin}/market?${query}`];
+    return [marketMeta(region?.name ?? state.name), `${origin}/market?${query}`, { slug, name: state.name }];
   }
 }
 

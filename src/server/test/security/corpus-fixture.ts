@@ -8,7 +8,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { CLI_ACTOR } from '../../modules/audit/audit.service.ts';
 import { setOperator } from '../../modules/operators/operator-role.service.ts';
 import { sessionOf, signUpVerified } from '../auth-helpers.ts';
-import { createBusinessRow } from '../factories.ts';
+import { createBusinessRow, createPostRow } from '../factories.ts';
 import { startTestServer, type TestServer } from '../harness.ts';
 import { startSmtpSink } from '../smtp-sink.ts';
 import type { CorpusContext } from './endpoints.ts';
@@ -37,6 +37,9 @@ export function setupCorpusServer() {
       businessUsername: 'corpus-candles',
       productPhotos: productUrls,
     });
+    const post = await createPostRow(state.server.deps.db, businessId, {
+      createdAt: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000),
+    });
     state.ownerCookie = cookie;
     const operator = await signUpVerified(state.server, state.smtp, 'corpusop');
     await setOperator(state.server.deps.db, operator.email, true, CLI_ACTOR);
@@ -46,6 +49,7 @@ export function setupCorpusServer() {
       businessUsername: 'corpus-candles',
       ownerUsername: 'corpusowner',
       productUrls,
+      postId: post.id,
     };
     state.jpeg = new Uint8Array(
       await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c05028' } })

@@ -11,6 +11,8 @@ export const VOLATILE_TABLES: Record<string, string> = {
   rate_limits: 'every request to a limited route is counted, bad input included (that is the point)',
   business_page_views: 'public business pages count a view per visit, flushed in the background',
   mail_outbox: 'the mail worker marks earlier emails (sign-up confirmations) sent in the background',
+  user_digests:
+    'the signed-in owner’s own seen mark and digest setting: a corpus variant that stays valid (a repeated key, an empty query) saves it',
 };
 
 export type Snapshot = Record<string, { rows: number; hash: string }>;

@@ -10,6 +10,8 @@ export interface CorpusContext {
   businessUsername: string;
   ownerUsername: string;
   productUrls: string[];
+  /** A live post of the business (an update). */
+  postId: string;
 }
 
 /** One concrete way to call an endpoint with good input (several for the 14 wizard steps). */

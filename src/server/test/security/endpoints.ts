@@ -4,6 +4,7 @@
 import { marketQuery } from '#shared/api/market.ts';
 import { searchEndpoints } from '#shared/api/search.ts';
 import { hoursBodySchema } from '#shared/hours/hours-schema.ts';
+import { postBodySchema } from '#shared/posts/post-schema.ts';
 import { accountSettingsSchema, confirmDeleteSchema } from '#shared/schemas/account.ts';
 import { publishSchema, STEP_SCHEMAS } from '#shared/schemas/steps/index.ts';
 import { waitlistSchema } from '#shared/schemas/waitlist.ts';
@@ -11,6 +12,7 @@ import { searchQuerySchema } from '#shared/search/search-query.ts';
 import { notFoundReport } from '../../modules/client-log/client-log.routes.ts';
 import { availabilityQuery } from '../../modules/onboarding/onboarding.routes.ts';
 import { orderBody, urlBody } from '../../modules/photos/photos.routes.ts';
+import { digestBody, noQuery, tokenQuery, updatesQuery } from '../../modules/updates/updates.routes.ts';
 import { ACCOUNT_DATA_ENDPOINTS } from './account-data-endpoints.ts';
 import { CONSOLE_ENDPOINTS } from './console-endpoints.ts';
 import {
@@ -20,12 +22,22 @@ import {
   stepVariants,
   waitlistSample,
 } from './corpus-samples.ts';
-import { biz, type Endpoint, none, one, UNKNOWN_ID } from './endpoint-kinds.ts';
+import { biz, type CorpusContext, type Endpoint, none, one, UNKNOWN_ID } from './endpoint-kinds.ts';
 
 export { HOURS_SAMPLE, STEP_SAMPLES } from './corpus-samples.ts';
 export type { CorpusContext, Endpoint, Part, Variant } from './endpoint-kinds.ts';
 
 const photos = '/api/businesses/:id/photos';
+const posts = '/api/businesses/:id/posts';
+const post = (ctx: CorpusContext) => ({ id: ctx.businessId, postId: ctx.postId });
+const POST_SAMPLE = {
+  kind: 'event',
+  title: 'Market day',
+  text: 'See https://example.com',
+  eventStartsAt: '2031-05-02T10:00',
+  eventEndsAt: '2031-05-02T14:00',
+  place: 'Los Angeles',
+};
 
 const apiEndpoints: Endpoint[] = [
   { method: 'GET', path: '/api/catalogues', part: 'query', variants: one(none) },
@@ -87,6 +99,22 @@ const apiEndpoints: Endpoint[] = [
     path: '/api/me/favorites/:businessId',
     part: 'param',
     variants: one(() => ({ businessId: UNKNOWN_ID })),
+  },
+  { method: 'GET', path: '/api/me/updates', part: 'query', variants: one(none, updatesQuery, {}) },
+  { method: 'GET', path: '/api/me/updates/unseen', part: 'query', variants: one(none) },
+  { method: 'POST', path: '/api/me/updates/seen', part: 'query', variants: one(none, noQuery, {}) },
+  { method: 'GET', path: '/api/me/digest', part: 'query', variants: one(none) },
+  {
+    method: 'PUT',
+    path: '/api/me/digest',
+    part: 'json',
+    variants: one(none, digestBody, { frequency: 'weekly' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/digest/unsubscribe',
+    part: 'query',
+    variants: one(none, tokenQuery, { token: 'dTpub2JvZHk.bm90LWEtbWFj' }),
   },
   { method: 'GET', path: '/api/me/businesses', part: 'query', variants: one(none) },
   {
@@ -156,6 +184,18 @@ const apiEndpoints: Endpoint[] = [
     part: 'json',
     variants: one(none, notFoundReport, { path: '/nowhere', referrer: '/' }),
   },
+  { method: 'GET', path: posts, part: 'param', variants: one(biz) },
+  { method: 'POST', path: posts, part: 'json', variants: one(biz, postBodySchema, POST_SAMPLE) },
+  { method: 'PUT', path: `${posts}/:postId`, part: 'json', variants: one(post, postBodySchema, POST_SAMPLE) },
+  { method: 'DELETE', path: `${posts}/:postId`, part: 'param', variants: one(post) },
+  { method: 'PUT', path: `${posts}/:postId/photo`, part: 'multipart', field: 'file', variants: one(post) },
+  { method: 'DELETE', path: `${posts}/:postId/photo`, part: 'param', variants: one(post) },
+  {
+    method: 'GET',
+    path: '/api/businesses/by-username/:username/posts',
+    part: 'param',
+    variants: one((ctx) => ({ username: ctx.businessUsername })),
+  },
   { method: 'GET', path: photos, part: 'param', variants: one(biz) },
   { method: 'PUT', path: `${photos}/owner`, part: 'multipart', field: 'file', variants: one(biz) },
   { method: 'DELETE', path: `${photos}/owner`, part: 'param', variants: one(biz) },
@@ -189,6 +229,18 @@ const pageEndpoints: Endpoint[] = [
     path: '/business/:username',
     part: 'param',
     variants: one((ctx) => ({ username: ctx.businessUsername })),
+  },
+  {
+    method: 'GET',
+    path: '/feeds/business/:file',
+    part: 'param',
+    variants: one((ctx) => ({ file: `${ctx.businessUsername}.atom` })),
+  },
+  {
+    method: 'GET',
+    path: '/feeds/state/:file',
+    part: 'param',
+    variants: one(() => ({ file: 'california.atom' })),
   },
   { method: 'GET', path: '/robots.txt', part: 'query', variants: one(none) },
   { method: 'GET', path: '/sitemap.xml', part: 'query', variants: one(none) },

@@ -7,7 +7,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { CLI_ACTOR } from '../../modules/audit/audit.service.ts';
 import { setOperator } from '../../modules/operators/operator-role.service.ts';
 import { cookieFrom, nextAddress, PASSWORD, sessionOf, signUpVerified } from '../auth-helpers.ts';
-import { createBusinessRow } from '../factories.ts';
+import { createBusinessRow, createPostRow } from '../factories.ts';
 import { startTestServer, type TestServer } from '../harness.ts';
 import { startSmtpSink } from '../smtp-sink.ts';
 
@@ -29,6 +29,8 @@ export interface MatrixWorld {
   business: { id: string; username: string };
   doomed: { id: string; username: string };
   draft: { id: string; username: string };
+  /** Posts of the main business: one to edit, one to delete (made two days ago: the daily limit is free). */
+  posts: { kept: string; doomed: string };
   /** A second session of the owner (another device), for signing one device out. */
   ownerOtherDevice: string;
   jpeg: () => Promise<Blob>;
@@ -62,6 +64,10 @@ export function setupMatrixWorld(): MatrixWorld {
     world.business = await make('matrix-main');
     world.doomed = await make('matrix-doomed');
     world.draft = await make('matrix-draft');
+    world.posts = {
+      kept: await matrixPost(db, world.business.id),
+      doomed: await matrixPost(db, world.business.id),
+    };
     let shade = 0;
     world.jpeg = async () => {
       const colour = `#${(0x203040 + 0x0a0b0c * ++shade).toString(16).slice(-6)}`;
@@ -77,6 +83,9 @@ export function setupMatrixWorld(): MatrixWorld {
   });
   return world;
 }
+
+const matrixPost = async (db: TestServer['deps']['db'], businessId: string) =>
+  (await createPostRow(db, businessId, { createdAt: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000) })).id;
 
 /** Signs `username` in again (another device) and returns that session's id. */
 async function secondSession(server: TestServer, username: string): Promise<string> {

@@ -4,6 +4,7 @@ import { OPERATOR_ROWS } from './operator-rows.ts';
 import { ACCOUNT_DATA_ROWS } from './ownership-account-data-rows.ts';
 import type { MatrixWorld } from './ownership-fixture.ts';
 import { PHOTO_ROWS } from './ownership-photo-rows.ts';
+import { POST_ROWS } from './ownership-post-rows.ts';
 
 export interface MatrixRequest {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -35,6 +36,7 @@ const ctx = (w: MatrixWorld) => ({
   businessUsername: w.business.username,
   ownerUsername: w.owner.username,
   productUrls: [],
+  postId: w.posts.kept,
 });
 
 export const MATRIX_ROWS: MatrixRow[] = [
@@ -87,6 +89,7 @@ export const MATRIX_ROWS: MatrixRow[] = [
     request: (w) => ({ method: 'GET', path: `/api/businesses/${w.business.id}/insights` }),
   },
   ...PHOTO_ROWS,
+  ...POST_ROWS,
   {
     route: 'POST /api/businesses/:id/delete',
     scope: 'business',
@@ -164,6 +167,37 @@ export const MATRIX_ROWS: MatrixRow[] = [
     scope: 'account',
     otherStatus: [200],
     request: () => ({ method: 'GET', path: '/api/me/favorites' }),
+  },
+  // Updates and the digest are one's own: another user reads and changes only theirs.
+  {
+    route: 'GET /api/me/updates',
+    scope: 'account',
+    otherStatus: [200],
+    request: () => ({ method: 'GET', path: '/api/me/updates' }),
+  },
+  {
+    route: 'GET /api/me/updates/unseen',
+    scope: 'account',
+    otherStatus: [200],
+    request: () => ({ method: 'GET', path: '/api/me/updates/unseen' }),
+  },
+  {
+    route: 'POST /api/me/updates/seen',
+    scope: 'account',
+    otherStatus: [200],
+    request: () => ({ method: 'POST', path: '/api/me/updates/seen' }),
+  },
+  {
+    route: 'GET /api/me/digest',
+    scope: 'account',
+    otherStatus: [200],
+    request: () => ({ method: 'GET', path: '/api/me/digest' }),
+  },
+  {
+    route: 'PUT /api/me/digest',
+    scope: 'account',
+    otherStatus: [200],
+    request: () => ({ method: 'PUT', path: '/api/me/digest', json: { frequency: 'weekly' } }),
   },
   {
     // Typing someone else's username deletes nothing: the confirmation is checked against your own.

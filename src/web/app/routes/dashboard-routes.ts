@@ -10,6 +10,13 @@ export const dashboardSessionRoutes: RouteObject[] = [
       })),
   },
   {
+    path: 'dashboard/updates',
+    lazy: () =>
+      import('../../features/dashboard/components/updates/updates-page.tsx').then((m) => ({
+        Component: m.UpdatesPage,
+      })),
+  },
+  {
     path: 'dashboard/business/:businessId',
     lazy: () =>
       import('../../features/dashboard/components/business/business-dashboard-page.tsx').then((m) => ({
@@ -28,6 +35,13 @@ export const dashboardSessionRoutes: RouteObject[] = [
     lazy: () =>
       import('../../features/dashboard/components/hours/hours-page.tsx').then((m) => ({
         Component: m.HoursPage,
+      })),
+  },
+  {
+    path: 'dashboard/business/:businessId/posts',
+    lazy: () =>
+      import('../../features/dashboard/components/posts/posts-page.tsx').then((m) => ({
+        Component: m.PostsPage,
       })),
   },
   {

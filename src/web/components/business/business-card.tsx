@@ -80,6 +80,11 @@ export function BusinessCard({
                 ) : null}
               </p>
             ) : null}
+            {business.newPost ? (
+              <p className="mt-1.5 truncate text-sm font-medium text-primary" data-testid="card-new-post">
+                New: {business.newPost}
+              </p>
+            ) : null}
           </div>
           <ChipList chips={pills} more={more} label={`${name} tags`} className="mt-auto" />
           {footer ? <div className="relative z-10 pt-1">{footer}</div> : null}

@@ -1,10 +1,11 @@
-import { LayoutDashboard, LogOut, ShieldCheck } from 'lucide-react';
+import { Bell, LayoutDashboard, LogOut, ShieldCheck } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { cn } from '../../lib/cn.ts';
 import { useIsOperator } from '../../lib/use-is-operator.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { useSignOut } from '../../lib/use-sign-out.ts';
+import { useUnseenUpdates } from '../../lib/use-unseen-updates.ts';
 import { Button } from '../ui/button.tsx';
 import { ButtonLink } from '../ui/button-link.tsx';
 import { navSection } from './nav-items.ts';
@@ -20,6 +21,7 @@ export function NavAuthActions({ stacked = false }: NavAuthActionsProps) {
   const { pathname } = useLocation();
   const isOperator = useIsOperator();
   const { signOut, isPending: signingOut } = useSignOut();
+  const unseen = useUnseenUpdates(isSignedIn);
   const layout = cn('flex gap-2', stacked ? 'flex-col-reverse [&>*]:w-full' : 'items-center');
   const size = stacked ? 'lg' : 'md';
 
@@ -48,6 +50,26 @@ export function NavAuthActions({ stacked = false }: NavAuthActionsProps) {
             Admin
           </ButtonLink>
         ) : null}
+        <ButtonLink
+          to={paths.updates}
+          variant="ghost"
+          size={size}
+          aria-label={unseen ? `Updates, ${unseen} new` : 'Updates'}
+          aria-current={pathname === paths.updates ? 'page' : undefined}
+          className="aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary"
+        >
+          <Bell aria-hidden="true" />
+          Updates
+          {unseen ? (
+            <span
+              aria-hidden="true"
+              data-testid="unseen-updates"
+              className="rounded-pill bg-clay-strong px-1.5 text-xs font-bold text-cream"
+            >
+              {unseen}
+            </span>
+          ) : null}
+        </ButtonLink>
         <ButtonLink
           to={paths.dashboard}
           variant="primary"

@@ -12,6 +12,7 @@ import { BusinessNotFound } from './business-not-found.tsx';
 import { BusinessPageSkeleton } from './business-page-skeleton.tsx';
 import { DraftNotice } from './draft-notice.tsx';
 import { FavoriteButton } from './favorite-button.tsx';
+import { LatestPosts } from './latest-posts.tsx';
 import { ReportBusinessButton } from './report-business-button.tsx';
 
 /** `/business/{username}`: the public business page (docs/product.md §4.4). */
@@ -71,6 +72,7 @@ export function BusinessPage() {
           </>
         }
       />
+      {isDraft ? null : <LatestPosts username={business.businessUsername} />}
       {isDraft || business.viewerIsOwner ? null : (
         <div className="mt-12 flex justify-end border-t border-line/70 pt-4">
           <ReportBusinessButton

@@ -1,8 +1,10 @@
 import { Megaphone } from 'lucide-react';
+import { ButtonLink } from '../../../../components/ui/button-link.tsx';
 import { Glow } from '../../../../components/ui/glow.tsx';
+import { paths } from '../../../../config/paths.ts';
 
-/** The 'Block Post' coming-soon panel (docs/product.md §8.1). */
-export function BlockPostPanel() {
+/** Where the spec's "Block Post" coming-soon panel stood: posts are here now. */
+export function BlockPostPanel({ businessId }: { businessId: string }) {
   return (
     <section
       aria-labelledby="block-post-title"
@@ -12,15 +14,15 @@ export function BlockPostPanel() {
       <span className="relative inline-flex size-11 items-center justify-center rounded-xl bg-paper text-primary shadow-soft">
         <Megaphone aria-hidden="true" className="size-5" />
       </span>
-      <p className="relative mt-4 text-xs font-semibold tracking-[0.14em] text-primary uppercase">
-        Coming soon
-      </p>
-      <h2 id="block-post-title" className="relative mt-1 text-xl font-semibold text-ink">
-        Block Post is Almost Ready!
+      <h2 id="block-post-title" className="relative mt-4 text-xl font-semibold text-ink">
+        Share what’s new
       </h2>
       <p className="relative mt-1.5 text-sm text-ink-soft">
-        Share new arrivals, pop-ups and events with the neighbours who follow your shop, right from here.
+        Share new arrivals, offers and events with the neighbours who favourited your shop.
       </p>
+      <ButtonLink to={paths.businessPosts(businessId)} className="relative mt-4" size="sm">
+        Post an update
+      </ButtonLink>
     </section>
   );
 }

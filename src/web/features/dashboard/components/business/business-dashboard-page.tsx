@@ -51,7 +51,7 @@ export function BusinessDashboardPage() {
         </div>
         <div className="space-y-6">
           <SettingsMenu businessId={business.businessId} businessUsername={business.businessUsername} />
-          <BlockPostPanel />
+          <BlockPostPanel businessId={business.businessId} />
         </div>
       </div>
     </>

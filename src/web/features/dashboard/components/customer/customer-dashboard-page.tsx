@@ -4,6 +4,7 @@ import { Eyebrow } from '../../../../components/ui/eyebrow.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 import { useMe } from '../../api/use-me.ts';
+import { DigestOffer } from '../updates/digest-offer.tsx';
 import { BusinessTiles } from './business-tiles.tsx';
 import { FavoritesSection } from './favorites-section.tsx';
 
@@ -32,6 +33,7 @@ export function CustomerDashboardPage() {
         </div>
       </div>
       <div className="mx-auto max-w-page space-y-14 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+        <DigestOffer />
         <BusinessTiles />
         <FavoritesSection />
       </div>

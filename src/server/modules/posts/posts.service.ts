@@ -1,0 +1,308 @@
+// Owners' posts: writing them within the limits (3 a day, 10 live), when each leaves (updates after
+// 6 months, offers and events when they end, in the business's own time zone), and reading the live
+// ones of a published business.
+import { and, count, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import { scriptJson } from '#shared/html/script-json.ts';
+import { POST_LIMITS, type PostBody } from '#shared/posts/post-schema.ts';
+import { dayOf, eventWhen, instantOf, localDateTimeOf, nextDay } from '#shared/posts/zoned-time.ts';
+import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import { businessProfiles, businessPosts as posts } from '../../db/schema/index.ts';
+import { ApiError } from '../../lib/errors.ts';
+import type { BusinessRow } from '../businesses/owned-business.ts';
+import { zoneOfZip } from '../hours/hours.service.ts';
+
+export type PostRow = typeof posts.$inferSelect;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A post shows while it is neither deleted, hidden nor past its end. */
+export const liveNow = (now: Date = new Date()) =>
+  and(isNull(posts.deletedAt), isNull(posts.hiddenAt), gt(posts.expiresAt, now));
+
+const addMonths = (d: Date, months: number) => {
+  const next = new Date(d);
+  next.setUTCMonth(next.getUTCMonth() + months);
+  return next;
+};
+
+function whenOf(row: Pick<PostRow, 'kind' | 'startsAt' | 'endsAt' | 'timeZone' | 'offerEndsOn'>) {
+  if (row.kind === 'event' && row.startsAt && row.endsAt && row.timeZone)
+    return eventWhen(row.startsAt, row.endsAt, row.timeZone);
+  if (row.kind === 'offer' && row.offerEndsOn) return `Until ${dayOf(`${row.offerEndsOn}T12:00:00Z`, 'UTC')}`;
+  return null;
+}
+
+export function toPublicPost(row: PostRow) {
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    text: row.body,
+    photoUrl: row.photoUrl,
+    offerEndsOn: row.offerEndsOn,
+    startsAt: row.startsAt?.toISOString() ?? null,
+    endsAt: row.endsAt?.toISOString() ?? null,
+    timeZone: row.timeZone,
+    place: row.place,
+    when: whenOf(row),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toOwnerPost(row: PostRow, now = new Date()) {
+  const zone = row.timeZone;
+  return {
+    ...toPublicPost(row),
+    status: row.hiddenAt
+      ? ('hidden' as const)
+      : row.expiresAt > now
+        ? ('live' as const)
+        : ('expired' as const),
+    hiddenReason: row.hiddenReason,
+    eventStartsAt: row.startsAt && zone ? localDateTimeOf(row.startsAt, zone) : null,
+    eventEndsAt: row.endsAt && zone ? localDateTimeOf(row.endsAt, zone) : null,
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}
+
+/** The stored columns of a post body: instants from wall clocks in `zone`, and when it leaves. */
+export function postColumns(body: PostBody, zone: string | null, createdAt: Date, now: Date) {
+  const needsZone = body.kind !== 'update';
+  if (needsZone && !zone)
+    throw new ApiError(
+      409,
+      'needs_zip',
+      'Add your business’s ZIP code first: dates are kept in its time zone.',
+    );
+  const base = {
+    kind: body.kind,
+    title: body.title,
+    body: body.text,
+    offerEndsOn: null as string | null,
+    startsAt: null as Date | null,
+    endsAt: null as Date | null,
+    timeZone: zone,
+    place: null as string | null,
+  };
+  const past = (field: string, message: string) =>
+    new ApiError(400, 'invalid_input', 'Please check the highlighted fields.', {
+      fields: { [field]: message },
+    });
+  if (body.kind === 'update') return { ...base, expiresAt: addMonths(createdAt, POST_LIMITS.updateMonths) };
+  if (body.kind === 'offer') {
+    const offerEndsOn = body.offerEndsOn as string;
+    // The offer runs to the end of its last day where the business is.
+    const expiresAt = instantOf(nextDay(offerEndsOn), zone as string);
+    if (expiresAt <= now) throw past('offerEndsOn', 'The last day of the offer has passed.');
+    return { ...base, offerEndsOn, expiresAt };
+  }
+  const startsAt = instantOf(body.eventStartsAt as string, zone as string);
+  const endsAt = instantOf(body.eventEndsAt as string, zone as string);
+  if (endsAt <= now) throw past('eventEndsAt', 'This event has already ended.');
+  return { ...base, startsAt, endsAt, place: body.place, expiresAt: endsAt };
+}
+
+/** What is left of the limits: posts made in the last 24 hours (deleted ones too) and live ones. */
+export async function allowanceOf(db: Db, businessId: string, now = new Date()) {
+  const since = new Date(now.getTime() - DAY_MS);
+  const [[recent], [live]] = await Promise.all([
+    db
+      .select({ n: count(), oldest: sql<string | null>`min(${posts.createdAt})` })
+      .from(posts)
+      .where(and(eq(posts.businessId, businessId), gte(posts.createdAt, since))),
+    db
+      .select({ n: count() })
+      .from(posts)
+      .where(and(eq(posts.businessId, businessId), liveNow(now))),
+  ]);
+  const full = recent.n >= POST_LIMITS.perDay && recent.oldest;
+  return {
+    live: live.n,
+    maxLive: POST_LIMITS.live,
+    postedToday: recent.n,
+    perDay: POST_LIMITS.perDay,
+    nextAllowed: full ? new Date(new Date(recent.oldest as string).getTime() + DAY_MS).toISOString() : null,
+  };
+}
+
+export async function ownerPosts(db: Db, businessId: string) {
+  const now = new Date();
+  const rows = await db
+    .select()
+    .from(posts)
+    .where(and(eq(posts.businessId, businessId), isNull(posts.deletedAt)))
+    .orderBy(desc(posts.createdAt))
+    .limit(100);
+  return { items: rows.map((r) => toOwnerPost(r, now)), allowance: await allowanceOf(db, businessId, now) };
+}
+
+export async function createPost(db: Db, business: BusinessRow, body: PostBody) {
+  const zone = await zoneOfZip(db, business.businessZipCode);
+  return db.transaction(async (tx) => {
+    // One writer per business at a time, so two posts sent together cannot both pass the limits.
+    await tx
+      .select({ id: businessProfiles.businessId })
+      .from(businessProfiles)
+      .where(eq(businessProfiles.businessId, business.businessId))
+      .for('update');
+    const now = new Date();
+    const allowance = await allowanceOf(tx as unknown as Db, business.businessId, now);
+    if (allowance.postedToday >= POST_LIMITS.perDay) {
+      const next = allowance.nextAllowed as string;
+      const retryAfter = Math.max(1, Math.ceil((Date.parse(next) - now.getTime()) / 1000));
+      throw new ApiError(
+        429,
+        'rate_limited',
+        `You can post ${POST_LIMITS.perDay} times a day. Try again later.`,
+        {
+          extra: { retry_after: retryAfter, next_allowed: next },
+        },
+      );
+    }
+    if (allowance.live >= POST_LIMITS.live)
+      throw new ApiError(
+        409,
+        'too_many_posts',
+        `You have ${POST_LIMITS.live} posts showing. Delete one before posting another.`,
+      );
+    const [row] = await tx
+      .insert(posts)
+      .values({
+        businessId: business.businessId,
+        ...postColumns(body, zone, now, now),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return toOwnerPost(row, now);
+  });
+}
+
+export async function loadOwnPost(db: Db, businessId: string, postId: string) {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  const notFound = () => new ApiError(404, 'not_found', 'Post not found.');
+  if (!UUID.test(postId)) throw notFound();
+  const [row] = await db
+    .select()
+    .from(posts)
+    .where(and(eq(posts.id, postId), eq(posts.businessId, businessId), isNull(posts.deletedAt)))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function updatePost(db: Db, business: BusinessRow, postId: string, body: PostBody) {
+  const row = await loadOwnPost(db, business.businessId, postId);
+  if (row.hiddenAt)
+    throw new ApiError(409, 'hidden', 'This post was hidden by the marketplace team and cannot be edited.');
+  const zone = (await zoneOfZip(db, business.businessZipCode)) ?? row.timeZone;
+  const now = new Date();
+  const [saved] = await db
+    .update(posts)
+    .set({ ...postColumns(body, zone, row.createdAt, now), updatedAt: now })
+    .where(eq(posts.id, row.id))
+    .returning();
+  return toOwnerPost(saved, now);
+}
+
+/** Deleting keeps a bare row (for the daily limit) and returns the photo to remove, if any. */
+export async function deletePost(db: Db, businessId: string, postId: string) {
+  const row = await loadOwnPost(db, businessId, postId);
+  await db
+    .update(posts)
+    .set({
+      deletedAt: new Date(),
+      title: '',
+      body: '',
+      photoUrl: null,
+      place: null,
+      offerEndsOn: null,
+      startsAt: null,
+      endsAt: null,
+    })
+    .where(eq(posts.id, row.id));
+  return row.photoUrl;
+}
+
+export async function setPostPhoto(db: Db, postId: string, url: string | null) {
+  const [row] = await db
+    .update(posts)
+    .set({ photoUrl: url, updatedAt: new Date() })
+    .where(and(eq(posts.id, postId), isNull(posts.deletedAt)))
+    .returning();
+  return row;
+}
+
+/**
+ * A published business's live posts, as its page's "Latest" shows them: coming events first in
+ * date order, then everything else newest first.
+ */
+export async function livePostsOf(db: Db, businessId: string, limit = POST_LIMITS.live) {
+  const rows = await db
+    .select()
+    .from(posts)
+    .where(and(eq(posts.businessId, businessId), liveNow()))
+    .orderBy(desc(posts.createdAt))
+    .limit(limit);
+  const events = rows
+    .filter((r) => r.kind === 'event')
+    .sort((a, b) => (a.startsAt?.getTime() ?? 0) - (b.startsAt?.getTime() ?? 0));
+  return [...events, ...rows.filter((r) => r.kind !== 'event')];
+}
+
+/** An event as schema.org `Event` structured data, for the business page's head. */
+export function eventJsonLd(
+  post: PostRow,
+  business: { businessName: string; businessUsername: string },
+  origin: string,
+): string {
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: post.title,
+    description: post.body,
+    startDate: post.startsAt?.toISOString(),
+    endDate: post.endsAt?.toISOString(),
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    eventStatus: 'https://schema.org/EventScheduled',
+    location: { '@type': 'Place', name: post.place, address: post.place },
+    organizer: {
+      '@type': 'LocalBusiness',
+      name: business.businessName,
+      url: `${origin}/business/${encodeURIComponent(business.businessUsername)}`,
+    },
+    ...(post.photoUrl
+      ? { image: /^https?:/.test(post.photoUrl) ? post.photoUrl : `${origin}${post.photoUrl}` }
+      : {}),
+  };
+  return `<script type="application/ld+json">${scriptJson(data)}</script>`;
+}
+
+/**
+ * Cards with a "New: …" line: each business's newest live post while it is under a week old. One
+ * index probe per card (a page holds at most a few dozen), so a market page's cost stays flat.
+ */
+export async function withNewPosts<T extends { businessId: string }>(db: Db, cards: T[]) {
+  if (!cards.length) return cards.map((c) => ({ ...c, newPost: null }));
+  const now = new Date();
+  const since = new Date(now.getTime() - POST_LIMITS.newDays * DAY_MS);
+  const ids = cards.map((c) => c.businessId);
+  const rows = await queryRows<{ business_id: string; title: string }>(
+    db,
+    sql`
+    select ids.id as business_id, p.title
+    from unnest(array[${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}]::uuid[]) as ids(id)
+    cross join lateral (
+      select title from ${posts}
+      where ${posts.businessId} = ids.id and ${posts.deletedAt} is null and ${posts.hiddenAt} is null
+        and ${posts.createdAt} > ${since.toISOString()} and ${posts.expiresAt} > ${now.toISOString()}
+      order by ${posts.createdAt} desc
+      limit 1
+    ) p`,
+  );
+  const titles = new Map(rows.map((r) => [r.business_id, r.title]));
+  return cards.map((c) => ({ ...c, newPost: titles.get(c.businessId) ?? null }));
+}

@@ -1,0 +1,44 @@
+// The ownership matrix's rows for a business's posts: only the owner lists, writes, edits, adds a
+// photo to or deletes them (another user's attempts are 403 and change nothing).
+import type { MatrixWorld } from './ownership-fixture.ts';
+import type { MatrixRow } from './ownership-rows.ts';
+
+const posts = (w: MatrixWorld, rest = '') => `/api/businesses/${w.business.id}/posts${rest}`;
+const update = { kind: 'update', title: 'Matrix news', text: 'Something new.' };
+
+export const POST_ROWS: MatrixRow[] = [
+  {
+    route: 'GET /api/businesses/:id/posts',
+    scope: 'business',
+    request: (w) => ({ method: 'GET', path: posts(w) }),
+  },
+  {
+    route: 'POST /api/businesses/:id/posts',
+    scope: 'business',
+    request: (w) => ({ method: 'POST', path: posts(w), json: update }),
+  },
+  {
+    route: 'PUT /api/businesses/:id/posts/:postId',
+    scope: 'business',
+    request: (w) => ({ method: 'PUT', path: posts(w, `/${w.posts.kept}`), json: update }),
+  },
+  {
+    route: 'PUT /api/businesses/:id/posts/:postId/photo',
+    scope: 'business',
+    request: async (w) => {
+      const form = new FormData();
+      form.append('file', await w.jpeg(), 'post.jpg');
+      return { method: 'PUT', path: posts(w, `/${w.posts.kept}/photo`), form };
+    },
+  },
+  {
+    route: 'DELETE /api/businesses/:id/posts/:postId/photo',
+    scope: 'business',
+    request: (w) => ({ method: 'DELETE', path: posts(w, `/${w.posts.kept}/photo`) }),
+  },
+  {
+    route: 'DELETE /api/businesses/:id/posts/:postId',
+    scope: 'business',
+    request: (w) => ({ method: 'DELETE', path: posts(w, `/${w.posts.doomed}`) }),
+  },
+];

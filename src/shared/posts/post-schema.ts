@@ -1,0 +1,89 @@
+// What an owner's post is: a kind, a title, plain text, and for an offer its last day, for an event
+// its start, end and place. Times are typed as the business's local wall clock ("2026-12-06T10:00"):
+// the server turns them into instants with the business's time zone, so an owner in Denver and a
+// shopper in Miami read the same "10 am".
+import { z } from 'zod';
+import { multilineText, text } from '../schemas/text.ts';
+
+export const POST_KINDS = ['update', 'offer', 'event'] as const;
+export type PostKind = (typeof POST_KINDS)[number];
+export const POST_KIND_LABELS: Record<PostKind, string> = {
+  update: 'Update',
+  offer: 'Offer',
+  event: 'Event',
+};
+
+export const POST_LIMITS = {
+  title: 80,
+  text: 1000,
+  place: 120,
+  /** New posts per business in any 24 hours (deleted ones count: deleting does not make room). */
+  perDay: 3,
+  /** Posts showing at once per business. */
+  live: 10,
+  /** An update leaves after this many months; offers and events when they end. */
+  updateMonths: 6,
+  /** A card shows "New: …" while the newest post is younger than this. */
+  newDays: 7,
+} as const;
+
+export const POST_MSG = {
+  title: `Give your post a title of at most ${POST_LIMITS.title} characters.`,
+  text: `Write at most ${POST_LIMITS.text} characters.`,
+  textRequired: 'Write a few words.',
+  place: `Keep the place to ${POST_LIMITS.place} characters.`,
+  placeRequired: 'Say where the event is (a city is enough).',
+  offerEnd: 'Choose the last day of the offer.',
+  eventStart: 'Choose when the event starts.',
+  eventEnd: 'Choose when the event ends.',
+  endBeforeStart: 'The event must end after it starts.',
+  notForKind: 'Leave this empty for this kind of post.',
+} as const;
+
+const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+
+const validDate = (v: string) => {
+  const [y, m, d] = v.slice(0, 10).split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+};
+const validDateTime = (v: string) => {
+  const [h, min] = v.slice(11).split(':').map(Number);
+  return validDate(v) && h < 24 && min < 60;
+};
+
+const optional = <T extends z.ZodType>(s: T) => s.nullish().transform((v) => v ?? null);
+const localDate = (message: string) => text().regex(LOCAL_DATE, message).refine(validDate, message);
+const localDateTime = (message: string) =>
+  text().regex(LOCAL_DATE_TIME, message).refine(validDateTime, message);
+
+export const postBodySchema = z
+  .strictObject({
+    kind: z.enum(POST_KINDS, 'Choose Update, Offer or Event.'),
+    title: text().trim().min(1, POST_MSG.title).max(POST_LIMITS.title, POST_MSG.title),
+    text: multilineText().trim().min(1, POST_MSG.textRequired).max(POST_LIMITS.text, POST_MSG.text),
+    /** Offer: its last day, local to the business. */
+    offerEndsOn: optional(localDate(POST_MSG.offerEnd)),
+    /** Event: local wall-clock start and end. */
+    eventStartsAt: optional(localDateTime(POST_MSG.eventStart)),
+    eventEndsAt: optional(localDateTime(POST_MSG.eventEnd)),
+    place: optional(text().trim().max(POST_LIMITS.place, POST_MSG.place)),
+  })
+  .superRefine((v, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (v.kind === 'offer' && !v.offerEndsOn) issue('offerEndsOn', POST_MSG.offerEnd);
+    if (v.kind !== 'offer' && v.offerEndsOn) issue('offerEndsOn', POST_MSG.notForKind);
+    if (v.kind === 'event') {
+      if (!v.eventStartsAt) issue('eventStartsAt', POST_MSG.eventStart);
+      if (!v.eventEndsAt) issue('eventEndsAt', POST_MSG.eventEnd);
+      if (!v.place) issue('place', POST_MSG.placeRequired);
+      if (v.eventStartsAt && v.eventEndsAt && v.eventEndsAt <= v.eventStartsAt)
+        issue('eventEndsAt', POST_MSG.endBeforeStart);
+    } else {
+      for (const key of ['eventStartsAt', 'eventEndsAt', 'place'] as const)
+        if (v[key]) issue(key, POST_MSG.notForKind);
+    }
+  });
+export type PostBody = z.infer<typeof postBodySchema>;
+export type PostBodyInput = z.input<typeof postBodySchema>;

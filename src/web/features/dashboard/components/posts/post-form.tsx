@@ -1,0 +1,169 @@
+import { type FormEvent, useState } from 'react';
+import { POST_KIND_LABELS, POST_KINDS, POST_LIMITS, type PostKind } from '#shared/posts/post-schema.ts';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Field } from '../../../../components/ui/field.tsx';
+import { FormAlert } from '../../../../components/ui/form-alert.tsx';
+import { Input } from '../../../../components/ui/input.tsx';
+import { Textarea } from '../../../../components/ui/textarea.tsx';
+import { ApiError, errorMessage } from '../../../../lib/api.ts';
+import { type OwnerPost, type PostInput, useSavePost } from '../../api/use-posts.ts';
+
+const empty = {
+  kind: 'update' as PostKind,
+  title: '',
+  text: '',
+  offerEndsOn: '',
+  eventStartsAt: '',
+  eventEndsAt: '',
+  place: '',
+};
+
+const fromPost = (p: OwnerPost) => ({
+  kind: p.kind,
+  title: p.title,
+  text: p.text,
+  offerEndsOn: p.offerEndsOn ?? '',
+  eventStartsAt: p.eventStartsAt ?? '',
+  eventEndsAt: p.eventEndsAt ?? '',
+  place: p.place ?? '',
+});
+
+/** "Post an update": kind, title, text, the kind's own fields and an optional photo. */
+export function PostForm({
+  businessId,
+  editing,
+  timeZone,
+  onDone,
+}: {
+  businessId: string;
+  editing?: OwnerPost;
+  timeZone: string | null;
+  onDone: () => void;
+}) {
+  const [values, setValues] = useState(editing ? fromPost(editing) : empty);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const save = useSavePost(businessId);
+  const fields = save.error instanceof ApiError ? save.error.fields : {};
+  const set = (name: keyof typeof empty) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [name]: e.target.value }));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const body: PostInput = {
+      kind: values.kind,
+      title: values.title,
+      text: values.text,
+      ...(values.kind === 'offer' ? { offerEndsOn: values.offerEndsOn } : {}),
+      ...(values.kind === 'event'
+        ? { eventStartsAt: values.eventStartsAt, eventEndsAt: values.eventEndsAt, place: values.place }
+        : {}),
+    };
+    save.mutate(
+      { id: editing?.id, body, photo },
+      {
+        onSuccess: () => {
+          setValues(empty);
+          setPhoto(null);
+          onDone();
+        },
+      },
+    );
+  };
+
+  const zoneNote = timeZone
+    ? `Times are in your business’s time zone (${timeZone.replace('_', ' ')}).`
+    : undefined;
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-5 rounded-2xl border border-line bg-paper p-5 shadow-soft sm:p-6"
+    >
+      <fieldset>
+        <legend className="text-sm font-semibold text-ink">Kind</legend>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {POST_KINDS.map((kind) => (
+            <label
+              key={kind}
+              className="inline-flex cursor-pointer items-center gap-2 rounded-pill border border-line px-4 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-soft"
+            >
+              <input
+                type="radio"
+                name="kind"
+                value={kind}
+                checked={values.kind === kind}
+                onChange={() => setValues((v) => ({ ...v, kind }))}
+              />
+              {POST_KIND_LABELS[kind]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Field label="Title" required error={fields.title} hint={`Up to ${POST_LIMITS.title} characters.`}>
+        <Input name="title" value={values.title} maxLength={POST_LIMITS.title} onChange={set('title')} />
+      </Field>
+      <Field label="Text" required error={fields.text} hint="Plain text; links become clickable.">
+        <Textarea
+          name="text"
+          value={values.text}
+          maxLength={POST_LIMITS.text}
+          rows={5}
+          onChange={set('text')}
+        />
+      </Field>
+      {values.kind === 'offer' ? (
+        <Field label="Last day of the offer" required error={fields.offerEndsOn}>
+          <Input type="date" name="offerEndsOn" value={values.offerEndsOn} onChange={set('offerEndsOn')} />
+        </Field>
+      ) : null}
+      {values.kind === 'event' ? (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Starts" required error={fields.eventStartsAt} hint={zoneNote}>
+              <Input
+                type="datetime-local"
+                name="eventStartsAt"
+                value={values.eventStartsAt}
+                onChange={set('eventStartsAt')}
+              />
+            </Field>
+            <Field label="Ends" required error={fields.eventEndsAt}>
+              <Input
+                type="datetime-local"
+                name="eventEndsAt"
+                value={values.eventEndsAt}
+                onChange={set('eventEndsAt')}
+              />
+            </Field>
+          </div>
+          <Field label="Place" required error={fields.place} hint="A city is enough.">
+            <Input name="place" value={values.place} maxLength={POST_LIMITS.place} onChange={set('place')} />
+          </Field>
+        </>
+      ) : null}
+      <Field label="Photo (optional)" error={fields.file}>
+        <Input
+          type="file"
+          name="photo"
+          accept="image/jpeg,image/png,image/webp"
+          onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
+        />
+      </Field>
+      {save.error && !Object.keys(fields).length ? (
+        <FormAlert tone="error" assertive>
+          {errorMessage(save.error)}
+        </FormAlert>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={save.isPending}>
+          {editing ? 'Save changes' : 'Post'}
+        </Button>
+        {editing ? (
+          <Button type="button" variant="secondary" onClick={onDone}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { PostCard } from '../../../../components/posts/post-card.tsx';
+import { BackLink } from '../../../../components/ui/back-link.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Eyebrow } from '../../../../components/ui/eyebrow.tsx';
+import { paths } from '../../../../config/paths.ts';
+import { errorMessage } from '../../../../lib/api.ts';
+import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
+import { isNotFound, useOwnerBusiness } from '../../api/use-owner-business.ts';
+import { type OwnerPost, useDeletePost, useOwnerPosts } from '../../api/use-posts.ts';
+import { BusinessLoading, BusinessProblem } from '../business-state.tsx';
+import { PostForm } from './post-form.tsx';
+
+const STATUS = { live: 'Showing', expired: 'Ended', hidden: 'Hidden by the marketplace team' } as const;
+
+/** `/dashboard/business/{id}/posts`: "Post an update", and the owner's posts to edit or delete. */
+export function PostsPage() {
+  const { businessId = '' } = useParams();
+  const business = useOwnerBusiness(businessId);
+  const posts = useOwnerPosts(businessId);
+  const remove = useDeletePost(businessId);
+  const [editing, setEditing] = useState<OwnerPost | null>(null);
+  useDocumentTitle('Post an update');
+  if (business.isPending) return <BusinessLoading />;
+  if (business.isError)
+    return (
+      <BusinessProblem message={isNotFound(business.error) ? undefined : errorMessage(business.error)} />
+    );
+  const allowance = posts.data?.allowance;
+  return (
+    <div className="mx-auto max-w-2xl px-4 pt-6 pb-16 sm:px-6">
+      <BackLink to={paths.businessDashboard(businessId)}>Back to your business</BackLink>
+      <Eyebrow className="mt-6">{business.data.businessName ?? 'Your business'}</Eyebrow>
+      <h1 className="mt-2 text-3xl font-semibold text-ink sm:text-4xl">Post an update</h1>
+      <p className="mt-2 text-ink-soft sm:text-lg">
+        People who favourited your business see it first. Updates show for six months; offers and events until
+        they end.
+      </p>
+      {allowance ? (
+        <p className="mt-2 text-sm text-ink-muted" data-testid="post-allowance">
+          {allowance.postedToday} of {allowance.perDay} posts today · {allowance.live} of {allowance.maxLive}{' '}
+          showing
+        </p>
+      ) : null}
+      <div className="mt-6">
+        <PostForm
+          key={editing?.id ?? 'new'}
+          businessId={businessId}
+          editing={editing ?? undefined}
+          timeZone={business.data.timeZone}
+          onDone={() => setEditing(null)}
+        />
+      </div>
+      <h2 className="mt-10 text-xl font-semibold text-ink">Your posts</h2>
+      {posts.data && posts.data.items.length === 0 ? (
+        <p className="mt-2 text-ink-soft">Nothing posted yet.</p>
+      ) : null}
+      <ul className="mt-4 space-y-4">
+        {posts.data?.items.map((post) => (
+          <li key={post.id}>
+            <PostCard
+              post={post}
+              header={
+                <p className="mb-2 text-xs text-ink-muted">
+                  {STATUS[post.status]}
+                  {post.hiddenReason ? ` · ${post.hiddenReason}` : ''}
+                </p>
+              }
+              footer={
+                <div className="mt-4 flex gap-3">
+                  {post.status !== 'hidden' ? (
+                    <Button size="sm" variant="secondary" onClick={() => setEditing(post)}>
+                      Edit
+                    </Button>
+                  ) : null}
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={remove.isPending}
+                    onClick={() => remove.mutate(post.id)}
+                    aria-label={`Delete “${post.title}”`}
+                  >
+                    Delete
+                  </Button>
+                </div>
+              }
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

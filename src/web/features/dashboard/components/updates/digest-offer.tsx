@@ -1,0 +1,50 @@
+import { Button } from '../../../../components/ui/button.tsx';
+import { useDigest, useSaveDigest } from '../../api/use-updates.ts';
+
+/** Offered once, after the first favourite: off unless the person says yes. */
+export function DigestOffer() {
+  const { data } = useDigest();
+  const save = useSaveDigest();
+  if (!data?.offer) return null;
+  return (
+    <section
+      aria-labelledby="digest-offer-title"
+      className="flex flex-col gap-3 rounded-2xl border border-primary/20 bg-primary-soft p-5 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <p id="digest-offer-title" className="font-medium text-ink">
+        Email me a weekly roundup of my favourites' news?
+      </p>
+      <div className="flex gap-2">
+        <Button size="sm" disabled={save.isPending} onClick={() => save.mutate('weekly')}>
+          Yes, weekly
+        </Button>
+        <Button size="sm" variant="ghost" disabled={save.isPending} onClick={() => save.mutate('off')}>
+          No thanks
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** The digest setting: off, daily or weekly. */
+export function DigestSetting() {
+  const { data } = useDigest();
+  const save = useSaveDigest();
+  if (!data) return null;
+  return (
+    <label className="flex items-center gap-2 text-sm text-ink-soft">
+      Email roundup
+      <select
+        name="digest"
+        value={data.frequency}
+        disabled={save.isPending}
+        onChange={(e) => save.mutate(e.target.value as typeof data.frequency)}
+        className="rounded-lg border border-line bg-paper px-2 py-1 text-ink"
+      >
+        <option value="off">Off</option>
+        <option value="daily">Daily</option>
+        <option value="weekly">Weekly</option>
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { PostCard } from '../../../../components/posts/post-card.tsx';
+import { BackLink } from '../../../../components/ui/back-link.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Eyebrow } from '../../../../components/ui/eyebrow.tsx';
+import { paths } from '../../../../config/paths.ts';
+import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
+import { useMarkSeen, useUpdates } from '../../api/use-updates.ts';
+import { DigestOffer, DigestSetting } from './digest-offer.tsx';
+
+/** `/dashboard/updates`: what the person's favourites posted, newest first. */
+export function UpdatesPage() {
+  useDocumentTitle('Updates');
+  const updates = useUpdates();
+  const seen = useMarkSeen();
+  const loaded = updates.isSuccess;
+  const markSeen = seen.mutate;
+  useEffect(() => {
+    if (loaded) markSeen();
+  }, [loaded, markSeen]);
+  const items = updates.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <div className="mx-auto max-w-3xl px-4 pt-6 pb-16 sm:px-6">
+      <BackLink to={paths.dashboard}>Back to Dashboard</BackLink>
+      <Eyebrow className="mt-6">From your favourites</Eyebrow>
+      <div className="mt-2 flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-3xl font-semibold text-ink sm:text-4xl">Updates</h1>
+        <DigestSetting />
+      </div>
+      <div className="mt-6">
+        <DigestOffer />
+      </div>
+      {updates.isSuccess && items.length === 0 ? (
+        <p className="mt-6 text-ink-soft">
+          Nothing yet. Favourite a business and its news, offers and events show up here.
+        </p>
+      ) : null}
+      <ul className="mt-6 space-y-4">
+        {items.map((post) => (
+          <li key={post.id}>
+            <PostCard
+              post={post}
+              header={
+                <Link
+                  to={paths.business(post.businessUsername)}
+                  className="mb-2 inline-block text-sm font-semibold text-ink underline-offset-4 hover:underline"
+                >
+                  {post.businessName}
+                </Link>
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      {updates.hasNextPage ? (
+        <Button
+          variant="secondary"
+          className="mt-6"
+          disabled={updates.isFetchingNextPage}
+          onClick={() => void updates.fetchNextPage()}
+        >
+          Load more
+        </Button>
+      ) : null}
+    </div>
+  );
+}

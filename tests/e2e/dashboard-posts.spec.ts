@@ -1,0 +1,100 @@
+// The follow walk: an owner posts an event and an offer from the dashboard; a shopper who favourited
+// the business (and said yes to the weekly roundup) sees both in Updates and on the business page;
+// the page's feed lists them; `npm run cli -- digests send` delivers one digest with both titles and
+// a working one-click unsubscribe, and a second run sends nothing.
+import { execFileSync } from 'node:child_process';
+import { favorite, publishedBusiness, shot, test, visitor } from './dashboard-support.ts';
+import { expect, mailsTo, signUpAndConfirm, uniqueName } from './support/fixtures.ts';
+import { DATA_DIR } from './support/paths.ts';
+
+const cli = (...args: string[]) =>
+  execFileSync('npm', ['run', '--silent', 'cli', '--', ...args], {
+    env: { ...process.env, DATA_DIR },
+    encoding: 'utf8',
+  });
+
+test('owner posts, a favouriting shopper hears first, the digest arrives once and unsubscribes in one click', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await signUpAndConfirm(page);
+  const username = uniqueName('walk');
+  const id = await publishedBusiness(page, 'Walk Candles', username);
+
+  const shopper = await visitor(browser);
+  await favorite(shopper.page, id);
+  await shopper.page.goto('/dashboard');
+  await expect(shopper.page.getByText("Email me a weekly roundup of my favourites' news?")).toBeVisible();
+  await shopper.page.getByRole('button', { name: 'Yes, weekly' }).click();
+  await expect(shopper.page.getByText("Email me a weekly roundup of my favourites' news?")).toBeHidden();
+
+  await page.goto(`/dashboard/business/${id}`);
+  await page.getByRole('link', { name: 'Post an update' }).click();
+  await expect(page.getByRole('heading', { name: 'Post an update' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Event' }).check();
+  await page.getByLabel('Title').fill('Candle dipping night');
+  await page.getByLabel('Text').fill('Dip your own. Details: https://example.com/dip');
+  await page.getByLabel('Starts').fill('2031-12-06T10:00');
+  await page.getByLabel('Ends').fill('2031-12-06T14:00');
+  await page.getByLabel('Place').fill('Los Angeles');
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Candle dipping night' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Offer' }).check();
+  await page.getByLabel('Title').fill('Two for one tapers');
+  await page.getByLabel('Text').fill('All December.');
+  await page.getByLabel('Last day of the offer').fill('2031-12-31');
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Two for one tapers' })).toBeVisible();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: shot('posts', width), fullPage: true });
+  }
+
+  await shopper.page.goto('/dashboard/updates');
+  await expect(shopper.page.getByRole('heading', { name: 'Candle dipping night' })).toBeVisible();
+  await expect(shopper.page.getByRole('heading', { name: 'Two for one tapers' })).toBeVisible();
+  await expect(shopper.page.getByText('Sat, Dec 6 · 10 am – 2 pm')).toBeVisible();
+  for (const width of [390, 1280]) {
+    await shopper.page.setViewportSize({ width, height: 900 });
+    await shopper.page.screenshot({ path: shot('updates', width), fullPage: true });
+  }
+
+  await shopper.page.goto(`/business/${username}`);
+  await expect(shopper.page.getByRole('heading', { name: 'Latest' })).toBeVisible();
+  await expect(shopper.page.getByRole('heading', { name: 'Candle dipping night' })).toBeVisible();
+  await expect(shopper.page.getByRole('link', { name: 'https://example.com/dip' })).toHaveAttribute(
+    'rel',
+    'nofollow ugc',
+  );
+  const feedHref = await shopper.page
+    .locator('link[rel="alternate"][type="application/atom+xml"]')
+    .getAttribute('href');
+  const feed = await (await shopper.page.request.get(feedHref as string)).text();
+  expect(feed).toContain('Candle dipping night');
+  expect(feed).toContain('Two for one tapers');
+
+  expect(cli('digests', 'send')).toContain('1 digest(s) queued');
+  await expect
+    .poll(() => mailsTo(shopper.email).filter((m) => m.text.includes('Two for one tapers')).length)
+    .toBe(1);
+  const digest = mailsTo(shopper.email).find((m) => m.text.includes('Two for one tapers')) as {
+    text: string;
+  };
+  expect(digest.text).toContain('Candle dipping night');
+  const header = /^List-Unsubscribe:(.*(?:\r?\n[ \t].*)*)/im
+    .exec(digest.text)?.[1]
+    .replace(/\r?\n[ \t]+/g, '')
+    .trim();
+  const oneClick = /^<([^>]+)>$/.exec(header ?? '')?.[1] as string;
+  expect(cli('digests', 'send')).toContain('0 digest(s) queued');
+  const res = await fetch(oneClick, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'List-Unsubscribe=One-Click',
+  });
+  expect(res.status).toBe(200);
+  await shopper.page.goto('/dashboard/updates');
+  await expect(shopper.page.getByLabel('Email roundup')).toHaveValue('off');
+  await shopper.context.close();
+});
