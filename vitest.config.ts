@@ -29,7 +29,7 @@ export default defineConfig({
           name: 'security',
           include: [SECURITY_TESTS],
           environment: 'node',
-          testTimeout: 120_000,
+          testTimeout: 300_000, // the bad-input corpus grows with the endpoints (over 9,000 requests)
           hookTimeout: 120_000,
         },
       },
