@@ -1,6 +1,6 @@
 // What deleting an account removes besides the rows that cascade from `users` (sessions, sign-in
 // methods, businesses with their pricing, hours, views, favourites both ways): the rows that name
-// the person without a foreign key — waitlist entries and emails to their address, one-time links,
+// the person without a foreign key — waitlist entries, alerts and emails to their address, one-time links,
 // failed sign-in counts, email cooldowns and their export limit — and the spelling words only their businesses used.
 // Runs inside the deletion's transaction (docs/decisions/018-your-data.md lists what stays).
 import { sql } from 'drizzle-orm';
@@ -33,6 +33,8 @@ export async function eraseUnlinkedRows(
   const email = user.email.toLowerCase();
   await tx.execute(sql`delete from business_waitlists where lower(email) = ${email}`);
   await tx.execute(sql`delete from mail_outbox where lower(to_address) = ${email}`);
+  // Alerts asked for before signing in name the address only (theirs by user id cascade).
+  await tx.execute(sql`delete from area_alerts where lower(email) = ${email}`);
   // Reset links hold the user id; login links hold the address.
   await tx.execute(
     sql`delete from verifications where value = ${user.id}

@@ -1,9 +1,19 @@
 // Account settings, the username cooldown, and deleting an account with everything it owns.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { businessPricingItems, businessProfiles, favorites, sessions, users } from '../../db/schema/index.ts';
+import {
+  areaAlerts,
+  businessPosts,
+  businessPricingItems,
+  businessProfiles,
+  favorites,
+  postReports,
+  sessions,
+  userDigests,
+  users,
+} from '../../db/schema/index.ts';
 import { cookieFrom, PASSWORD, sessionOf, signUpVerified } from '../../test/auth-helpers.ts';
-import { createBusinessRow } from '../../test/factories.ts';
+import { createBusinessRow, createPostRow } from '../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
 
@@ -181,5 +191,55 @@ describe('account deletion', () => {
     expect(
       await db.select().from(businessProfiles).where(eq(businessProfiles.businessId, devBiz.businessId)),
     ).toHaveLength(1);
+  });
+
+  test("takes the person's posts, follows, digest settings and alerts with it; their reports stay, unsigned", async () => {
+    const erin = await signUpVerified(server, smtp, 'erin');
+    const me = (await sessionOf(server, erin.cookie))!.user;
+    const db = server.deps.db;
+    const send = (method: string, path: string, json?: unknown) =>
+      server.fetch(path, { method, json, headers: { cookie: erin.cookie } });
+    const shop = await createBusinessRow(db, me.id, { businessUsername: 'erin-shop' });
+    const devId = (await sessionOf(server, dev))!.user.id;
+    const followed = await createBusinessRow(db, devId, { businessUsername: 'followed-shop' });
+    const theirPost = await createPostRow(db, followed.businessId, { title: 'Dev news' });
+
+    expect(
+      (
+        await send('POST', `/api/businesses/${shop.businessId}/posts`, {
+          kind: 'update',
+          title: 'Hi',
+          text: 'Open.',
+        })
+      ).status,
+    ).toBe(201);
+    expect((await send('PUT', `/api/me/favorites/${followed.businessId}`)).status).toBe(200);
+    expect((await send('PUT', '/api/me/digest', { frequency: 'weekly' })).status).toBe(200);
+    expect((await send('POST', `/api/posts/${theirPost.id}/reports`, { reason: 'other' })).status).toBe(201);
+    await db.insert(areaAlerts).values([
+      { userId: me.id, state: 'california', region: 'Los Angeles' },
+      // One asked for before signing up, by address only.
+      { email: me.email.toUpperCase(), state: 'california', zipCode: '90012', radiusMiles: 10 },
+      { email: 'someone-else@example.test', state: 'california', zipCode: '90012', radiusMiles: 10 },
+    ]);
+    expect(
+      await db.select().from(businessPosts).where(eq(businessPosts.businessId, shop.businessId)),
+    ).toHaveLength(1);
+    expect(await db.select().from(userDigests).where(eq(userDigests.userId, me.id))).toHaveLength(1);
+
+    const res = await send('POST', '/api/me/delete', { confirmUsername: 'erin' });
+    expect(res.status).toBe(200);
+
+    expect(
+      await db.select().from(businessPosts).where(eq(businessPosts.businessId, shop.businessId)),
+    ).toEqual([]);
+    expect(await db.select().from(favorites).where(eq(favorites.userId, me.id))).toEqual([]);
+    expect(await db.select().from(userDigests).where(eq(userDigests.userId, me.id))).toEqual([]);
+    const alerts = await db.select().from(areaAlerts);
+    expect(alerts.map((a) => a.email)).toEqual(['someone-else@example.test']);
+    // The report on someone else's post stays for the team, no longer tied to anyone.
+    const [report] = await db.select().from(postReports).where(eq(postReports.postId, theirPost.id));
+    expect(report.reporterUserId).toBeNull();
+    expect(await db.select().from(businessPosts).where(eq(businessPosts.id, theirPost.id))).toHaveLength(1);
   });
 });
