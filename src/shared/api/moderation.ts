@@ -2,6 +2,7 @@
 // the queue (dismiss, hide, restore); the owner of a hidden business asks once for a review.
 import { z } from 'zod';
 import { HIDE_REASON_SLUGS, REPORT_REASON_SLUGS } from '../catalogues/moderation.ts';
+import { POST_KINDS } from '../posts/post-schema.ts';
 import { hideSchema, reportSchema, reviewRequestSchema } from '../schemas/moderation.ts';
 import { multilineText, text } from '../schemas/text.ts';
 import { businessCard } from './business.ts';
@@ -44,10 +45,50 @@ export const reportGroup = z
   })
   .meta({ id: 'ReportGroup' });
 
+const postHide = z.strictObject({
+  hiddenAt: timestamp(),
+  reason: z.enum(HIDE_REASON_SLUGS),
+  note: multilineText().nullable(),
+});
+
+export const postReportGroup = z
+  .strictObject({
+    post: z.strictObject({
+      id: z.uuid(),
+      kind: z.enum(POST_KINDS),
+      title: text(),
+      text: multilineText(),
+      photoUrl: text().nullable(),
+      createdAt: timestamp(),
+      expired: z.boolean(),
+    }),
+    business: z.strictObject({
+      businessId: z.uuid(),
+      businessName: text().nullable(),
+      businessUsername: text().nullable(),
+    }),
+    openReports: count(),
+    reasons: z.array(z.strictObject({ reason: z.enum(REPORT_REASON_SLUGS), count: count() })),
+    newestAt: timestamp().nullable(),
+    reports: z
+      .array(
+        z.strictObject({
+          id: z.uuid(),
+          reason: z.enum(REPORT_REASON_SLUGS),
+          details: multilineText().nullable(),
+          createdAt: timestamp(),
+        }),
+      )
+      .describe('The newest open reports (at most 10).'),
+    hidden: postHide.nullable(),
+  })
+  .meta({ id: 'PostReportGroup' });
+
 /** Which part of the queue: open reports and review requests (default), or hidden businesses. */
 export const queueQuery = z.strictObject({ status: z.enum(['open', 'hidden']).optional() });
 
 const idParams = z.object({ id: segment() });
+const postParams = z.object({ postId: segment() });
 const tag = 'Moderation';
 const auth = 'operator' as const;
 
@@ -135,5 +176,65 @@ export const moderationEndpoints = [
       200: z.strictObject({ changed: z.boolean(), republished: z.boolean() }),
       404: errorResponse,
     },
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/api/posts/:postId/reports',
+    summary: 'Reports a live post of a public business (signed in or not); the reporter is never shown',
+    tag,
+    auth: 'optional',
+    params: postParams,
+    body: reportSchema,
+    responses: {
+      201: z.strictObject({ received: z.literal(true) }),
+      400: errorResponse,
+      404: errorResponse,
+      429: errorResponse,
+    },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/api/admin/post-reports',
+    summary: 'The posts’ moderation queue, newest first: reported posts, or hidden ones',
+    tag,
+    auth,
+    query: queueQuery,
+    responses: {
+      200: z.strictObject({ items: z.array(postReportGroup) }),
+      400: errorResponse,
+      404: errorResponse,
+    },
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/api/admin/posts/:id/dismiss',
+    summary: 'Dismisses a post’s open reports',
+    tag,
+    auth,
+    params: idParams,
+    responses: { 200: z.strictObject({ dismissed: count() }), 404: errorResponse },
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/api/admin/posts/:id/hide',
+    summary: 'Hides a post from the business page, Updates, feeds, digests and cards; its owner sees why',
+    tag,
+    auth,
+    params: idParams,
+    body: hideSchema,
+    responses: {
+      200: z.strictObject({ changed: z.boolean(), hidden: postHide }),
+      400: errorResponse,
+      404: errorResponse,
+    },
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/api/admin/posts/:id/restore',
+    summary: 'Shows a hidden post again (if it has not ended meanwhile)',
+    tag,
+    auth,
+    params: idParams,
+    responses: { 200: z.strictObject({ changed: z.boolean() }), 404: errorResponse },
   }),
 ] as const;

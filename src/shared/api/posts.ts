@@ -30,7 +30,8 @@ export const publicPost = z
 export const ownerPost = publicPost
   .extend({
     status: z.enum(['live', 'expired', 'hidden']),
-    hiddenReason: nullableText(),
+    hiddenReason: nullableText().describe('Why the marketplace team hid it, as the owner reads it.'),
+    hiddenNote: nullableText(),
     eventStartsAt: nullableText(),
     eventEndsAt: nullableText(),
     expiresAt: timestamp(),

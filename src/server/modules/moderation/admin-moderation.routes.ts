@@ -9,6 +9,7 @@ import { validate } from '../../lib/validate.ts';
 import { actorOf } from '../operators/require-operator.ts';
 import { dismissReports, hideBusiness, restoreBusiness } from './moderation.service.ts';
 import { moderationQueue } from './moderation-queue.service.ts';
+import { dismissPostReports, hidePost, postModerationQueue, restorePost } from './post-moderation.service.ts';
 import { isUuid } from './reports.service.ts';
 
 const businessNotFound = () => notFound('Business not found.');
@@ -16,6 +17,10 @@ const businessNotFound = () => notFound('Business not found.');
 const businessIdOf = (id: string) => {
   if (!isUuid(id)) throw businessNotFound();
   return id;
+};
+const postFound = <T>(result: T | null): T => {
+  if (!result) throw notFound('Post not found.');
+  return result;
 };
 const found = <T>(result: T | null): T => {
   if (!result) throw businessNotFound();
@@ -37,5 +42,17 @@ export function adminModerationRoutes(deps: Deps) {
     })
     .post('/admin/businesses/:id/restore', async (c) =>
       c.json(found(await restoreBusiness(deps, businessIdOf(c.req.param('id')), actorOf(c)))),
+    )
+    .get('/admin/post-reports', validate('query', queueQuery), async (c) =>
+      c.json({ items: await postModerationQueue(db, c.req.valid('query').status ?? 'open') }),
+    )
+    .post('/admin/posts/:id/dismiss', async (c) =>
+      c.json(postFound(await dismissPostReports(db, c.req.param('id'), actorOf(c)))),
+    )
+    .post('/admin/posts/:id/hide', validate('json', hideSchema), async (c) =>
+      c.json(postFound(await hidePost(db, c.req.param('id'), c.req.valid('json'), actorOf(c)))),
+    )
+    .post('/admin/posts/:id/restore', async (c) =>
+      c.json(postFound(await restorePost(db, c.req.param('id'), actorOf(c)))),
     );
 }

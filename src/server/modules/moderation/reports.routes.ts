@@ -8,10 +8,11 @@ import { rateLimit, tooManyRequests } from '../../lib/rate-limit.ts';
 import { requireUser } from '../../lib/session.ts';
 import { validate } from '../../lib/validate.ts';
 import { loadOwnedBusiness } from '../businesses/owned-business.ts';
+import { filePostReport, isReportablePost } from './post-moderation.service.ts';
 import { fileReport, isPublicBusiness } from './reports.service.ts';
 import { requestReview } from './review-request.service.ts';
 
-/** docs/product.md §16: reports per client address, and per business from everyone together. */
+/** docs/product.md §16: reports per client address, and per business (or post) from everyone together. */
 export const REPORT_LIMITS = {
   perAddress: { window: 60 * 60, max: 10 },
   perBusiness: { window: 60 * 60, max: 30 },
@@ -33,6 +34,23 @@ export function reportRoutes({ db, rateLimitStore }: Deps) {
           throw tooManyRequests(retryAfter ?? rule.window);
         }
         await fileReport(db, businessId, c.req.valid('json'), c.get('user')?.id ?? null);
+        return c.json({ received: true as const }, 201);
+      },
+    )
+    .post(
+      '/posts/:postId/reports',
+      rateLimit(rateLimitStore, 'report', REPORT_LIMITS.perAddress),
+      validate('json', reportSchema),
+      async (c) => {
+        const postId = c.req.param('postId');
+        if (!(await isReportablePost(db, postId))) throw notFound('Post not found.');
+        const rule = REPORT_LIMITS.perBusiness;
+        const { allowed, retryAfter } = await rateLimitStore.consume(`report-post:${postId}`, rule);
+        if (!allowed) {
+          c.header('Retry-After', String(retryAfter));
+          throw tooManyRequests(retryAfter ?? rule.window);
+        }
+        await filePostReport(db, postId, c.req.valid('json'), c.get('user')?.id ?? null);
         return c.json({ received: true as const }, 201);
       },
     )

@@ -2,6 +2,7 @@
 // 6 months, offers and events when they end, in the business's own time zone), and reading the live
 // ones of a published business.
 import { and, count, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import { hideReasonLabel } from '#shared/catalogues/moderation.ts';
 import { scriptJson } from '#shared/html/script-json.ts';
 import { POST_LIMITS, type PostBody } from '#shared/posts/post-schema.ts';
 import { dayOf, eventWhen, instantOf, localDateTimeOf, nextDay } from '#shared/posts/zoned-time.ts';
@@ -58,7 +59,9 @@ export function toOwnerPost(row: PostRow, now = new Date()) {
       : row.expiresAt > now
         ? ('live' as const)
         : ('expired' as const),
-    hiddenReason: row.hiddenReason,
+    // The owner reads the team's reason and note, never who hid it nor who reported it.
+    hiddenReason: row.hiddenReason ? hideReasonLabel(row.hiddenReason) : null,
+    hiddenNote: row.hiddenAt ? row.hiddenNote : null,
     eventStartsAt: row.startsAt && zone ? localDateTimeOf(row.startsAt, zone) : null,
     eventEndsAt: row.endsAt && zone ? localDateTimeOf(row.endsAt, zone) : null,
     expiresAt: row.expiresAt.toISOString(),

@@ -3,9 +3,10 @@
 import { queueQuery } from '#shared/api/moderation.ts';
 import { unsubscribeQuery } from '#shared/api/waitlist.ts';
 import { auditQuery, hideSchema, reportSchema, reviewRequestSchema } from '#shared/schemas/moderation.ts';
-import { biz, type Endpoint, none, one } from './endpoint-kinds.ts';
+import { biz, type CorpusContext, type Endpoint, none, one } from './endpoint-kinds.ts';
 
 const state = () => ({ slug: 'vermont' });
+const post = (ctx: CorpusContext) => ({ id: ctx.postId });
 
 export const CONSOLE_ENDPOINTS: Endpoint[] = [
   {
@@ -53,4 +54,24 @@ export const CONSOLE_ENDPOINTS: Endpoint[] = [
     variants: one(biz, hideSchema, { reason: 'other', note: 'Checking.' }),
   },
   { method: 'POST', path: '/api/admin/businesses/:id/restore', part: 'param', variants: one(biz) },
+  {
+    method: 'POST',
+    path: '/api/posts/:postId/reports',
+    part: 'json',
+    variants: one((ctx) => ({ postId: ctx.postId }), reportSchema, { reason: 'other', details: 'Odd.' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/post-reports',
+    part: 'query',
+    variants: one(none, queueQuery, { status: 'hidden' }),
+  },
+  { method: 'POST', path: '/api/admin/posts/:id/dismiss', part: 'param', variants: one(post) },
+  {
+    method: 'POST',
+    path: '/api/admin/posts/:id/hide',
+    part: 'json',
+    variants: one(post, hideSchema, { reason: 'other', note: 'Checking.' }),
+  },
+  { method: 'POST', path: '/api/admin/posts/:id/restore', part: 'param', variants: one(post) },
 ];

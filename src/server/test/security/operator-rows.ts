@@ -44,6 +44,20 @@ export const OPERATOR_ROWS: MatrixRow[] = [
     method: 'POST',
     path: `/api/admin/businesses/${w.draft.id}/restore`,
   })),
+  operatorRow('GET /api/admin/post-reports', () => ({ method: 'GET', path: '/api/admin/post-reports' })),
+  operatorRow('POST /api/admin/posts/:id/hide', (w) => ({
+    method: 'POST',
+    path: `/api/admin/posts/${w.posts.kept}/hide`,
+    json: { reason: 'other', note: 'Matrix check.' },
+  })),
+  operatorRow('POST /api/admin/posts/:id/dismiss', (w) => ({
+    method: 'POST',
+    path: `/api/admin/posts/${w.posts.kept}/dismiss`,
+  })),
+  operatorRow('POST /api/admin/posts/:id/restore', (w) => ({
+    method: 'POST',
+    path: `/api/admin/posts/${w.posts.kept}/restore`,
+  })),
   operatorRow('POST /api/admin/states/:slug/launch', () => ({
     method: 'POST',
     path: '/api/admin/states/vermont/launch',
