@@ -11,6 +11,25 @@ const photo = z.strictObject({
   url: text().describe('Absolute URL of the stored image.'),
 });
 
+const exportedPost = z.strictObject({
+  id: uuid(),
+  kind: text(),
+  title: text(),
+  text: text(),
+  photoUrl: nullableText().describe('Absolute URL of the stored image.'),
+  offerEndsOn: nullableText(),
+  startsAt: timestamp().nullable(),
+  endsAt: timestamp().nullable(),
+  timeZone: nullableText(),
+  place: nullableText(),
+  createdAt: timestamp(),
+  updatedAt: timestamp(),
+  expiresAt: timestamp(),
+  hiddenAt: timestamp().nullable(),
+  hiddenReason: nullableText(),
+  hiddenNote: nullableText(),
+});
+
 export const businessExport = z
   .strictObject({
     businessId: uuid(),
@@ -27,6 +46,7 @@ export const businessExport = z
     openingHours: openingHoursSchema.nullable(),
     photos: z.array(photo),
     pageViews: z.array(z.strictObject({ day: text(), views: z.number().int() })),
+    posts: z.array(exportedPost).describe('Its posts (live, ended and hidden; deleted ones are gone).'),
   })
   .meta({ id: 'BusinessExport' });
 
@@ -70,6 +90,40 @@ export const accountExport = z
         }),
       )
       .describe('Reports the person made about businesses.'),
+    postReports: z
+      .array(
+        z.strictObject({
+          postId: uuid(),
+          postTitle: text(),
+          reason: text(),
+          details: nullableText(),
+          createdAt: timestamp(),
+          resolvedAt: timestamp().nullable(),
+          resolution: nullableText(),
+        }),
+      )
+      .describe('Reports the person made about posts.'),
+    digest: z
+      .strictObject({
+        frequency: text(),
+        offeredAt: timestamp().nullable(),
+        updatesSeenAt: timestamp().nullable(),
+        lastSentAt: timestamp().nullable(),
+      })
+      .nullable()
+      .describe('The email digest of their favourites’ news, once it has been offered or set.'),
+    alerts: z
+      .array(
+        z.strictObject({
+          state: text(),
+          region: nullableText(),
+          zipCode: nullableText(),
+          radiusMiles: z.number().int().nullable(),
+          confirmedAt: timestamp().nullable(),
+          createdAt: timestamp(),
+        }),
+      )
+      .describe('Alerts about new businesses in a place, by account or by the account’s email address.'),
     waitlist: z
       .array(
         z.strictObject({

@@ -1,16 +1,20 @@
 // "Download my data": every row we hold about the person, gathered in one read. Secrets stay out
 // (password hashes, session tokens, addresses); so do other people (who favourited a business,
 // who reported it).
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { accountExport } from '#shared/api/data-export.ts';
 import type { Db } from '../../db/client.ts';
 import {
   accounts,
+  areaAlerts,
+  businessPosts,
   businessProfiles,
   businessReports,
   businessWaitlists,
   favorites,
+  postReports,
+  userDigests,
   users,
 } from '../../db/schema/index.ts';
 import { unauthorized } from '../../lib/errors.ts';
@@ -28,46 +32,68 @@ export async function exportAccount(
 ): Promise<AccountExport> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw unauthorized();
-  const [methods, devices, favourites, owned, reports, waitlist] = await Promise.all([
-    db.select({ providerId: accounts.providerId }).from(accounts).where(eq(accounts.userId, userId)),
-    listDevices(db, userId, currentSessionId),
-    db
-      .select({
-        businessId: favorites.businessId,
-        businessName: businessProfiles.businessName,
-        businessUsername: businessProfiles.businessUsername,
-        favoritedAt: favorites.createdAt,
-      })
-      .from(favorites)
-      .innerJoin(businessProfiles, eq(businessProfiles.businessId, favorites.businessId))
-      .where(eq(favorites.userId, userId))
-      .orderBy(asc(favorites.createdAt)),
-    db
-      .select()
-      .from(businessProfiles)
-      .where(eq(businessProfiles.userId, userId))
-      .orderBy(asc(businessProfiles.createdAt)),
-    db
-      .select({
-        businessId: businessReports.businessId,
-        businessName: businessProfiles.businessName,
-        reason: businessReports.reason,
-        details: businessReports.details,
-        createdAt: businessReports.createdAt,
-        resolvedAt: businessReports.resolvedAt,
-        resolution: businessReports.resolution,
-      })
-      .from(businessReports)
-      .innerJoin(businessProfiles, eq(businessProfiles.businessId, businessReports.businessId))
-      .where(eq(businessReports.reporterUserId, userId))
-      .orderBy(asc(businessReports.createdAt)),
-    // The waitlist is joined by email address, not by account.
-    db
-      .select()
-      .from(businessWaitlists)
-      .where(sql`lower(${businessWaitlists.email}) = lower(${user.email})`)
-      .orderBy(asc(businessWaitlists.createdAt)),
-  ]);
+  const [methods, devices, favourites, owned, reports, waitlist, postReported, digests, alerts] =
+    await Promise.all([
+      db.select({ providerId: accounts.providerId }).from(accounts).where(eq(accounts.userId, userId)),
+      listDevices(db, userId, currentSessionId),
+      db
+        .select({
+          businessId: favorites.businessId,
+          businessName: businessProfiles.businessName,
+          businessUsername: businessProfiles.businessUsername,
+          favoritedAt: favorites.createdAt,
+        })
+        .from(favorites)
+        .innerJoin(businessProfiles, eq(businessProfiles.businessId, favorites.businessId))
+        .where(eq(favorites.userId, userId))
+        .orderBy(asc(favorites.createdAt)),
+      db
+        .select()
+        .from(businessProfiles)
+        .where(eq(businessProfiles.userId, userId))
+        .orderBy(asc(businessProfiles.createdAt)),
+      db
+        .select({
+          businessId: businessReports.businessId,
+          businessName: businessProfiles.businessName,
+          reason: businessReports.reason,
+          details: businessReports.details,
+          createdAt: businessReports.createdAt,
+          resolvedAt: businessReports.resolvedAt,
+          resolution: businessReports.resolution,
+        })
+        .from(businessReports)
+        .innerJoin(businessProfiles, eq(businessProfiles.businessId, businessReports.businessId))
+        .where(eq(businessReports.reporterUserId, userId))
+        .orderBy(asc(businessReports.createdAt)),
+      // The waitlist is joined by email address, not by account.
+      db
+        .select()
+        .from(businessWaitlists)
+        .where(sql`lower(${businessWaitlists.email}) = lower(${user.email})`)
+        .orderBy(asc(businessWaitlists.createdAt)),
+      db
+        .select({
+          postId: postReports.postId,
+          postTitle: businessPosts.title,
+          reason: postReports.reason,
+          details: postReports.details,
+          createdAt: postReports.createdAt,
+          resolvedAt: postReports.resolvedAt,
+          resolution: postReports.resolution,
+        })
+        .from(postReports)
+        .innerJoin(businessPosts, eq(businessPosts.id, postReports.postId))
+        .where(eq(postReports.reporterUserId, userId))
+        .orderBy(asc(postReports.createdAt)),
+      db.select().from(userDigests).where(eq(userDigests.userId, userId)).limit(1),
+      db
+        .select()
+        .from(areaAlerts)
+        .where(or(eq(areaAlerts.userId, userId), sql`lower(${areaAlerts.email}) = lower(${user.email})`))
+        .orderBy(asc(areaAlerts.createdAt)),
+    ]);
+  const [digest] = digests;
   return {
     exportedAt: new Date().toISOString(),
     account: {
@@ -91,6 +117,27 @@ export async function exportAccount(
       ...r,
       createdAt: r.createdAt.toISOString(),
       resolvedAt: iso(r.resolvedAt),
+    })),
+    postReports: postReported.map((r) => ({
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+      resolvedAt: iso(r.resolvedAt),
+    })),
+    digest: digest
+      ? {
+          frequency: digest.frequency,
+          offeredAt: iso(digest.offeredAt),
+          updatesSeenAt: iso(digest.updatesSeenAt),
+          lastSentAt: iso(digest.lastSentAt),
+        }
+      : null,
+    alerts: alerts.map((a) => ({
+      state: a.state,
+      region: a.region,
+      zipCode: a.zipCode,
+      radiusMiles: a.radiusMiles,
+      confirmedAt: iso(a.confirmedAt),
+      createdAt: a.createdAt.toISOString(),
     })),
     waitlist: waitlist.map((w) => ({
       businessName: w.businessName,

@@ -1,10 +1,10 @@
 // One business as its owner can take it away: every wizard step's fields (pricing with step 9),
-// opening hours, photos as absolute URLs, and its daily page views.
-import { asc, eq } from 'drizzle-orm';
+// opening hours, photos as absolute URLs, its daily page views and its posts.
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { businessExport } from '#shared/api/data-export.ts';
 import type { Db } from '../../db/client.ts';
-import { businessPageViews, businessPricingItems } from '../../db/schema/index.ts';
+import { businessPageViews, businessPosts, businessPricingItems } from '../../db/schema/index.ts';
 import type { BusinessRow } from '../businesses/owned-business.ts';
 import { STEP_FIELDS } from '../onboarding/step-fields.ts';
 
@@ -15,7 +15,7 @@ export const absoluteUrl = (publicUrl: string, url: string) =>
   url.startsWith('/') ? `${publicUrl}${url}` : url;
 
 export async function exportBusiness(db: Db, row: BusinessRow, publicUrl: string): Promise<BusinessExport> {
-  const [pricing, views] = await Promise.all([
+  const [pricing, views, posts] = await Promise.all([
     db
       .select({ itemName: businessPricingItems.itemName, itemPrice: businessPricingItems.itemPrice })
       .from(businessPricingItems)
@@ -26,7 +26,13 @@ export async function exportBusiness(db: Db, row: BusinessRow, publicUrl: string
       .from(businessPageViews)
       .where(eq(businessPageViews.businessId, row.businessId))
       .orderBy(asc(businessPageViews.day)),
+    db
+      .select()
+      .from(businessPosts)
+      .where(and(eq(businessPosts.businessId, row.businessId), isNull(businessPosts.deletedAt)))
+      .orderBy(asc(businessPosts.createdAt)),
   ]);
+  const iso = (d: Date | null) => d?.toISOString() ?? null;
   const steps: Record<string, Record<string, unknown>> = {};
   for (const [step, fields] of Object.entries(STEP_FIELDS))
     steps[step] = Object.fromEntries(fields.map((f) => [f, row[f]]));
@@ -49,5 +55,23 @@ export async function exportBusiness(db: Db, row: BusinessRow, publicUrl: string
       ...row.productPhotos.map((u) => ({ kind: 'product' as const, url: url(u) })),
     ],
     pageViews: views,
+    posts: posts.map((p) => ({
+      id: p.id,
+      kind: p.kind,
+      title: p.title,
+      text: p.body,
+      photoUrl: p.photoUrl ? url(p.photoUrl) : null,
+      offerEndsOn: p.offerEndsOn,
+      startsAt: iso(p.startsAt),
+      endsAt: iso(p.endsAt),
+      timeZone: p.timeZone,
+      place: p.place,
+      createdAt: p.createdAt.toISOString(),
+      updatedAt: p.updatedAt.toISOString(),
+      expiresAt: p.expiresAt.toISOString(),
+      hiddenAt: iso(p.hiddenAt),
+      hiddenReason: p.hiddenReason,
+      hiddenNote: p.hiddenNote,
+    })),
   };
 }

@@ -4,9 +4,10 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { areaAlerts } from '../../db/schema/index.ts';
 import { BUCKETS } from '../../storage/storage.ts';
 import { nextAddress, PASSWORD, sessionOf, signUpVerified } from '../../test/auth-helpers.ts';
-import { createBusinessRow } from '../../test/factories.ts';
+import { createBusinessRow, createPostRow } from '../../test/factories.ts';
 import { startServerWithMail, type TestServer } from '../../test/harness.ts';
 import { HOURS_SAMPLE } from '../../test/security/corpus-samples.ts';
 
@@ -78,6 +79,25 @@ beforeAll(async () => {
     headers: { 'x-forwarded-for': nextAddress() },
   });
   expect(waitlist.status).toBeLessThan(300);
+  // What following leaves: a post of their own business, the digest setting, a report about
+  // someone else's post, and alerts (one by account, one asked for by address before signing in).
+  const posted = await send('POST', `/api/businesses/${me.businessId}/posts`, me.cookie, {
+    kind: 'update',
+    title: 'New Zephyrine inks',
+    text: 'Oak gall ink is back.',
+  });
+  expect(posted.status).toBe(201);
+  expect((await send('PUT', '/api/me/digest', me.cookie, { frequency: 'weekly' })).status).toBe(200);
+  const devPost = await createPostRow(server.deps.db, dev.businessId, { title: 'Rye on Fridays' });
+  const postReport = await send('POST', `/api/posts/${devPost.id}/reports`, me.cookie, {
+    reason: 'other',
+    details: 'Not rye at all.',
+  });
+  expect(postReport.status).toBe(201);
+  await server.deps.db.insert(areaAlerts).values([
+    { userId: me.id, state: 'vermont', region: 'Chittenden' },
+    { email: me.email, state: 'new-york', zipCode: '10001', radiusMiles: 5 },
+  ]);
 }, 180_000);
 afterAll(() => close?.());
 
@@ -135,6 +155,19 @@ describe('Download my data', () => {
     expect(data.waitlist).toEqual([
       expect.objectContaining({ businessName: 'Quills East', zipCode: '10001' }),
     ]);
+    expect(biz.posts).toEqual([
+      expect.objectContaining({
+        kind: 'update',
+        title: 'New Zephyrine inks',
+        text: 'Oak gall ink is back.',
+        hiddenAt: null,
+      }),
+    ]);
+    expect(data.digest).toMatchObject({ frequency: 'weekly' });
+    expect(data.postReports).toEqual([
+      expect.objectContaining({ postTitle: 'Rye on Fridays', reason: 'other', details: 'Not rye at all.' }),
+    ]);
+    expect(data.alerts.map((a: { state: string }) => a.state).sort()).toEqual(['new-york', 'vermont']);
     expect(data.sessions.length).toBeGreaterThanOrEqual(1);
     expect(data.sessions.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
     // No password hash, no session token, no address.
@@ -242,6 +275,10 @@ describe('account deletion removes all of it', () => {
     expect((reports as unknown as { rows: unknown[] }).rows).toEqual([
       { reporter: null, details: 'The opening hours look out of date.' },
     ]);
+    const postReports = await server.deps.db.execute<{ reporter: string | null }>(
+      sql`select reporter_user_id as reporter from post_reports`,
+    );
+    expect((postReports as unknown as { rows: unknown[] }).rows).toEqual([{ reporter: null }]);
     // The other person's business and favourites are untouched.
     expect((await get(`/api/businesses/${dev.businessId}/export`, dev.cookie)).status).toBe(200);
   });
