@@ -12,3 +12,16 @@ export const reportBusiness = (businessId: string, input: ReportInput, transport
 
 export const useReportBusiness = (businessId: string) =>
   useMutation({ mutationFn: (input: ReportInput) => reportBusiness(businessId, input) });
+
+/** POST /api/posts/:postId/reports: the same reasons and limits, about one post. */
+export const reportPost = (postId: string, input: ReportInput) =>
+  apiFetch<ApiResponse<'POST /api/posts/:postId/reports'>>(
+    `/api/posts/${encodeURIComponent(postId)}/reports`,
+    {
+      method: 'POST',
+      json: input,
+    },
+  );
+
+export const useReportPost = (postId: string) =>
+  useMutation({ mutationFn: (input: ReportInput) => reportPost(postId, input) });

@@ -72,7 +72,13 @@ export function BusinessPage() {
           </>
         }
       />
-      {isDraft ? null : <LatestPosts username={business.businessUsername} />}
+      {isDraft ? null : (
+        <LatestPosts
+          username={business.businessUsername}
+          businessId={business.viewerIsOwner ? undefined : business.businessId}
+          name={business.businessName}
+        />
+      )}
       {isDraft || business.viewerIsOwner ? null : (
         <div className="mt-12 flex justify-end border-t border-line/70 pt-4">
           <ReportBusinessButton

@@ -1,9 +1,21 @@
+import { Flag } from 'lucide-react';
+import { useState } from 'react';
 import { PostCard } from '../../../components/posts/post-card.tsx';
 import { useBusinessPosts } from '../api/posts.ts';
+import { ReportBusinessDialog } from './report-business-dialog.tsx';
 
 /** The business page's "Latest": coming events in date order, then the rest newest first. */
-export function LatestPosts({ username }: { username: string }) {
+export function LatestPosts({
+  username,
+  businessId,
+  name,
+}: {
+  username: string;
+  businessId?: string;
+  name?: string;
+}) {
   const { data } = useBusinessPosts(username, true);
+  const [reporting, setReporting] = useState<{ id: string; title: string } | null>(null);
   if (!data?.items.length) return null;
   return (
     <section aria-labelledby="latest-title" className="mt-12">
@@ -13,10 +25,36 @@ export function LatestPosts({ username }: { username: string }) {
       <ul className="mt-4 grid gap-4 md:grid-cols-2">
         {data.items.map((post) => (
           <li key={post.id}>
-            <PostCard post={post} />
+            <PostCard
+              post={post}
+              footer={
+                businessId ? (
+                  <button
+                    type="button"
+                    className="mt-3 inline-flex min-h-11 items-center gap-1.5 text-sm text-ink-muted underline-offset-2 hover:underline"
+                    onClick={() => setReporting({ id: post.id, title: post.title })}
+                  >
+                    <Flag aria-hidden="true" className="size-4" />
+                    Report post<span className="sr-only">: {post.title}</span>
+                  </button>
+                ) : null
+              }
+            />
           </li>
         ))}
       </ul>
+      {businessId ? (
+        <ReportBusinessDialog
+          key={reporting?.id ?? 'none'}
+          open={reporting !== null}
+          onOpenChange={(open) => {
+            if (!open) setReporting(null);
+          }}
+          businessId={businessId}
+          name={name ?? username}
+          post={reporting ?? undefined}
+        />
+      ) : null}
     </section>
   );
 }

@@ -9,20 +9,31 @@ import { Field } from '../../../components/ui/field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { errorMessage } from '../../../lib/api.ts';
-import { useReportBusiness } from '../api/report.ts';
+import { useReportBusiness, useReportPost } from '../api/report.ts';
 
 export interface ReportBusinessDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   businessId: string;
   name: string;
+  /** Set to report one of the business's posts instead of the business. */
+  post?: { id: string; title: string };
 }
 
 const FAILED = 'Your report wasn’t sent. Please try again.';
 
 /** A reason and optional details; then a thank-you. The owner never learns who reported. */
-export function ReportBusinessDialog({ open, onOpenChange, businessId, name }: ReportBusinessDialogProps) {
-  const report = useReportBusiness(businessId);
+export function ReportBusinessDialog({
+  open,
+  onOpenChange,
+  businessId,
+  name,
+  post,
+}: ReportBusinessDialogProps) {
+  const businessReport = useReportBusiness(businessId);
+  const postReport = useReportPost(post?.id ?? '');
+  const report = post ? postReport : businessReport;
+  const subject = post ? `“${post.title}”` : name;
   const form = useForm<ReportInput>({ resolver: zodResolver(reportSchema), defaultValues: { details: '' } });
   const { errors } = form.formState;
   const close = (next: boolean) => {
@@ -38,7 +49,7 @@ export function ReportBusinessDialog({ open, onOpenChange, businessId, name }: R
       {report.isSuccess ? (
         <DialogContent
           title="Thank you for telling us"
-          description={`The marketplace team will look at ${name}. Its owner won’t see who reported it.`}
+          description={`The marketplace team will look at ${subject}. Its owner won’t see who reported it.`}
           hideClose
         >
           <div className="flex justify-end">
@@ -49,8 +60,8 @@ export function ReportBusinessDialog({ open, onOpenChange, businessId, name }: R
         </DialogContent>
       ) : (
         <DialogContent
-          title="Report this business"
-          description={`What is wrong with ${name}? The marketplace team reads every report.`}
+          title={post ? 'Report this post' : 'Report this business'}
+          description={`What is wrong with ${subject}? The marketplace team reads every report.`}
         >
           <form
             noValidate

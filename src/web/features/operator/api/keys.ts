@@ -5,5 +5,6 @@ export const operatorKeys = {
   states: ['operator', 'states'] as const,
   state: (slug: string) => ['operator', 'states', slug] as const,
   reports: (status: 'open' | 'hidden') => ['operator', 'reports', status] as const,
+  postReports: (status: 'open' | 'hidden') => ['operator', 'post-reports', status] as const,
   audit: (filters: object) => ['operator', 'audit', filters] as const,
 };

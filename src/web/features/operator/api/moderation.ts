@@ -42,3 +42,41 @@ export function useModerationActions(businessId: string) {
     }),
   };
 }
+
+export type PostReportGroup = ApiResponse<'GET /api/admin/post-reports'>['items'][number];
+
+export const usePostReportQueue = (status: QueueStatus) =>
+  useQuery(
+    queryOptions({
+      queryKey: operatorKeys.postReports(status),
+      queryFn: () =>
+        apiFetch<ApiResponse<'GET /api/admin/post-reports'>>(`/api/admin/post-reports?status=${status}`),
+    }),
+  );
+
+const actOnPost = <T>(postId: string, action: 'dismiss' | 'hide' | 'restore', json?: unknown) =>
+  apiFetch<T>(`/api/admin/posts/${encodeURIComponent(postId)}/${action}`, {
+    method: 'POST',
+    ...(json === undefined ? {} : { json }),
+  });
+
+/** The same three actions on one post; each is safe to repeat. */
+export function usePostModerationActions(postId: string) {
+  const queryClient = useQueryClient();
+  const onSettled = () => queryClient.invalidateQueries({ queryKey: operatorKeys.all });
+  return {
+    dismiss: useMutation({
+      mutationFn: () => actOnPost<ApiResponse<'POST /api/admin/posts/:id/dismiss'>>(postId, 'dismiss'),
+      onSettled,
+    }),
+    hide: useMutation({
+      mutationFn: (input: HideInput) =>
+        actOnPost<ApiResponse<'POST /api/admin/posts/:id/hide'>>(postId, 'hide', input),
+      onSettled,
+    }),
+    restore: useMutation({
+      mutationFn: () => actOnPost<ApiResponse<'POST /api/admin/posts/:id/restore'>>(postId, 'restore'),
+      onSettled,
+    }),
+  };
+}

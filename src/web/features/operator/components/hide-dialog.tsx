@@ -14,18 +14,26 @@ export interface HideDialogProps {
   name: string;
   pending: boolean;
   onHide: (input: HideInput) => void;
+  /** What hiding does, when it is not a business that is hidden. */
+  description?: string;
+  submitLabel?: string;
 }
 
 /** Hide a business: a reason from the list (its owner reads it) and an optional note. */
-export function HideDialog({ open, onOpenChange, name, pending, onHide }: HideDialogProps) {
+export function HideDialog({
+  open,
+  onOpenChange,
+  name,
+  pending,
+  onHide,
+  description = 'It leaves every public page at once. Its owner is emailed the reason and your note, and can ask once for a review.',
+  submitLabel = 'Hide business',
+}: HideDialogProps) {
   const form = useForm<HideInput>({ resolver: zodResolver(hideSchema), defaultValues: { note: '' } });
   const { errors } = form.formState;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title={`Hide ${name}?`}
-        description="It leaves every public page at once. Its owner is emailed the reason and your note, and can ask once for a review."
-      >
+      <DialogContent title={`Hide ${name}?`} description={description}>
         <form noValidate onSubmit={form.handleSubmit(onHide)} className="space-y-5">
           <ChoiceField
             legend="Reason"
@@ -45,7 +53,7 @@ export function HideDialog({ open, onOpenChange, name, pending, onHide }: HideDi
               <Button variant="ghost">Cancel</Button>
             </DialogClose>
             <Button type="submit" variant="danger" loading={pending} loadingText="Hiding…">
-              Hide business
+              {submitLabel}
             </Button>
           </div>
         </form>

@@ -64,7 +64,8 @@ export function PostsPage() {
               header={
                 <p className="mb-2 text-xs text-ink-muted">
                   {STATUS[post.status]}
-                  {post.hiddenReason ? ` · ${post.hiddenReason}` : ''}
+                  {post.hiddenReason ? `: ${post.hiddenReason}` : ''}
+                  {post.hiddenNote ? ` · ${post.hiddenNote}` : ''}
                 </p>
               }
               footer={
