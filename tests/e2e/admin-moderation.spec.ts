@@ -1,9 +1,11 @@
 // Reports and moderation (docs/product.md §23): a visitor reports a business from its page (the
 // dialog loads when asked for), an operator hides it from /admin/reports with a reason and a note,
 // the business page answers 404, the owner receives the reason by email and sees it on the
-// business dashboard, and asks once for a review. Screens at 390 and 1280 px, axe clean.
+// business dashboard, and asks once for a review. A post is reported and hidden the same way: it
+// leaves the business page, and its owner sees why on their posts page. Screens at 390 and 1280 px,
+// axe clean.
 import { publishedBusiness, test } from './dashboard-support.ts';
-import { expect, mailsTo, signUpAndConfirm, uniqueName } from './support/fixtures.ts';
+import { expect, mailsTo, ORIGIN, signUpAndConfirm, uniqueName } from './support/fixtures.ts';
 import { expectNoAxeViolations } from './support/marketplace.ts';
 import { ownContext, signInOperator } from './support/operators.ts';
 
@@ -100,6 +102,84 @@ test('a visitor reports a business, an operator hides it, the page is gone and t
     .click();
   await expect(op.page.getByText('Ember Kiln Studio is public again.')).toBeVisible();
   expect((await visitor.page.goto(`/business/${username}`))?.status()).toBe(200);
+  await visitor.context.close();
+  await op.context.close();
+});
+
+test('a visitor reports a post, an operator hides it, it leaves the page and its owner sees why', async ({
+  page,
+  browser,
+}) => {
+  await signUpAndConfirm(page);
+  const username = uniqueName('loom');
+  const businessId = await publishedBusiness(page, 'Warp Loom Co', username);
+  const posted = await page.request.post(`/api/businesses/${businessId}/posts`, {
+    data: { kind: 'update', title: 'Miracle yarn cures colds', text: 'Knit it and never sneeze again.' },
+    headers: { origin: ORIGIN },
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+
+  const visitor = await ownContext(browser);
+  await visitor.page.goto(`/business/${username}`);
+  const latest = visitor.page.getByRole('region', { name: 'Latest' });
+  await expect(latest).toContainText('Miracle yarn cures colds');
+  for (const width of [390, 1280]) {
+    await visitor.page.setViewportSize({ width, height: 900 });
+    await latest.getByRole('button', { name: /Report post/ }).click();
+    const dialog = visitor.page.getByRole('dialog', { name: 'Report this post' });
+    await expect(dialog).toContainText('What is wrong with “Miracle yarn cures colds”?');
+    await visitor.page.screenshot({ path: shot('report-post-dialog', width), animations: 'disabled' });
+    await expectNoAxeViolations(visitor.page);
+    if (width === 390) await dialog.getByRole('button', { name: 'Cancel' }).click();
+  }
+  const dialog = visitor.page.getByRole('dialog', { name: 'Report this post' });
+  await dialog.getByText('Wrong information').click();
+  await dialog.getByLabel('Details').fill('Yarn does not cure colds.');
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  const thanks = visitor.page.getByRole('dialog', { name: 'Thank you for telling us' });
+  await expect(thanks).toContainText('Its owner won’t see who reported it.');
+  await thanks.getByRole('button', { name: 'Close' }).click();
+
+  const op = await ownContext(browser);
+  await signInOperator(op.page, 'opmoderate');
+  await op.page.setViewportSize({ width: 1280, height: 900 });
+  await op.page.goto('/admin/reports');
+  await op.page.getByText('Reported posts').click();
+  const card = op.page.getByRole('article', { name: 'Miracle yarn cures colds' });
+  await expect(card).toContainText('Wrong information × 1');
+  await expect(card).toContainText('Yarn does not cure colds.');
+  for (const width of [390, 1280]) {
+    await op.page.setViewportSize({ width, height: 900 });
+    await op.page.screenshot({ path: shot('post-reports', width), fullPage: true });
+    await expectNoAxeViolations(op.page);
+  }
+  await card.getByRole('button', { name: 'Hide post…' }).click();
+  const hide = op.page.getByRole('dialog', { name: 'Hide “Miracle yarn cures colds”?' });
+  await hide.getByText('Wrong or misleading information').click();
+  await hide.getByLabel('Note to the owner').fill('Health claims are not allowed.');
+  await hide.getByRole('button', { name: 'Hide post' }).click();
+  await expect(op.page.getByText('The post is hidden.')).toBeVisible();
+  await expect(card).toBeHidden();
+  await op.page.getByText('Hidden posts').click();
+  await expect(op.page.getByRole('article', { name: 'Miracle yarn cures colds' })).toContainText(
+    'Health claims are not allowed.',
+  );
+
+  // Gone from the business page; its owner sees it hidden, with the reason and the note.
+  await visitor.page.goto(`/business/${username}`);
+  await expect(visitor.page.getByRole('heading', { level: 1, name: 'Warp Loom Co' })).toBeVisible();
+  await expect(visitor.page.getByText('Miracle yarn cures colds')).toBeHidden();
+  await page.goto(`/dashboard/business/${businessId}/posts`);
+  await expect(
+    page.getByText(
+      'Hidden by the marketplace team: Wrong or misleading information · Health claims are not allowed.',
+    ),
+  ).toBeVisible();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: shot('owner-post-hidden', width), fullPage: true });
+  }
+  await expectNoAxeViolations(page);
   await visitor.context.close();
   await op.context.close();
 });

@@ -1,8 +1,11 @@
 import { Flag } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { PostCard } from '../../../components/posts/post-card.tsx';
 import { useBusinessPosts } from '../api/posts.ts';
-import { ReportBusinessDialog } from './report-business-dialog.tsx';
+
+// The report dialog loads only when someone wants to report, as under the business itself.
+const loadDialog = () => import('./report-business-dialog.tsx');
+const ReportBusinessDialog = lazy(() => loadDialog().then((m) => ({ default: m.ReportBusinessDialog })));
 
 /** The business page's "Latest": coming events in date order, then the rest newest first. */
 export function LatestPosts({
@@ -16,6 +19,7 @@ export function LatestPosts({
 }) {
   const { data } = useBusinessPosts(username, true);
   const [reporting, setReporting] = useState<{ id: string; title: string } | null>(null);
+  const [wanted, setWanted] = useState(false);
   if (!data?.items.length) return null;
   return (
     <section aria-labelledby="latest-title" className="mt-12">
@@ -32,7 +36,12 @@ export function LatestPosts({
                   <button
                     type="button"
                     className="mt-3 inline-flex min-h-11 items-center gap-1.5 text-sm text-ink-muted underline-offset-2 hover:underline"
-                    onClick={() => setReporting({ id: post.id, title: post.title })}
+                    onPointerEnter={() => void loadDialog()}
+                    onFocus={() => void loadDialog()}
+                    onClick={() => {
+                      setWanted(true);
+                      setReporting({ id: post.id, title: post.title });
+                    }}
                   >
                     <Flag aria-hidden="true" className="size-4" />
                     Report post<span className="sr-only">: {post.title}</span>
@@ -43,17 +52,19 @@ export function LatestPosts({
           </li>
         ))}
       </ul>
-      {businessId ? (
-        <ReportBusinessDialog
-          key={reporting?.id ?? 'none'}
-          open={reporting !== null}
-          onOpenChange={(open) => {
-            if (!open) setReporting(null);
-          }}
-          businessId={businessId}
-          name={name ?? username}
-          post={reporting ?? undefined}
-        />
+      {businessId && wanted ? (
+        <Suspense fallback={null}>
+          <ReportBusinessDialog
+            key={reporting?.id ?? 'none'}
+            open={reporting !== null}
+            onOpenChange={(open) => {
+              if (!open) setReporting(null);
+            }}
+            businessId={businessId}
+            name={name ?? username}
+            post={reporting ?? undefined}
+          />
+        </Suspense>
       ) : null}
     </section>
   );
