@@ -110,6 +110,8 @@ test('a visitor reports a post, an operator hides it, it leaves the page and its
   page,
   browser,
 }) => {
+  // Three people and two axe passes at two widths: more than the default minute on a shared machine.
+  test.slow();
   await signUpAndConfirm(page);
   const username = uniqueName('loom');
   const businessId = await publishedBusiness(page, 'Warp Loom Co', username);
