@@ -10,18 +10,24 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function open(status = 201, body: unknown = { received: true }) {
+function open(
+  status = 201,
+  body: unknown = { received: true },
+  post?: { id: string; title: string },
+  urls: string[] = [],
+) {
   const sent: unknown[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
+    vi.fn(async (url: string, init: RequestInit) => {
+      urls.push(String(url));
       sent.push(JSON.parse(String(init.body)));
       return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
     }),
   );
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <ReportBusinessDialog open onOpenChange={() => {}} businessId="b1" name="Ember Kiln" />
+      <ReportBusinessDialog open onOpenChange={() => {}} businessId="b1" name="Ember Kiln" post={post} />
     </QueryClientProvider>,
   );
   return sent;
@@ -46,5 +52,18 @@ describe('ReportBusinessDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
     expect(await screen.findByText('Too many requests. Please try again later.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Send report' })).toBeTruthy();
+  });
+
+  it('reports one post when given one: its own title and its own address', async () => {
+    const urls: string[] = [];
+    const sent = open(201, { received: true }, { id: 'p1', title: 'Miracle yarn' }, urls);
+    expect(screen.getByRole('dialog', { name: 'Report this post' }).textContent).toContain(
+      'What is wrong with “Miracle yarn”?',
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'Wrong information' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByRole('dialog', { name: 'Thank you for telling us' })).toBeTruthy();
+    expect(sent).toEqual([{ reason: 'wrong_information', details: '' }]);
+    expect(urls.map((u) => new URL(u, 'http://x').pathname)).toEqual(['/api/posts/p1/reports']);
   });
 });
