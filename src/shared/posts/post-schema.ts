@@ -5,13 +5,9 @@
 import { z } from 'zod';
 import { multilineText, text } from '../schemas/text.ts';
 
-export const POST_KINDS = ['update', 'offer', 'event'] as const;
-export type PostKind = (typeof POST_KINDS)[number];
-export const POST_KIND_LABELS: Record<PostKind, string> = {
-  update: 'Update',
-  offer: 'Offer',
-  event: 'Event',
-};
+import { POST_KINDS } from './post-kinds.ts';
+
+export { POST_KIND_LABELS, POST_KINDS, type PostKind } from './post-kinds.ts';
 
 export const POST_LIMITS = {
   title: 80,

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { ApiResponse } from '#shared/api/index.ts';
 import { cardVariantUrl } from '#shared/display/image-variants.ts';
 import { linkify, POST_LINK_REL } from '#shared/posts/linkify.ts';
-import { POST_KIND_LABELS } from '#shared/posts/post-schema.ts';
+import { POST_KIND_LABELS } from '#shared/posts/post-kinds.ts';
 
 export type PublicPost = ApiResponse<'GET /api/businesses/by-username/:username/posts'>['items'][number];
 
