@@ -12,7 +12,7 @@ import { expect, test } from './support/fixtures.ts';
 const PAGES = [
   ['home', '/', 158],
   ['market', '/market?state=california', 159],
-  ['business', '/business/goldenhourportraits', 178],
+  ['business', '/business/goldenhourportraits', 182],
 ] as const;
 
 for (const [name, path, budgetKb] of PAGES) {
