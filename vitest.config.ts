@@ -21,7 +21,7 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, SECURITY_TESTS],
           environment: 'node',
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: 120_000, // a test server migrates and seeds a fresh database: slow on a busy machine
         },
       },
       {

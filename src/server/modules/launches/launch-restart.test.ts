@@ -64,4 +64,4 @@ test('a restart in the middle of sending: the rest go out from the next process,
   } finally {
     await b.close();
   }
-}, 60_000);
+}, 120_000);
