@@ -5,6 +5,8 @@ import { expect, signUpAndConfirm, uniqueName } from './support/fixtures.ts';
 
 for (const width of WIDTHS) {
   test(`public account screens at ${width}px`, async ({ page }) => {
+    // Nine screens, each shot and checked with axe: over a minute on a busy machine.
+    test.slow();
     await page.setViewportSize({ width, height: 900 });
     for (const [path, heading, name] of [
       ['/auth?mode=login', 'Log In', 'login'],
