@@ -34,6 +34,8 @@ test("'Loading business...' then 'Business not found.' for a missing or someone 
 test('the status toggles Hidden → Live (accepting the terms) → Hidden through the confirmation', async ({
   page,
 }) => {
+  // Sign-up, the whole wizard, then publish and hide: about a minute on a busy machine.
+  test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
   await signUpAndConfirm(page);
   const id = await createBusiness(page);
