@@ -25,22 +25,27 @@ export const moderationRecord = ownerModeration
   .extend({ hiddenBy: text(), reviewMessage: multilineText().nullable() })
   .meta({ id: 'ModerationRecord' });
 
+/** What a queue entry says of its open reports, for businesses and posts alike. */
+const reportsPart = {
+  openReports: count(),
+  reasons: z.array(z.strictObject({ reason: z.enum(REPORT_REASON_SLUGS), count: count() })),
+  newestAt: timestamp().nullable(),
+  reports: z
+    .array(
+      z.strictObject({
+        id: z.uuid(),
+        reason: z.enum(REPORT_REASON_SLUGS),
+        details: multilineText().nullable(),
+        createdAt: timestamp(),
+      }),
+    )
+    .describe('The newest open reports (at most 10).'),
+};
+
 export const reportGroup = z
   .strictObject({
     business: businessCard.extend({ isPublished: z.boolean() }),
-    openReports: count(),
-    reasons: z.array(z.strictObject({ reason: z.enum(REPORT_REASON_SLUGS), count: count() })),
-    newestAt: timestamp().nullable(),
-    reports: z
-      .array(
-        z.strictObject({
-          id: z.uuid(),
-          reason: z.enum(REPORT_REASON_SLUGS),
-          details: multilineText().nullable(),
-          createdAt: timestamp(),
-        }),
-      )
-      .describe('The newest open reports (at most 10).'),
+    ...reportsPart,
     hidden: moderationRecord.nullable(),
   })
   .meta({ id: 'ReportGroup' });
@@ -67,19 +72,7 @@ export const postReportGroup = z
       businessName: text().nullable(),
       businessUsername: text().nullable(),
     }),
-    openReports: count(),
-    reasons: z.array(z.strictObject({ reason: z.enum(REPORT_REASON_SLUGS), count: count() })),
-    newestAt: timestamp().nullable(),
-    reports: z
-      .array(
-        z.strictObject({
-          id: z.uuid(),
-          reason: z.enum(REPORT_REASON_SLUGS),
-          details: multilineText().nullable(),
-          createdAt: timestamp(),
-        }),
-      )
-      .describe('The newest open reports (at most 10).'),
+    ...reportsPart,
     hidden: postHide.nullable(),
   })
   .meta({ id: 'PostReportGroup' });

@@ -56,11 +56,7 @@ export async function exportAccount(
         .select({
           businessId: businessReports.businessId,
           businessName: businessProfiles.businessName,
-          reason: businessReports.reason,
-          details: businessReports.details,
-          createdAt: businessReports.createdAt,
-          resolvedAt: businessReports.resolvedAt,
-          resolution: businessReports.resolution,
+          ...reportColumns(businessReports),
         })
         .from(businessReports)
         .innerJoin(businessProfiles, eq(businessProfiles.businessId, businessReports.businessId))
@@ -76,11 +72,7 @@ export async function exportAccount(
         .select({
           postId: postReports.postId,
           postTitle: businessPosts.title,
-          reason: postReports.reason,
-          details: postReports.details,
-          createdAt: postReports.createdAt,
-          resolvedAt: postReports.resolvedAt,
-          resolution: postReports.resolution,
+          ...reportColumns(postReports),
         })
         .from(postReports)
         .innerJoin(businessPosts, eq(businessPosts.id, postReports.postId))
@@ -147,5 +139,16 @@ export async function exportAccount(
       joinedAt: w.createdAt.toISOString(),
       unsubscribedAt: iso(w.unsubscribedAt),
     })),
+  };
+}
+
+/** What a person's report says and how it ended, for business and post reports alike. */
+function reportColumns(t: typeof businessReports | typeof postReports) {
+  return {
+    reason: t.reason,
+    details: t.details,
+    createdAt: t.createdAt,
+    resolvedAt: t.resolvedAt,
+    resolution: t.resolution,
   };
 }

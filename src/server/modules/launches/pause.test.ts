@@ -10,7 +10,7 @@ import {
   allSent,
   call,
   mailTo,
-  operator,
+  operatorAndPeople,
   type Person,
   person,
   post,
@@ -26,8 +26,7 @@ let ben: Person;
 let benShop: string;
 
 beforeAll(async () => {
-  op = await operator(live.server, live.smtp, 'pauser');
-  ana = await person(live.server, live.smtp, 'nv-ana');
+  [op, ana] = await operatorAndPeople(live, 'pauser', 'nv-ana');
   const db = live.server.deps.db;
   const place = { businessState: 'Nevada', businessCity: 'Las Vegas', businessZipCode: '89101' };
   anaFirst = (

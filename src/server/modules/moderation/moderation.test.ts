@@ -16,9 +16,8 @@ import { serverWithMailForFile } from '../../test/harness.ts';
 import {
   call,
   mailTo,
-  operator,
+  operatorAndPeople,
   type Person,
-  person,
   post,
   publicPlaces,
   waitForMail,
@@ -32,9 +31,7 @@ let shop: string;
 let other: string;
 
 beforeAll(async () => {
-  op = await operator(live.server, live.smtp, 'moderator');
-  owner = await person(live.server, live.smtp, 'modowner');
-  stranger = await person(live.server, live.smtp, 'modstranger');
+  [op, owner, stranger] = await operatorAndPeople(live, 'moderator', 'modowner', 'modstranger');
   const db = live.server.deps.db;
   shop = (await createBusinessRow(db, owner.id, { businessUsername: 'mod-shop', businessName: 'Mod Shop' }))
     .businessId;

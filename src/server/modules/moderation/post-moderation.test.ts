@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { businessPosts, operatorAuditLog, postReports } from '../../db/schema/index.ts';
 import { createBusinessRow, createPostRow } from '../../test/factories.ts';
 import { serverWithMailForFile } from '../../test/harness.ts';
-import { call, operator, type Person, person, post } from '../operators/operator-test-kit.ts';
+import { call, operatorAndPeople, type Person, post } from '../operators/operator-test-kit.ts';
 
 const live = serverWithMailForFile({ TRUST_PROXY: '1' });
 let op: Person;
@@ -18,9 +18,7 @@ let postId: string;
 let otherPost: string;
 
 beforeAll(async () => {
-  op = await operator(live.server, live.smtp, 'postmod');
-  owner = await person(live.server, live.smtp, 'postmodowner');
-  shopper = await person(live.server, live.smtp, 'postmodshopper');
+  [op, owner, shopper] = await operatorAndPeople(live, 'postmod', 'postmodowner', 'postmodshopper');
   const db = live.server.deps.db;
   shop = (await createBusinessRow(db, owner.id, { businessUsername: 'pmod-shop', businessName: 'Pmod Shop' }))
     .businessId;

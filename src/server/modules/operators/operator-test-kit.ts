@@ -30,6 +30,18 @@ export async function operator(server: TestServer, smtp: SmtpSink, username: str
   return who;
 }
 
+/** The cast of a console test: an operator, then ordinary confirmed people, in order. */
+export async function operatorAndPeople(
+  live: { server: TestServer; smtp: SmtpSink },
+  operatorName: string,
+  ...names: string[]
+): Promise<[Person, ...Person[]]> {
+  const op = await operator(live.server, live.smtp, operatorName);
+  const people: Person[] = [];
+  for (const name of names) people.push(await person(live.server, live.smtp, name));
+  return [op, ...people];
+}
+
 /** A request as `who` (or anonymous), from an address of its own unless the headers name one. */
 export function call(
   server: TestServer,

@@ -1,14 +1,14 @@
 import { Check, EyeOff, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { hideReasonLabel, reportReasonLabel } from '#shared/catalogues/moderation.ts';
+import { hideReasonLabel } from '#shared/catalogues/moderation.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Pill } from '../../../components/ui/pill.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { type PostReportGroup, usePostModerationActions } from '../api/moderation.ts';
 import { formatWhen, plural } from '../lib/format.ts';
 import { HideDialog } from './hide-dialog.tsx';
+import { ReasonPills, ReportList } from './report-parts.tsx';
 
 const KIND: Record<string, string> = { update: 'Update', offer: 'Offer', event: 'Event' };
 
@@ -44,17 +44,7 @@ export function PostReportGroupCard({ group }: { group: PostReportGroup }) {
           {group.newestAt ? ` · newest ${formatWhen(group.newestAt)}` : ''}
         </p>
         <div className="mt-4 space-y-4">
-          {group.reasons.length ? (
-            <ul className="flex flex-wrap gap-2" aria-label="Reasons">
-              {group.reasons.map((r) => (
-                <li key={r.reason}>
-                  <Pill group="identity">
-                    {reportReasonLabel(r.reason)} × {r.count}
-                  </Pill>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <ReasonPills reasons={group.reasons} />
           {hidden ? (
             <p className="flex items-start gap-2 rounded-lg bg-clay-soft/60 px-4 py-3 text-sm text-ink">
               <EyeOff aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-clay-strong" />
@@ -64,21 +54,7 @@ export function PostReportGroupCard({ group }: { group: PostReportGroup }) {
               </span>
             </p>
           ) : null}
-          {group.reports.length ? (
-            <ul className="divide-y divide-line/70 rounded-lg border border-line/70">
-              {group.reports.map((r) => (
-                <li key={r.id} className="px-4 py-3 text-sm">
-                  <p className="font-semibold text-ink">
-                    {reportReasonLabel(r.reason)}{' '}
-                    <span className="font-normal text-ink-muted">· {formatWhen(r.createdAt)}</span>
-                  </p>
-                  {r.details ? (
-                    <p className="mt-1 whitespace-pre-line break-words text-ink-soft">{r.details}</p>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <ReportList reports={group.reports} />
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
             {group.openReports > 0 ? (
               <Button

@@ -1,15 +1,15 @@
 import { EyeOff, MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { hideReasonLabel, reportReasonLabel } from '#shared/catalogues/moderation.ts';
+import { hideReasonLabel } from '#shared/catalogues/moderation.ts';
 import { BusinessCard } from '../../../components/business/business-card.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Pill } from '../../../components/ui/pill.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { type ReportGroup, useModerationActions } from '../api/moderation.ts';
 import { formatWhen, plural } from '../lib/format.ts';
 import { HideDialog } from './hide-dialog.tsx';
 import { ReportGroupActions } from './report-group-actions.tsx';
+import { ReasonPills, ReportList } from './report-parts.tsx';
 
 /** One business in the queue: its card, its reports by reason, the hide and review request, and what to do. */
 export function ReportGroupCard({ group }: { group: ReportGroup }) {
@@ -32,17 +32,7 @@ export function ReportGroupCard({ group }: { group: ReportGroup }) {
         <div className="mt-5 grid gap-6 md:grid-cols-[15rem_minmax(0,1fr)]">
           <BusinessCard business={business} compact className="h-auto max-md:max-w-xs" />
           <div className="min-w-0 space-y-4">
-            {group.reasons.length ? (
-              <ul className="flex flex-wrap gap-2" aria-label="Reasons">
-                {group.reasons.map((r) => (
-                  <li key={r.reason}>
-                    <Pill group="identity">
-                      {reportReasonLabel(r.reason)} × {r.count}
-                    </Pill>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <ReasonPills reasons={group.reasons} />
             {hidden ? (
               <div className="space-y-2 rounded-lg bg-clay-soft/60 px-4 py-3 text-sm text-ink">
                 <p className="flex items-start gap-2">
@@ -66,21 +56,7 @@ export function ReportGroupCard({ group }: { group: ReportGroup }) {
                 ) : null}
               </div>
             ) : null}
-            {group.reports.length ? (
-              <ul className="divide-y divide-line/70 rounded-lg border border-line/70">
-                {group.reports.map((r) => (
-                  <li key={r.id} className="px-4 py-3 text-sm">
-                    <p className="font-semibold text-ink">
-                      {reportReasonLabel(r.reason)}{' '}
-                      <span className="font-normal text-ink-muted">· {formatWhen(r.createdAt)}</span>
-                    </p>
-                    {r.details ? (
-                      <p className="mt-1 whitespace-pre-line break-words text-ink-soft">{r.details}</p>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <ReportList reports={group.reports} />
             <ReportGroupActions group={group} actions={actions} onHide={() => setHiding(true)} fail={fail} />
           </div>
         </div>
