@@ -83,6 +83,13 @@ export const queueQuery = z.strictObject({ status: z.enum(['open', 'hidden']).op
 const idParams = z.object({ id: segment() });
 const postParams = z.object({ postId: segment() });
 const tag = 'Moderation';
+/** A report is taken (201) or refused: bad input, nothing public there, or too many reports. */
+const reportReceived = {
+  201: z.strictObject({ received: z.literal(true) }),
+  400: errorResponse,
+  404: errorResponse,
+  429: errorResponse,
+};
 const auth = 'operator' as const;
 
 export const moderationEndpoints = [
@@ -94,12 +101,7 @@ export const moderationEndpoints = [
     auth: 'optional',
     params: idParams,
     body: reportSchema,
-    responses: {
-      201: z.strictObject({ received: z.literal(true) }),
-      400: errorResponse,
-      404: errorResponse,
-      429: errorResponse,
-    },
+    responses: reportReceived,
   }),
   endpoint({
     method: 'POST',
@@ -178,12 +180,7 @@ export const moderationEndpoints = [
     auth: 'optional',
     params: postParams,
     body: reportSchema,
-    responses: {
-      201: z.strictObject({ received: z.literal(true) }),
-      400: errorResponse,
-      404: errorResponse,
-      429: errorResponse,
-    },
+    responses: reportReceived,
   }),
   endpoint({
     method: 'GET',

@@ -1,4 +1,5 @@
 import { Bell, LayoutDashboard, LogOut, ShieldCheck } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { cn } from '../../lib/cn.ts';
@@ -39,24 +40,16 @@ export function NavAuthActions({ stacked = false }: NavAuthActionsProps) {
           Sign Out
         </Button>
         {isOperator ? (
-          <ButtonLink
-            to={paths.admin}
-            variant="ghost"
-            size={size}
-            aria-current={navSection(pathname) === 'Admin' ? 'page' : undefined}
-            className="aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary"
-          >
+          <GhostNavLink to={paths.admin} size={size} current={navSection(pathname) === 'Admin'}>
             <ShieldCheck aria-hidden="true" />
             Admin
-          </ButtonLink>
+          </GhostNavLink>
         ) : null}
-        <ButtonLink
+        <GhostNavLink
           to={paths.updates}
-          variant="ghost"
           size={size}
+          current={pathname === paths.updates}
           aria-label={unseen ? `Updates, ${unseen} new` : 'Updates'}
-          aria-current={pathname === paths.updates ? 'page' : undefined}
-          className="aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary"
         >
           <Bell aria-hidden="true" />
           Updates
@@ -69,7 +62,7 @@ export function NavAuthActions({ stacked = false }: NavAuthActionsProps) {
               {unseen}
             </span>
           ) : null}
-        </ButtonLink>
+        </GhostNavLink>
         <ButtonLink
           to={paths.dashboard}
           variant="primary"
@@ -93,5 +86,20 @@ export function NavAuthActions({ stacked = false }: NavAuthActionsProps) {
         Sign Up
       </ButtonLink>
     </div>
+  );
+}
+
+/** A quiet nav link that is marked (and styled) as the current page while its section is open. */
+function GhostNavLink({
+  current,
+  ...props
+}: Omit<ComponentProps<typeof ButtonLink>, 'variant' | 'aria-current' | 'className'> & { current: boolean }) {
+  return (
+    <ButtonLink
+      variant="ghost"
+      aria-current={current ? 'page' : undefined}
+      className="aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary"
+      {...props}
+    />
   );
 }

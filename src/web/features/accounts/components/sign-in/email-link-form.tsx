@@ -1,30 +1,37 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { emailLinkFormSchema as schema } from '#shared/schemas/auth.ts';
 import { Button } from '../../../../components/ui/button.tsx';
-import { Field } from '../../../../components/ui/field.tsx';
 import { FormAlert } from '../../../../components/ui/form-alert.tsx';
-import { Input } from '../../../../components/ui/input.tsx';
 import { useFormReply, useReplyErrors } from '../../../../lib/form-action.ts';
 import { useCountdown } from '../../hooks/use-countdown.ts';
 import { deadlineAfter, EMAIL_COOLDOWN_SECONDS, formatClock } from '../../lib/cooldown.ts';
 import { serverMessage } from '../../lib/server-message.ts';
+import { EmailField, PageForm } from './page-form.tsx';
 
 export interface EmailLinkFormProps {
-  submitLabel: string;
+  /** Which link this form sends: 'reset' or 'login' (in the button, the toast and the note). */
+  link: string;
   request: (email: string) => Promise<unknown>;
-  successToast: string;
-  /** Shown under the form once a link is on its way. */
-  sentNote: (email: string) => ReactNode;
+  /** How long the link lasts, said under the form once it is on its way. */
+  lasts: string;
   /** This page's path: where the form posts before the script runs. */
   action: string;
 }
 
 /** One email field that asks for an emailed link; disabled while sending and for 60 s after (docs/product.md §9.4). */
-export function EmailLinkForm({ submitLabel, request, successToast, sentNote, action }: EmailLinkFormProps) {
+export function EmailLinkForm({ link, request, lasts, action }: EmailLinkFormProps) {
+  const submitLabel = `Send ${link} link`;
+  const successToast = `Check your inbox for the ${link} link.`;
+  const sentNote = (email: string) => (
+    <p>
+      If <strong className="break-all">{email}</strong>
+      {` has an account, a ${link} link is on its way. ${lasts}`}
+    </p>
+  );
   const reply = useFormReply();
   const [deadline, setDeadline] = useState<number | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(
@@ -57,15 +64,8 @@ export function EmailLinkForm({ submitLabel, request, successToast, sentNote, ac
 
   const waiting = left > 0 && !isSubmitting;
   return (
-    <form noValidate method="post" action={action} onSubmit={handleSubmit(onSubmit)} className="space-y-5">
-      {failure ? (
-        <FormAlert tone="error" assertive>
-          {failure}
-        </FormAlert>
-      ) : null}
-      <Field label="Email" error={errors.email?.message} required>
-        <Input type="email" autoComplete="email" defaultValue={reply?.values?.email} {...register('email')} />
-      </Field>
+    <PageForm action={action} onSubmit={handleSubmit(onSubmit)} failure={failure}>
+      <EmailField registration={register('email')} reply={reply} error={errors.email?.message} />
       <Button
         type="submit"
         size="lg"
@@ -83,6 +83,6 @@ export function EmailLinkForm({ submitLabel, request, successToast, sentNote, ac
         )}
       </Button>
       <div aria-live="polite">{sentTo ? <FormAlert tone="success">{sentNote(sentTo)}</FormAlert> : null}</div>
-    </form>
+    </PageForm>
   );
 }

@@ -17,15 +17,9 @@ export function ForgotPasswordPage() {
     >
       <EmailLinkForm
         action={paths.forgotPassword}
-        submitLabel="Send reset link"
+        link="reset"
         request={requestPasswordReset}
-        successToast="Check your inbox for the reset link."
-        sentNote={(email) => (
-          <p>
-            If <strong className="break-all">{email}</strong> has an account, a reset link is on its way. It
-            expires in 1 hour.
-          </p>
-        )}
+        lasts="It expires in 1 hour."
       />
     </AuthShell>
   );

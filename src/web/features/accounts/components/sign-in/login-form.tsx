@@ -8,7 +8,6 @@ import type { z } from 'zod';
 import { loginFormSchema } from '#shared/schemas/auth.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
-import { FormAlert } from '../../../../components/ui/form-alert.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { ApiError } from '../../../../lib/api.ts';
@@ -16,6 +15,7 @@ import { useFormReply, useReplyErrors } from '../../../../lib/form-action.ts';
 import { sessionQueryKey } from '../../../../lib/use-session.ts';
 import { signIn } from '../../api/auth-api.ts';
 import { serverMessage } from '../../lib/server-message.ts';
+import { PageForm } from './page-form.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { UnverifiedNotice } from './unverified-notice.tsx';
 
@@ -62,12 +62,7 @@ export function LoginForm({ redirectTo, action }: { redirectTo: string; action: 
   return (
     <div className="space-y-6">
       {unverified !== null ? <UnverifiedNotice identifier={unverified} /> : null}
-      <form noValidate method="post" action={action} onSubmit={handleSubmit(onSubmit)} className="space-y-5">
-        {failure ? (
-          <FormAlert tone="error" assertive>
-            {failure}
-          </FormAlert>
-        ) : null}
+      <PageForm action={action} onSubmit={handleSubmit(onSubmit)} failure={failure}>
         <Field label="Email or Username" error={errors.identifier?.message} required>
           <Input
             autoComplete="username"
@@ -97,7 +92,7 @@ export function LoginForm({ redirectTo, action }: { redirectTo: string; action: 
         <Button type="submit" size="lg" className="w-full" loading={isSubmitting} loadingText="Logging in…">
           Log In
         </Button>
-      </form>
+      </PageForm>
     </div>
   );
 }

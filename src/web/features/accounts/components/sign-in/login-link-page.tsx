@@ -27,15 +27,9 @@ export function LoginLinkPage() {
       ) : null}
       <EmailLinkForm
         action={paths.loginLink}
-        submitLabel="Send login link"
+        link="login"
         request={requestLoginLink}
-        successToast="Check your inbox for the login link."
-        sentNote={(email) => (
-          <p>
-            If <strong className="break-all">{email}</strong> has an account, a login link is on its way. It
-            works once and expires in 15 minutes.
-          </p>
-        )}
+        lasts="It works once and expires in 15 minutes."
       />
     </AuthShell>
   );

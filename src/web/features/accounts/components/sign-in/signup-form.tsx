@@ -7,8 +7,6 @@ import type { z } from 'zod';
 import { signUpFormSchema } from '#shared/schemas/auth.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
-import { FormAlert } from '../../../../components/ui/form-alert.tsx';
-import { Input } from '../../../../components/ui/input.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { ApiError } from '../../../../lib/api.ts';
 import { useFormReply, useReplyErrors } from '../../../../lib/form-action.ts';
@@ -18,6 +16,7 @@ import { PASSWORD_HINT } from '../../lib/password-hint.ts';
 import { savePendingSignup } from '../../lib/pending-signup.ts';
 import { serverMessage } from '../../lib/server-message.ts';
 import { UsernameField } from '../shared/username-field.tsx';
+import { EmailField, PageForm } from './page-form.tsx';
 import { PasswordInput } from './password-input.tsx';
 
 type SignUpValues = z.infer<typeof signUpFormSchema>;
@@ -72,15 +71,8 @@ export function SignupForm({ action }: { action: string }) {
   };
 
   return (
-    <form noValidate method="post" action={action} onSubmit={handleSubmit(onSubmit)} className="space-y-5">
-      {failure ? (
-        <FormAlert tone="error" assertive>
-          {failure}
-        </FormAlert>
-      ) : null}
-      <Field label="Email" error={errors.email?.message} required>
-        <Input type="email" autoComplete="email" defaultValue={reply?.values?.email} {...register('email')} />
-      </Field>
+    <PageForm action={action} onSubmit={handleSubmit(onSubmit)} failure={failure}>
+      <EmailField registration={register('email')} reply={reply} error={errors.email?.message} />
       <UsernameField
         registration={register('username')}
         defaultValue={reply?.values?.username}
@@ -113,6 +105,6 @@ export function SignupForm({ action }: { action: string }) {
       >
         Sign Up
       </Button>
-    </form>
+    </PageForm>
   );
 }

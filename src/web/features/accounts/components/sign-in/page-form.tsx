@@ -1,0 +1,49 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Field } from '../../../../components/ui/field.tsx';
+import { FormAlert } from '../../../../components/ui/form-alert.tsx';
+import { Input } from '../../../../components/ui/input.tsx';
+
+/**
+ * A sign-in form that works before script: it posts to its page's route action (ADR 017), and the
+ * failure that action answered with is shown on top. With script, `onSubmit` takes over.
+ */
+export function PageForm({
+  action,
+  onSubmit,
+  failure,
+  children,
+}: {
+  action: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  failure?: string;
+  children: ReactNode;
+}) {
+  return (
+    <form noValidate method="post" action={action} onSubmit={onSubmit} className="space-y-5">
+      {failure ? (
+        <FormAlert tone="error" assertive>
+          {failure}
+        </FormAlert>
+      ) : null}
+      {children}
+    </form>
+  );
+}
+
+/** The Email field, refilled with what was posted when the form came back without script. */
+export function EmailField({
+  registration,
+  reply,
+  error,
+}: {
+  registration: UseFormRegisterReturn;
+  reply?: { values?: { email?: string } } | null;
+  error?: string;
+}) {
+  return (
+    <Field label="Email" error={error} required>
+      <Input type="email" autoComplete="email" defaultValue={reply?.values?.email} {...registration} />
+    </Field>
+  );
+}
