@@ -46,15 +46,14 @@ const post = (path: string, fields: Record<string, string>) =>
 const rows = async (table: typeof users | typeof businessWaitlists | typeof businessReports) =>
   (await server.deps.db.select({ n: count() }).from(table))[0]!.n;
 
+/** The sign-up form as a browser without script posts it. */
+const signUpForm = (email: string, username: string, password = PASSWORD, confirmPassword = password) =>
+  post('/auth?mode=signup', { email, username, password, confirmPassword });
+
 describe('sign-in pages', () => {
   test('a sign-up with mistakes: 400, every message, what was typed but never the password', async () => {
     const before = await rows(users);
-    const res = await post('/auth?mode=signup', {
-      email: 'not-an-email',
-      username: 'Ab',
-      password: 'Secret#12345',
-      confirmPassword: 'Other#12345',
-    });
+    const res = await signUpForm('not-an-email', 'Ab', 'Secret#12345', 'Other#12345');
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(html).toContain('Must be a valid email address.');
@@ -70,24 +69,14 @@ describe('sign-in pages', () => {
 
   test('a sign-up with a taken username is the API’s message, in the page', async () => {
     const before = await rows(users);
-    const res = await post('/auth?mode=signup', {
-      email: 'someone-new@example.test',
-      username: 'formsowner',
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-    });
+    const res = await signUpForm('someone-new@example.test', 'formsowner');
     expect(res.status).toBe(409);
     expect(await res.text()).toContain('Username already exists');
     expect(await rows(users)).toBe(before);
   });
 
   test('a good sign-up goes to /confirm-email and the confirmation email leaves', async () => {
-    const res = await post('/auth?mode=signup', {
-      email: 'plainform@example.test',
-      username: 'PlainForm',
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-    });
+    const res = await signUpForm('plainform@example.test', 'PlainForm');
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/confirm-email');
     const [user] = await server.deps.db.select().from(users).where(eq(users.email, 'plainform@example.test'));
