@@ -1,7 +1,7 @@
 import { Globe, MapPinOff, Save } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { STEP_MSG } from '#shared/schemas/steps/index.ts';
+import { TermsLinks } from '../../../components/legal/terms-links.tsx';
 import { MissingStepsNotice } from '../../../components/missing-steps-notice.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError } from '../../../components/ui/field-error.tsx';
@@ -47,25 +47,7 @@ export function PublishPanel({ business }: { business: OwnerBusiness }) {
                 }}
               />
               <span>
-                I accept the{' '}
-                <Link
-                  to={paths.terms}
-                  target="_blank"
-                  rel="noopener"
-                  className="font-semibold text-primary underline underline-offset-4"
-                >
-                  Terms and Conditions
-                </Link>{' '}
-                and the{' '}
-                <Link
-                  to={paths.privacy}
-                  target="_blank"
-                  rel="noopener"
-                  className="font-semibold text-primary underline underline-offset-4"
-                >
-                  Privacy Notice
-                </Link>
-                .
+                I accept <TermsLinks />.
               </span>
             </label>
             <FieldError id="terms-error" message={termsError} className="mt-2" />

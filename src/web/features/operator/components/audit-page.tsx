@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { type HideReason, hideReasonLabel, OPERATOR_ACTIONS } from '#shared/catalogues/moderation.ts';
+import { hideReasonLabel, OPERATOR_ACTIONS } from '#shared/catalogues/moderation.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
 import { Pill } from '../../../components/ui/pill.tsx';

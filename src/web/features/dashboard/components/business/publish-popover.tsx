@@ -1,10 +1,10 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { AcceptTermsBox } from '../../../../components/legal/accept-terms-box.tsx';
+import { TermsLinks } from '../../../../components/legal/terms-links.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
-import { paths } from '../../../../config/paths.ts';
 import { ApiError } from '../../../../lib/api.ts';
 import { useSetPublished } from '../../api/use-set-published.ts';
 import { serverMessage } from '../../lib/server-message.ts';
@@ -22,7 +22,6 @@ export function PublishPopover({ businessId, name, isPublished }: PublishPopover
   const [needsTerms, setNeedsTerms] = useState(false);
   const [accepted, setAccepted] = useState(false);
   const titleId = useId();
-  const termsId = useId();
   const mutation = useSetPublished(businessId);
   const verb = isPublished ? 'Hide' : 'Publish';
 
@@ -68,38 +67,9 @@ export function PublishPopover({ businessId, name, isPublished }: PublishPopover
               : 'It will appear on the market for your state and region, and anyone can open its page.'}
           </p>
           {needsTerms && !isPublished ? (
-            <div className="mt-4 flex items-start gap-2.5 rounded-lg bg-cream-deep/70 p-3">
-              <input
-                id={termsId}
-                type="checkbox"
-                checked={accepted}
-                onChange={(e) => setAccepted(e.target.checked)}
-                className="mt-0.5 size-4.5 shrink-0 accent-primary"
-              />
-              <label htmlFor={termsId} className="text-sm text-ink">
-                I accept the{' '}
-                <Link
-                  to={paths.terms}
-                  target="_blank"
-                  rel="noreferrer"
-                  className="font-semibold text-primary underline underline-offset-2"
-                >
-                  Terms and Conditions
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </Link>{' '}
-                and the{' '}
-                <Link
-                  to={paths.privacy}
-                  target="_blank"
-                  rel="noreferrer"
-                  className="font-semibold text-primary underline underline-offset-2"
-                >
-                  Privacy Notice
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </Link>
-                .
-              </label>
-            </div>
+            <AcceptTermsBox checked={accepted} onChange={setAccepted}>
+              I accept <TermsLinks />.
+            </AcceptTermsBox>
           ) : null}
           <div className="mt-5 flex flex-wrap justify-end gap-2">
             <Popover.Close asChild>
