@@ -91,14 +91,7 @@ export async function resultsPage(
   return s.near ? byDistance(db, s, cursor, resume, plan) : walk(db, s, words, cursor, resume, plan);
 }
 
-async function walk(
-  db: Db,
-  s: ResolvedSearch,
-  words: WordQueries | null,
-  cursor: SearchCursor,
-  resume: boolean,
-  plan: PagePlan,
-) {
+async function walk(...[db, s, words, cursor, resume, plan]: Parameters<typeof resultsPage>) {
   const steps = levels(words).flatMap((level, l) => {
     const how = plan.levels[l] ?? 'walk';
     const match = asFilter(level, how);

@@ -1,6 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowLeft, ArrowRight, GripVertical, Trash2 } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import { CARD_PHOTOS } from '#shared/display/card-photos.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -64,28 +65,22 @@ export function SortablePhoto({ url, index, count, disabled, onMove, onDelete }:
       </p>
       <div className="flex items-center justify-between gap-1 p-2">
         <div className="flex gap-1">
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-9"
-            aria-label={`Move photo ${n} earlier`}
+          <MoveButton
+            label={`Move photo ${n} earlier`}
             title="Move earlier"
             disabled={disabled || index === 0}
             onClick={() => onMove(index, index - 1)}
           >
             <ArrowLeft aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-9"
-            aria-label={`Move photo ${n} later`}
+          </MoveButton>
+          <MoveButton
+            label={`Move photo ${n} later`}
             title="Move later"
             disabled={disabled || index === count - 1}
             onClick={() => onMove(index, index + 1)}
           >
             <ArrowRight aria-hidden="true" />
-          </Button>
+          </MoveButton>
         </div>
         <Button
           variant="ghost"
@@ -100,4 +95,12 @@ export function SortablePhoto({ url, index, count, disabled, onMove, onDelete }:
       </div>
     </li>
   );
+}
+
+/** One of the arrow buttons that move a photo, for people who do not drag. */
+function MoveButton({
+  label,
+  ...props
+}: { label: string } & Pick<ComponentProps<typeof Button>, 'title' | 'disabled' | 'onClick' | 'children'>) {
+  return <Button variant="ghost" size="icon" className="size-9" aria-label={label} {...props} />;
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ConfirmDeleteButton } from '../../../../components/confirm-delete-button.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../../components/ui/dialog.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
@@ -46,15 +47,7 @@ export function DeleteAccountDialog({ open, onOpenChange, username }: DeleteAcco
             <Button variant="ghost" onClick={() => change(false)} disabled={isPending}>
               Cancel
             </Button>
-            <Button
-              type="submit"
-              variant="danger"
-              disabled={!matches}
-              loading={isPending}
-              loadingText="Deleting…"
-            >
-              Confirm Delete
-            </Button>
+            <ConfirmDeleteButton matches={matches} pending={isPending} />
           </div>
         </form>
       </DialogContent>

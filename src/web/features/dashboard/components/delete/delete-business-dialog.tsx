@@ -1,5 +1,5 @@
-import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { ConfirmDeleteButton } from '../../../../components/confirm-delete-button.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../../../components/ui/dialog.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
@@ -56,16 +56,7 @@ export function DeleteBusinessDialog({
             <DialogClose asChild>
               <Button variant="ghost">Cancel</Button>
             </DialogClose>
-            <Button
-              type="submit"
-              variant="danger"
-              disabled={!matches}
-              loading={deleting}
-              loadingText="Deleting…"
-            >
-              <Trash2 aria-hidden="true" />
-              Confirm Delete
-            </Button>
+            <ConfirmDeleteButton matches={matches} pending={deleting} />
           </div>
         </form>
       </DialogContent>

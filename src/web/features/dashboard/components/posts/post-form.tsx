@@ -44,6 +44,7 @@ export function PostForm({
   const [photo, setPhoto] = useState<File | null>(null);
   const save = useSavePost(businessId);
   const fields = save.error instanceof ApiError ? save.error.fields : {};
+  const bind = (name: keyof typeof empty) => ({ name, value: values[name], onChange: set(name) });
   const set = (name: keyof typeof empty) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [name]: e.target.value }));
 
@@ -120,20 +121,10 @@ export function PostForm({
         <>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Starts" required error={fields.eventStartsAt} hint={zoneNote}>
-              <Input
-                type="datetime-local"
-                name="eventStartsAt"
-                value={values.eventStartsAt}
-                onChange={set('eventStartsAt')}
-              />
+              <Input type="datetime-local" {...bind('eventStartsAt')} />
             </Field>
             <Field label="Ends" required error={fields.eventEndsAt}>
-              <Input
-                type="datetime-local"
-                name="eventEndsAt"
-                value={values.eventEndsAt}
-                onChange={set('eventEndsAt')}
-              />
+              <Input type="datetime-local" {...bind('eventEndsAt')} />
             </Field>
           </div>
           <Field label="Place" required error={fields.place} hint="A city is enough.">
