@@ -2,25 +2,19 @@ import { LockKeyhole } from 'lucide-react';
 import { RoundIcon } from '../../../../components/ui/round-icon.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { requestPasswordReset } from '../../api/auth-api.ts';
-import { AuthShell } from './auth-shell.tsx';
-import { BackToLogIn } from './back-to-log-in.tsx';
-import { EmailLinkForm } from './email-link-form.tsx';
+import { EmailLinkPage } from './email-link-page.tsx';
 
 /** `/forgot-password` (docs/product.md §9.5): a password reset link by email. */
 export function ForgotPasswordPage() {
   return (
-    <AuthShell
+    <EmailLinkPage
       icon={<RoundIcon icon={LockKeyhole} />}
       title="Forgot Password"
       lead="Enter the email you signed up with and we’ll send you a link to choose a new password."
-      footer={<BackToLogIn />}
-    >
-      <EmailLinkForm
-        action={paths.forgotPassword}
-        link="reset"
-        request={requestPasswordReset}
-        lasts="It expires in 1 hour."
-      />
-    </AuthShell>
+      action={paths.forgotPassword}
+      link="reset"
+      request={requestPasswordReset}
+      lasts="It expires in 1 hour."
+    />
   );
 }

@@ -5,32 +5,28 @@ import { RoundIcon } from '../../../../components/ui/round-icon.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { requestLoginLink } from '../../api/auth-api.ts';
 import { linkProblem } from '../../lib/link-problem.ts';
-import { AuthShell } from './auth-shell.tsx';
-import { BackToLogIn } from './back-to-log-in.tsx';
-import { EmailLinkForm } from './email-link-form.tsx';
+import { EmailLinkPage } from './email-link-page.tsx';
 
 /** `/login-link` — 'Trouble logging in?': a one-time login link by email (docs/product.md §9.4). */
 export function LoginLinkPage() {
   const [params] = useSearchParams();
   const problem = linkProblem(params.toString());
   return (
-    <AuthShell
+    <EmailLinkPage
       icon={<RoundIcon icon={KeyRound} />}
       title="Trouble logging in?"
       lead="Enter your email and we’ll send you a one-time link that logs you straight in."
-      footer={<BackToLogIn />}
-    >
-      {problem ? (
-        <FormAlert tone="warning" className="mb-6">
-          <p>{problem} Ask for a new one below.</p>
-        </FormAlert>
-      ) : null}
-      <EmailLinkForm
-        action={paths.loginLink}
-        link="login"
-        request={requestLoginLink}
-        lasts="It works once and expires in 15 minutes."
-      />
-    </AuthShell>
+      notice={
+        problem ? (
+          <FormAlert tone="warning" className="mb-6">
+            <p>{problem} Ask for a new one below.</p>
+          </FormAlert>
+        ) : null
+      }
+      action={paths.loginLink}
+      link="login"
+      request={requestLoginLink}
+      lasts="It works once and expires in 15 minutes."
+    />
   );
 }
