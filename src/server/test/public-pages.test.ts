@@ -1,6 +1,7 @@
 // Business page data, favourites, waitlist, link previews, sitemap and robots.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { SUNSET_STUDIO } from '#shared/display/storefront-fixture.ts';
 import { businessPricingItems, businessWaitlists, favorites, states } from '../db/schema/index.ts';
 import { businessSitemapCount, businessSitemapPage } from '../modules/seo/sitemap.service.ts';
 import { signUpVerified } from './auth-helpers.ts';
@@ -185,12 +186,7 @@ describe('link previews, sitemap, robots', () => {
   test('a storefront shows its street address in the API and the JSON-LD; a home business only its town', async () => {
     await createBusinessRow(server.deps.db, owner.id, {
       businessUsername: 'corner.studio',
-      hasStorefront: true,
-      storefrontStreet: '2314 W Sunset Blvd',
-      storefrontSuite: 'Studio 4',
-      storefrontCity: 'Los Angeles',
-      storefrontState: 'California',
-      storefrontZipCode: '90026',
+      ...SUNSET_STUDIO,
     });
     const api = await (await server.fetch('/api/businesses/by-username/corner.studio')).json();
     expect(api.storefront).toEqual({

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { step7Schema } from '../schemas/steps/step-5-to-9.ts';
 import { addressLines, directionsUrl, storefrontOf } from './storefront.ts';
+import { SUNSET_STUDIO } from './storefront-fixture.ts';
 
-const shop = {
-  hasStorefront: true,
-  storefrontStreet: '2314 W Sunset Blvd',
-  storefrontSuite: 'Studio 4',
-  storefrontCity: 'Los Angeles',
-  storefrontState: 'California',
-  storefrontZipCode: '90026',
-};
+const shop = SUNSET_STUDIO;
 
 describe('storefront address', () => {
   it('is shown only when the owner said "come visit" and gave a full address', () => {

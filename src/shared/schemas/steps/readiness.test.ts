@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { missingSteps, missingStepsMessage, type ProfileForPublishing, REQUIRED_STEPS } from './index.ts';
+import { NO_STOREFRONT } from './step-5-to-9.ts';
 
 const complete: ProfileForPublishing = {
   businessType: 'shop',
@@ -13,12 +14,7 @@ const complete: ProfileForPublishing = {
   businessHeadline: null,
   ownerStory: 'We bake at dawn.',
   primaryContact: 'Phone',
-  hasStorefront: false,
-  storefrontStreet: null,
-  storefrontSuite: null,
-  storefrontCity: null,
-  storefrontState: null,
-  storefrontZipCode: null,
+  ...NO_STOREFRONT,
   hasMobileService: false,
   businessOffering: ['sells-products'],
   businessIdentities: ['black-owned'],

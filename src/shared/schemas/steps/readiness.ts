@@ -1,6 +1,7 @@
 // Which wizard steps still stand between a profile and publishing. One rule for the wizard's
 // summary, /profile, the business dashboard and the server that refuses an incomplete publish.
 import { type BusinessType, categoriesForBusinessType } from '../../catalogues/categories.ts';
+import type { StorefrontFields } from '../../display/storefront.ts';
 import { step3Schema, step4Schema } from './step-1-to-4.ts';
 import { step7Schema } from './step-5-to-9.ts';
 import { step10Schema, step11Schema, step12Schema } from './step-10-to-15.ts';
@@ -10,7 +11,7 @@ import { STEP_TITLES } from './titles.ts';
 export const REQUIRED_STEPS = [1, 2, 3, 4, 6, 7, 8, 10, 11, 12] as const;
 
 /** The stored profile fields the rule reads (names as the API returns them). */
-export interface ProfileForPublishing {
+export interface ProfileForPublishing extends StorefrontFields {
   businessType: string;
   businessCategories: readonly string[];
   businessName: string | null;
@@ -22,12 +23,6 @@ export interface ProfileForPublishing {
   businessHeadline: string | null;
   ownerStory: string | null;
   primaryContact: string | null;
-  hasStorefront: boolean | null;
-  storefrontStreet: string | null;
-  storefrontSuite: string | null;
-  storefrontCity: string | null;
-  storefrontState: string | null;
-  storefrontZipCode: string | null;
   hasMobileService: boolean | null;
   businessOffering: readonly string[];
   businessIdentities: readonly string[];

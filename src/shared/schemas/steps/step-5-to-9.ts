@@ -39,6 +39,16 @@ const nullableText = (max: number) =>
     .max(max, `At most ${max} characters.`)
     .transform((v) => (v === '' ? null : v));
 
+/** What step 7 stores when the owner does not welcome visitors: no address at all. */
+export const NO_STOREFRONT = {
+  hasStorefront: false,
+  storefrontStreet: null,
+  storefrontSuite: null,
+  storefrontCity: null,
+  storefrontState: null,
+  storefrontZipCode: null,
+} as const;
+
 export const step7Schema = z
   .strictObject({
     hasStorefront: z.boolean({ error: STEP_MSG.storefrontRequired }),
@@ -64,14 +74,7 @@ export const step7Schema = z
   .transform((v) =>
     v.hasStorefront
       ? { ...v, storefrontState: v.storefrontState && stateName(v.storefrontState) }
-      : {
-          hasStorefront: false,
-          storefrontStreet: null,
-          storefrontSuite: null,
-          storefrontCity: null,
-          storefrontState: null,
-          storefrontZipCode: null,
-        },
+      : NO_STOREFRONT,
   );
 
 export const step8Schema = z
