@@ -11,7 +11,7 @@ import { openDatabase } from '../db/client.ts';
 import { cookieFrom } from '../test/auth-helpers.ts';
 import { cli } from '../test/cli-process.ts';
 import { createPgDatabase } from '../test/harness.ts';
-import { PG_BASE_URL, reachable } from '../test/security/fault-kit.ts';
+import { PG_BASE_URL, reachable, waitlistBody } from '../test/security/fault-kit.ts';
 import {
   type ServerProcess,
   spawnServerProcess,
@@ -31,13 +31,7 @@ async function joinWaitlist(server: ServerProcess, email: string) {
       'content-type': 'application/json',
       'x-forwarded-for': `10.77.0.${address}`,
     },
-    body: JSON.stringify({
-      email,
-      businessName: 'Tamales',
-      ownerName: 'Ana',
-      category: 'food',
-      zipCode: '90012',
-    }),
+    body: waitlistBody(email),
   });
   await res.arrayBuffer();
   return res.status;

@@ -163,3 +163,7 @@ export function rateLimitedProbes(server: Fetcher, address: () => string, email:
     },
   ];
 }
+
+/** The body of one waitlist sign-up for `email`. */
+export const waitlistBody = (email: string) =>
+  JSON.stringify({ email, businessName: 'Tamales', ownerName: 'Ana', category: 'food', zipCode: '90012' });

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { createPgDatabase } from '../harness.ts';
-import { PG_BASE_URL, reachable, until } from './fault-kit.ts';
+import { PG_BASE_URL, reachable, until, waitlistBody } from './fault-kit.ts';
 import { type ServerProcess, startServerProcess, webRoot } from './server-process.ts';
 
 const pgUp = await reachable(PG_BASE_URL, 5432);
@@ -41,13 +41,7 @@ describe.skipIf(!pgUp)(`SIGKILL during concurrent writes (needs PostgreSQL at ${
         // One client address per sign-up: the waitlist limit is per address.
         'x-forwarded-for': `10.66.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`,
       },
-      body: JSON.stringify({
-        email,
-        businessName: 'Tamales',
-        ownerName: 'Ana',
-        category: 'food',
-        zipCode: '90012',
-      }),
+      body: waitlistBody(email),
     });
 
   const rowsFor = async (emails: string[]) => {
