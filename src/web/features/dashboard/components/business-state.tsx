@@ -1,5 +1,6 @@
 import { SearchX } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { RoundIcon } from '../../../components/ui/round-icon.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 
@@ -19,9 +20,7 @@ export function BusinessLoading() {
 export function BusinessProblem({ message }: { message?: string }) {
   return (
     <div className="mx-auto flex min-h-[45dvh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
-      <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-clay-soft text-clay-strong">
-        <SearchX aria-hidden="true" className="size-7" />
-      </span>
+      <RoundIcon icon={SearchX} tone="clay" />
       <div role="alert">
         <h1 className="mt-5 text-3xl font-semibold text-ink">{message ?? 'Business not found.'}</h1>
         <p className="mt-2 text-ink-soft">

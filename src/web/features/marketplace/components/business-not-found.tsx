@@ -1,6 +1,7 @@
 import { RefreshCw, SearchX } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { RoundIcon } from '../../../components/ui/round-icon.tsx';
 import { paths } from '../../../config/paths.ts';
 
 export interface BusinessNotFoundProps {
@@ -13,9 +14,7 @@ export interface BusinessNotFoundProps {
 export function BusinessNotFound({ failed = false, onRetry }: BusinessNotFoundProps) {
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center sm:py-28">
-      <span className="inline-flex size-16 items-center justify-center rounded-full bg-clay-soft text-clay-strong">
-        <SearchX aria-hidden="true" className="size-8" />
-      </span>
+      <RoundIcon icon={SearchX} tone="clay" />
       <h1 className="mt-5 text-3xl font-semibold text-ink sm:text-4xl">
         {failed ? 'This page didn’t load' : 'Business not found'}
       </h1>

@@ -1,6 +1,7 @@
 import { MapPinOff, RefreshCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { RoundIcon } from '../../../components/ui/round-icon.tsx';
 import { paths } from '../../../config/paths.ts';
 import { cn } from '../../../lib/cn.ts';
 
@@ -37,9 +38,7 @@ export function MarketProblem(props: MarketProblemProps) {
   const Heading = inline ? 'h2' : 'h1';
   return (
     <div className={cn('mx-auto max-w-xl px-4 text-center', inline ? 'py-10' : 'py-20 sm:py-28')}>
-      <span className="inline-flex size-16 items-center justify-center rounded-full bg-clay-soft text-clay-strong">
-        <MapPinOff aria-hidden="true" className="size-8" />
-      </span>
+      <RoundIcon icon={MapPinOff} tone="clay" />
       <Heading className="mt-5 text-3xl font-semibold text-ink sm:text-4xl">{copy.title}</Heading>
       <p className="mt-3 text-lg text-ink-soft">{copy.body}</p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">

@@ -1,6 +1,7 @@
 import { ArrowRight, Sprout } from 'lucide-react';
 import { Navigate, useLocation } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { RoundIcon } from '../../../components/ui/round-icon.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { readOutOfAreaState } from '../lib/out-of-area-state.ts';
@@ -13,9 +14,7 @@ export function OutOfAreaPage() {
   return (
     <div className="mx-auto max-w-2xl px-4 pt-10 pb-16 sm:px-6 sm:pt-16">
       <div className="rounded-2xl border border-line/70 bg-paper p-6 text-center shadow-soft sm:p-10">
-        <span className="mx-auto inline-flex size-16 items-center justify-center rounded-full bg-primary-soft text-primary">
-          <Sprout aria-hidden="true" className="size-8" />
-        </span>
+        <RoundIcon icon={Sprout} />
         <h1 className="mt-5 text-3xl font-semibold text-ink sm:text-4xl">
           {place.city}, {place.state} isn't live yet
         </h1>

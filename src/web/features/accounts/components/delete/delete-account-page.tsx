@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../../components/ui/button-link.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
+import { RoundIcon } from '../../../../components/ui/round-icon.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 import { useSession } from '../../../../lib/use-session.ts';
@@ -22,9 +23,7 @@ export function DeleteAccountPage() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6 sm:py-16">
       <Card className="p-6 sm:p-10">
-        <span className="inline-flex size-14 items-center justify-center rounded-full bg-danger-soft text-danger">
-          <TriangleAlert aria-hidden="true" className="size-7" />
-        </span>
+        <RoundIcon icon={TriangleAlert} tone="danger" />
         <h1 className="mt-5 text-3xl font-semibold text-ink sm:text-4xl">Delete Account</h1>
         <p className="mt-3 text-lg text-ink-soft">
           Are you sure you want to delete your account? This can’t be undone. We will permanently remove:

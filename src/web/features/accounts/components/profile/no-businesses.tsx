@@ -1,14 +1,13 @@
 import { Store } from 'lucide-react';
 import { ButtonLink } from '../../../../components/ui/button-link.tsx';
+import { RoundIcon } from '../../../../components/ui/round-icon.tsx';
 import { paths } from '../../../../config/paths.ts';
 
 /** Empty state of My Businesses (docs/product.md §10.1). */
 export function NoBusinesses() {
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-line bg-paper/70 px-6 py-14 text-center">
-      <span className="inline-flex size-16 items-center justify-center rounded-full bg-clay-soft text-clay-strong">
-        <Store aria-hidden="true" className="size-8" />
-      </span>
+      <RoundIcon icon={Store} tone="clay" />
       <h3 className="mt-5 text-2xl font-semibold text-ink">You haven't created any businesses yet</h3>
       <p className="mt-2 max-w-md text-ink-soft">
         Share your shop or service with neighbors. It takes about 10 to 15 minutes, and you can save a draft
