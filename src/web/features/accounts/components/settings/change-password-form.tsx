@@ -1,6 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { passwordField } from '#shared/schemas/fields.ts';
@@ -9,6 +6,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { ApiError } from '../../../../lib/api.ts';
 import { changePassword } from '../../api/auth-api.ts';
+import { useInlineForm } from '../../hooks/use-inline-form.ts';
 import { PASSWORD_HINT } from '../../lib/password-hint.ts';
 import { serverMessage } from '../../lib/server-message.ts';
 import { PasswordInput } from '../sign-in/password-input.tsx';
@@ -24,17 +22,12 @@ type Values = z.infer<typeof schema>;
 
 /** Current + new password; the server applies the same rule as sign-up and signs out other devices. */
 export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: { currentPassword: '', newPassword: '', confirm: '' },
-  });
-  useEffect(() => setFocus('currentPassword'), [setFocus]);
+  const { register, handleSubmit, setError, formState } = useInlineForm(
+    schema,
+    { currentPassword: '', newPassword: '', confirm: '' },
+    'currentPassword',
+  );
+  const { errors, isSubmitting } = formState;
 
   const onSubmit = async ({ currentPassword, newPassword }: Values) => {
     try {

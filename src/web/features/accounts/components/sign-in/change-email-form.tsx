@@ -1,6 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { emailField, passwordField } from '#shared/schemas/fields.ts';
@@ -9,6 +6,7 @@ import { Field } from '../../../../components/ui/field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { ApiError } from '../../../../lib/api.ts';
 import { changeSignupEmail } from '../../api/auth-api.ts';
+import { useInlineForm } from '../../hooks/use-inline-form.ts';
 import { serverMessage } from '../../lib/server-message.ts';
 import { PasswordInput } from './password-input.tsx';
 
@@ -24,14 +22,12 @@ export interface ChangeEmailFormProps {
 
 /** New address + the password (the same one, or a new choice): only this browser's sign-up can be moved. */
 export function ChangeEmailForm({ username, currentEmail, onCancel, onChanged }: ChangeEmailFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: '', password: '' } });
-  useEffect(() => setFocus('email'), [setFocus]);
+  const { register, handleSubmit, setError, formState } = useInlineForm(
+    schema,
+    { email: '', password: '' },
+    'email',
+  );
+  const { errors, isSubmitting } = formState;
 
   const onSubmit = async ({ email, password }: Values) => {
     if (email.toLowerCase() === currentEmail.toLowerCase()) {
