@@ -2,12 +2,11 @@
 // `auth`, path parameters, query and body are applied here, so a route file only wires a handler to
 // a service, and its answer is typed by the declared response (docs/decisions/023).
 import { type Context, Hono, type MiddlewareHandler, type TypedResponse } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import type { StatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { API_ENDPOINTS, type Endpoint, type EndpointKey, type EndpointMap } from '#shared/api/index.ts';
 import type { AppEnv, SessionUser } from '../context.ts';
-import type { ApiError } from './errors.ts';
+import { ApiError } from './errors.ts';
 import { requireUser } from './session.ts';
 import { validate } from './validate.ts';
 
@@ -153,6 +152,6 @@ export function routes(defs: RouteDef[], guards: Guards = {}): Hono<AppEnv> {
 /** The JSON body for a handler that validates it itself (`bodyByHandler`). */
 export async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
   return c.req.json().catch(() => {
-    throw new HTTPException(400, { message: 'Malformed JSON in request body' });
+    throw new ApiError(400, 'bad_request', 'Malformed JSON in request body');
   });
 }
