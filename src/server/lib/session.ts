@@ -1,4 +1,4 @@
-// Loads the Better Auth session once per request; handlers ask for it with requireUser().
+// Loads the Better Auth session once per request; the route helper (route.ts) asks for it with requireUser().
 import { and, eq, lt } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Auth } from '../auth.ts';

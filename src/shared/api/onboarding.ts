@@ -102,6 +102,8 @@ const stepBody = z
   .union([...new Set(Object.values(STEP_SCHEMAS))] as unknown as [z.ZodType, z.ZodType, ...z.ZodType[]])
   .describe('The fields of the step’s own schema (STEP_SCHEMAS[step] in src/shared/schemas/steps).');
 
+/** The caller's own business keeps its name: `businessId` says which one is being renamed. */
+export const availabilityQuery = z.strictObject({ businessId: z.uuid().optional() });
 const idParam = z.object({ id: segment() });
 const stepParam = z.object({ id: segment(), step: z.coerce.number().int().min(1).max(14) });
 const tag = 'Onboarding';
@@ -184,7 +186,7 @@ export const onboardingEndpoints = [
     tag,
     auth: 'session',
     params: z.object({ username: businessUsernameField }),
-    query: z.strictObject({ businessId: z.uuid().optional() }),
+    query: availabilityQuery,
     responses: { 200: z.strictObject({ available: z.boolean() }), 429: errorResponse },
   }),
 ] as const;

@@ -6,11 +6,17 @@ import { endpoint, errorResponse, nullableText } from './endpoint.ts';
 import { publicPost } from './posts.ts';
 
 const tag = 'Updates';
-const frequency = z.enum(['off', 'daily', 'weekly']);
+const frequency = z.enum(['off', 'daily', 'weekly'], 'Choose off, daily or weekly.');
 const settings = z.strictObject({
   frequency,
   offer: z.boolean().describe('True once the person has a favourite and was never offered the digest.'),
 });
+
+export const updatesQuery = z.strictObject({ cursor: text().max(200).optional() });
+export const digestBody = z.strictObject({ frequency });
+/** Marking seen writes: a request with anything unexpected in it is refused, not half-understood. */
+export const noQuery = z.strictObject({});
+export const tokenQuery = z.strictObject({ token: text().min(1).max(300) });
 
 export const updatePost = publicPost
   .extend({ businessName: text(), businessUsername: text() })
@@ -23,7 +29,7 @@ export const updatesEndpoints = [
     summary: 'Live posts of the caller’s favourites, newest first (20 a page)',
     tag,
     auth: 'session',
-    query: z.object({ cursor: text().optional() }),
+    query: updatesQuery,
     responses: {
       200: z.strictObject({
         items: z.array(updatePost),
@@ -47,6 +53,7 @@ export const updatesEndpoints = [
     summary: 'Marks every update as seen',
     tag,
     auth: 'session',
+    query: noQuery,
     responses: { 200: z.strictObject({ unseen: z.number().int() }), 400: errorResponse },
   }),
   endpoint({
@@ -63,7 +70,7 @@ export const updatesEndpoints = [
     summary: 'Sets the email digest: off, daily or weekly (answering the offer also ends it)',
     tag,
     auth: 'session',
-    body: z.strictObject({ frequency }),
+    body: digestBody,
     responses: { 200: settings, 400: errorResponse },
   }),
   endpoint({
@@ -71,7 +78,7 @@ export const updatesEndpoints = [
     path: '/api/digest/unsubscribe',
     summary: 'One-click unsubscribe from the digest (RFC 8058; the token comes from the email)',
     tag,
-    query: z.object({ token: text() }),
+    query: tokenQuery,
     responses: {
       200: z.strictObject({ unsubscribed: z.literal(true) }),
       400: errorResponse,

@@ -26,7 +26,7 @@ export const businessProfiles = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    businessType: text('business_type').notNull(),
+    businessType: text('business_type').$type<'shop' | 'service'>().notNull(),
     businessCategories: text('business_categories').array().notNull().default(sql`'{}'::text[]`),
     businessName: text('business_name'),
     ownerNames: text('owner_names'),

@@ -99,5 +99,5 @@ export async function deleteAccount(db: Db, storage: Storage, userId: string, co
   let failed = 0;
   for (const { id } of owned)
     failed += (await deleteKeysOrQueue(storage, db, await businessFileKeys(storage, id))).failed;
-  return { deleted: true, businesses: owned.length, filesPending: failed };
+  return { deleted: true as const, businesses: owned.length, filesPending: failed };
 }

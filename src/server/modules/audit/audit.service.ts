@@ -71,7 +71,13 @@ export async function listAudit(db: Db, q: AuditQuery) {
   const page = rows.slice(0, PAGE);
   const last = page.at(-1);
   return {
-    items: page.map(({ actorUserId: _id, seq: _seq, at, ...row }) => ({ ...row, at: at.toISOString() })),
+    // The columns are text; recordAction only ever writes these values.
+    items: page.map(({ actorUserId: _id, seq: _seq, at, ...row }) => ({
+      ...row,
+      action: row.action as OperatorAction,
+      targetType: row.targetType as AuditRecord['target']['type'],
+      at: at.toISOString(),
+    })),
     nextCursor: rows.length > PAGE && last ? encodeCursor(last.seq) : null,
   };
 }

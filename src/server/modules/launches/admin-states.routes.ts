@@ -1,10 +1,8 @@
 // The console's states (docs/product.md §23): the list, one state, launch, pause and the waitlist
 // export. Behind requireOperator (admin.routes.ts): nobody else learns these exist.
-import { Hono } from 'hono';
-import { stateSlugParams } from '#shared/api/admin.ts';
-import type { AppEnv, Deps } from '../../context.ts';
+import type { Deps } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
-import { validate } from '../../lib/validate.ts';
+import { type RouteDef, route } from '../../lib/route.ts';
 import { actorOf } from '../operators/require-operator.ts';
 import { launchState } from './launch.service.ts';
 import { ownerAudience, waitlistAudience } from './launch-audience.ts';
@@ -13,17 +11,18 @@ import { signupsByWeek, stateOverview, waitlistCsv } from './state-overview.serv
 
 const stateNotFound = () => notFound('State not found.');
 
-export function adminStateRoutes(deps: Deps) {
+/** Mounted by admin.routes.ts, which holds the operator guard. */
+export function adminStateRoutes(deps: Deps): RouteDef[] {
   const { db } = deps;
   const oneState = async (slug: string) => {
     const [state] = await stateOverview(db, slug);
     if (!state) throw stateNotFound();
     return state;
   };
-  return new Hono<AppEnv>()
-    .get('/admin/states', async (c) => c.json({ states: await stateOverview(db) }))
-    .get('/admin/states/:slug', validate('param', stateSlugParams), async (c) => {
-      const state = await oneState(c.req.valid('param').slug);
+  return [
+    route('GET /api/admin/states', async (c) => c.json({ states: await stateOverview(db) })),
+    route('GET /api/admin/states/:slug', async (c, { params }) => {
+      const state = await oneState(params.slug);
       const [waitlist, owners, weeks] = await Promise.all([
         waitlistAudience(db, state),
         ownerAudience(db, state.name),
@@ -38,21 +37,22 @@ export function adminStateRoutes(deps: Deps) {
         },
         signupsByWeek: weeks,
       });
-    })
-    .post('/admin/states/:slug/launch', validate('param', stateSlugParams), async (c) => {
-      const result = await launchState(deps, c.req.valid('param').slug, actorOf(c));
+    }),
+    route('POST /api/admin/states/:slug/launch', async (c, { params, user }) => {
+      const result = await launchState(deps, params.slug, actorOf(user));
       if (!result) throw stateNotFound();
       return c.json(result);
-    })
-    .post('/admin/states/:slug/pause', validate('param', stateSlugParams), async (c) => {
-      const result = await pauseState(deps, c.req.valid('param').slug, actorOf(c));
+    }),
+    route('POST /api/admin/states/:slug/pause', async (c, { params, user }) => {
+      const result = await pauseState(deps, params.slug, actorOf(user));
       if (!result) throw stateNotFound();
       return c.json(result);
-    })
-    .get('/admin/states/:slug/waitlist.csv', validate('param', stateSlugParams), async (c) => {
-      const state = await oneState(c.req.valid('param').slug);
+    }),
+    route('GET /api/admin/states/:slug/waitlist.csv', async (c, { params }) => {
+      const state = await oneState(params.slug);
       c.header('Content-Type', 'text/csv; charset=utf-8');
       c.header('Content-Disposition', `attachment; filename="waitlist-${state.slug}.csv"`);
       return c.body(await waitlistCsv(db, state.name));
-    });
+    }),
+  ];
 }

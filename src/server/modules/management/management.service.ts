@@ -26,5 +26,5 @@ export async function deleteBusiness(
   const keys = await businessFileKeys(storage, businessId);
   const { failed } = await deleteKeysOrQueue(storage, db, keys);
   if (failed) logger.warn({ businessId, failed }, 'file deletes queued for retry');
-  return { deleted: true, files: keys.length, filesPending: failed };
+  return { deleted: true as const, files: keys.length, filesPending: failed };
 }

@@ -1,10 +1,8 @@
 // Public lists: recent businesses (home) and a state's market pages. Cacheable for 5 minutes.
-import { Hono } from 'hono';
-import { marketQuery } from '#shared/api/market.ts';
-import type { AppEnv, Deps } from '../../context.ts';
+import type { Deps } from '../../context.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { jsonWithEtag } from '../../lib/json-etag.ts';
-import { validate } from '../../lib/validate.ts';
+import { route, routes } from '../../lib/route.ts';
 import { stateCache } from '../geography/state-cache.ts';
 import { withNewPosts } from '../posts/posts.service.ts';
 import { marketQueries, recentBusinesses } from './market.service.ts';
@@ -15,13 +13,12 @@ export const PUBLIC_LIST_CACHE = 'public, max-age=300';
 export function marketRoutes({ db }: Deps) {
   const cache = stateCache(db);
   const marketPage = marketQueries(db);
-  return new Hono<AppEnv>()
-    .get('/businesses/recent', async (c) => {
+  return routes([
+    route('GET /api/businesses/recent', async (c) => {
       c.header('Cache-Control', PUBLIC_LIST_CACHE);
       return jsonWithEtag(c, { items: await recentBusinesses(db) });
-    })
-    .get('/market', validate('query', marketQuery), async (c) => {
-      const q = c.req.valid('query');
+    }),
+    route('GET /api/market', async (c, { query: q }) => {
       const state = await cache.state(q.state);
       if (!state) throw notFound('State not found.');
       if (!state.isLive) throw new ApiError(404, 'state_not_live', `${state.name} isn't live yet.`);
@@ -46,5 +43,6 @@ export function marketRoutes({ db }: Deps) {
       }
       c.header('Cache-Control', PUBLIC_LIST_CACHE);
       return jsonWithEtag(c, page);
-    });
+    }),
+  ]);
 }

@@ -1,11 +1,8 @@
 // The console's moderation (docs/product.md §23): the queue, dismiss, hide and restore. Behind
 // requireOperator (admin.routes.ts). Every action is idempotent: a retry changes nothing.
-import { Hono } from 'hono';
-import { queueQuery } from '#shared/api/moderation.ts';
-import { hideSchema } from '#shared/schemas/moderation.ts';
-import type { AppEnv, Deps } from '../../context.ts';
+import type { Deps } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
-import { validate } from '../../lib/validate.ts';
+import { type RouteDef, route } from '../../lib/route.ts';
 import { actorOf } from '../operators/require-operator.ts';
 import { dismissReports, hideBusiness, restoreBusiness } from './moderation.service.ts';
 import { moderationQueue } from './moderation-queue.service.ts';
@@ -27,32 +24,34 @@ const found = <T>(result: T | null): T => {
   return result;
 };
 
-export function adminModerationRoutes(deps: Deps) {
+/** Mounted by admin.routes.ts, which holds the operator guard. */
+export function adminModerationRoutes(deps: Deps): RouteDef[] {
   const { db } = deps;
-  return new Hono<AppEnv>()
-    .get('/admin/reports', validate('query', queueQuery), async (c) =>
-      c.json({ items: await moderationQueue(db, c.req.valid('query').status ?? 'open') }),
-    )
-    .post('/admin/businesses/:id/dismiss', async (c) =>
-      c.json(found(await dismissReports(db, businessIdOf(c.req.param('id')), actorOf(c)))),
-    )
-    .post('/admin/businesses/:id/hide', validate('json', hideSchema), async (c) => {
-      const id = businessIdOf(c.req.param('id'));
-      return c.json(found(await hideBusiness(deps, id, c.req.valid('json'), actorOf(c))));
-    })
-    .post('/admin/businesses/:id/restore', async (c) =>
-      c.json(found(await restoreBusiness(deps, businessIdOf(c.req.param('id')), actorOf(c)))),
-    )
-    .get('/admin/post-reports', validate('query', queueQuery), async (c) =>
-      c.json({ items: await postModerationQueue(db, c.req.valid('query').status ?? 'open') }),
-    )
-    .post('/admin/posts/:id/dismiss', async (c) =>
-      c.json(postFound(await dismissPostReports(db, c.req.param('id'), actorOf(c)))),
-    )
-    .post('/admin/posts/:id/hide', validate('json', hideSchema), async (c) =>
-      c.json(postFound(await hidePost(db, c.req.param('id'), c.req.valid('json'), actorOf(c)))),
-    )
-    .post('/admin/posts/:id/restore', async (c) =>
-      c.json(postFound(await restorePost(db, c.req.param('id'), actorOf(c)))),
-    );
+  return [
+    route('GET /api/admin/reports', async (c, { query }) =>
+      c.json({ items: await moderationQueue(db, query.status ?? 'open') }),
+    ),
+    route('POST /api/admin/businesses/:id/dismiss', async (c, { params, user }) =>
+      c.json(found(await dismissReports(db, businessIdOf(params.id), actorOf(user)))),
+    ),
+    route('POST /api/admin/businesses/:id/hide', async (c, { params, body, user }) => {
+      const id = businessIdOf(params.id);
+      return c.json(found(await hideBusiness(deps, id, body, actorOf(user))));
+    }),
+    route('POST /api/admin/businesses/:id/restore', async (c, { params, user }) =>
+      c.json(found(await restoreBusiness(deps, businessIdOf(params.id), actorOf(user)))),
+    ),
+    route('GET /api/admin/post-reports', async (c, { query }) =>
+      c.json({ items: await postModerationQueue(db, query.status ?? 'open') }),
+    ),
+    route('POST /api/admin/posts/:id/dismiss', async (c, { params, user }) =>
+      c.json(postFound(await dismissPostReports(db, params.id, actorOf(user)))),
+    ),
+    route('POST /api/admin/posts/:id/hide', async (c, { params, body, user }) =>
+      c.json(postFound(await hidePost(db, params.id, body, actorOf(user)))),
+    ),
+    route('POST /api/admin/posts/:id/restore', async (c, { params, user }) =>
+      c.json(postFound(await restorePost(db, params.id, actorOf(user)))),
+    ),
+  ];
 }

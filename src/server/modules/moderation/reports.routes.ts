@@ -1,12 +1,9 @@
 // Reporting a business (anyone, signed in or not) and an owner's one review request. Reports are
 // limited per client address and per business, so nobody can flood the queue or one business.
-import { Hono } from 'hono';
-import { reportSchema, reviewRequestSchema } from '#shared/schemas/moderation.ts';
-import type { AppEnv, Deps } from '../../context.ts';
+import type { Deps } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { rateLimit, tooManyRequests } from '../../lib/rate-limit.ts';
-import { requireUser } from '../../lib/session.ts';
-import { validate } from '../../lib/validate.ts';
+import { route, routes } from '../../lib/route.ts';
 import { loadOwnedBusiness } from '../businesses/owned-business.ts';
 import { filePostReport, isReportablePost } from './post-moderation.service.ts';
 import { fileReport, isPublicBusiness } from './reports.service.ts';
@@ -19,43 +16,37 @@ export const REPORT_LIMITS = {
 } as const;
 
 export function reportRoutes({ db, rateLimitStore }: Deps) {
-  return new Hono<AppEnv>()
-    .post(
-      '/businesses/:id/reports',
-      rateLimit(rateLimitStore, 'report', REPORT_LIMITS.perAddress),
-      validate('json', reportSchema),
-      async (c) => {
-        const businessId = c.req.param('id');
+  const perAddress = { use: [rateLimit(rateLimitStore, 'report', REPORT_LIMITS.perAddress)] };
+  /** Reports of one business (or post) from everyone together. */
+  const perTarget = async (key: string) => {
+    const rule = REPORT_LIMITS.perBusiness;
+    const { allowed, retryAfter } = await rateLimitStore.consume(key, rule);
+    if (!allowed) throw tooManyRequests(retryAfter ?? rule.window);
+  };
+  return routes([
+    route(
+      'POST /api/businesses/:id/reports',
+      async (c, { params: { id: businessId }, body, user }) => {
         if (!(await isPublicBusiness(db, businessId))) throw notFound('Business not found.');
-        const rule = REPORT_LIMITS.perBusiness;
-        const { allowed, retryAfter } = await rateLimitStore.consume(`report-business:${businessId}`, rule);
-        if (!allowed) {
-          c.header('Retry-After', String(retryAfter));
-          throw tooManyRequests(retryAfter ?? rule.window);
-        }
-        await fileReport(db, businessId, c.req.valid('json'), c.get('user')?.id ?? null);
+        await perTarget(`report-business:${businessId}`);
+        await fileReport(db, businessId, body, user?.id ?? null);
         return c.json({ received: true as const }, 201);
       },
-    )
-    .post(
-      '/posts/:postId/reports',
-      rateLimit(rateLimitStore, 'report', REPORT_LIMITS.perAddress),
-      validate('json', reportSchema),
-      async (c) => {
-        const postId = c.req.param('postId');
+      perAddress,
+    ),
+    route(
+      'POST /api/posts/:postId/reports',
+      async (c, { params: { postId }, body, user }) => {
         if (!(await isReportablePost(db, postId))) throw notFound('Post not found.');
-        const rule = REPORT_LIMITS.perBusiness;
-        const { allowed, retryAfter } = await rateLimitStore.consume(`report-post:${postId}`, rule);
-        if (!allowed) {
-          c.header('Retry-After', String(retryAfter));
-          throw tooManyRequests(retryAfter ?? rule.window);
-        }
-        await filePostReport(db, postId, c.req.valid('json'), c.get('user')?.id ?? null);
+        await perTarget(`report-post:${postId}`);
+        await filePostReport(db, postId, body, user?.id ?? null);
         return c.json({ received: true as const }, 201);
       },
-    )
-    .post('/businesses/:id/review-request', validate('json', reviewRequestSchema), async (c) => {
-      const row = await loadOwnedBusiness(db, c.req.param('id'), requireUser(c).id);
-      return c.json(await requestReview(db, row.businessId, c.req.valid('json').message), 201);
-    });
+      perAddress,
+    ),
+    route('POST /api/businesses/:id/review-request', async (c, { params, user, body }) => {
+      const row = await loadOwnedBusiness(db, params.id, user.id);
+      return c.json(await requestReview(db, row.businessId, body.message), 201);
+    }),
+  ]);
 }

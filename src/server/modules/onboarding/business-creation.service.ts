@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { businessProfiles as bp } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/errors.ts';
 
-export async function createBusiness(db: Db, userId: string, businessType: string) {
+export async function createBusiness(db: Db, userId: string, businessType: 'shop' | 'service') {
   const [{ n }] = await db.select({ n: count() }).from(bp).where(eq(bp.userId, userId));
   if (n >= MAX_BUSINESSES_PER_USER) throw new ApiError(409, 'limit_reached', BUSINESS_LIMIT_MESSAGE);
   const [row] = await db

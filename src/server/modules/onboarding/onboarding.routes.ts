@@ -1,72 +1,62 @@
 // The wizard's API: create at step 1, read and save each step, publish or hide.
-import { Hono } from 'hono';
-import { z } from 'zod';
-import { businessUsernameField, publishSchema, step1Schema } from '#shared/schemas/steps/index.ts';
-import { text } from '#shared/schemas/text.ts';
-import type { AppEnv, Deps } from '../../context.ts';
-import { ApiError } from '../../lib/errors.ts';
+import type { Deps } from '../../context.ts';
+import { notFound } from '../../lib/errors.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
-import { requireUser } from '../../lib/session.ts';
-import { validate } from '../../lib/validate.ts';
+import { jsonBody, route, routes } from '../../lib/route.ts';
 import { loadOwnedBusiness } from '../businesses/owned-business.ts';
 import { pricingOf } from '../businesses/public-business.service.ts';
 import { businessUsernameAvailable, createBusiness } from './business-creation.service.ts';
 import { businessesOf, ownerView } from './owner-business.ts';
 import { setPublished } from './publish.ts';
-import { saveStep } from './save-step.ts';
+import { isSavableStep, saveStep } from './save-step.ts';
 import { pickStepFields } from './step-fields.ts';
 
-export const availabilityQuery = z.strictObject({ businessId: z.uuid().optional() });
-const stepParam = z.object({ id: text(), step: z.coerce.number().int().min(1).max(14) });
+/** Transitional: the security suite's endpoint table still imports the schema from here. */
+export { availabilityQuery } from '#shared/api/onboarding.ts';
 
 export function onboardingRoutes({ db, rateLimitStore }: Deps) {
-  return new Hono<AppEnv>()
-    .get('/me/businesses', async (c) => {
-      const user = requireUser(c);
+  return routes([
+    route('GET /api/me/businesses', async (c, { user }) => {
       c.header('Cache-Control', 'private, no-cache');
       return c.json({ items: await businessesOf(db, user.id) });
-    })
-    .post('/businesses', validate('json', step1Schema), async (c) => {
-      const user = requireUser(c);
-      return c.json(await createBusiness(db, user.id, c.req.valid('json').businessType), 201);
-    })
-    .get('/businesses/:id', async (c) => {
-      const row = await loadOwnedBusiness(db, c.req.param('id'), requireUser(c).id);
+    }),
+    route('POST /api/businesses', async (c, { user, body }) =>
+      c.json(await createBusiness(db, user.id, body.businessType), 201),
+    ),
+    route('GET /api/businesses/:id', async (c, { params, user }) => {
+      const row = await loadOwnedBusiness(db, params.id, user.id);
       c.header('Cache-Control', 'private, no-cache');
       return c.json(await ownerView(db, row));
-    })
-    .get('/businesses/:id/steps/:step', validate('param', stepParam), async (c) => {
-      const { id, step } = c.req.valid('param');
-      const row = await loadOwnedBusiness(db, id, requireUser(c).id);
+    }),
+    route('GET /api/businesses/:id/steps/:step', async (c, { params: { id, step }, user }) => {
+      const row = await loadOwnedBusiness(db, id, user.id);
       const fields = pickStepFields(row, step);
       c.header('Cache-Control', 'private, no-cache');
       return c.json(step === 9 ? { ...fields, items: await pricingOf(db, row.businessId) } : fields);
-    })
-    .put('/businesses/:id/steps/:step', validate('param', stepParam), async (c) => {
-      const { id, step } = c.req.valid('param');
-      const row = await loadOwnedBusiness(db, id, requireUser(c).id);
-      const body = await c.req.json().catch(() => {
-        throw new ApiError(400, 'bad_request', 'Malformed JSON in request body');
-      });
-      return c.json(await saveStep(db, row, step as 1, body));
-    })
-    .post('/businesses/:id/publish', validate('json', publishSchema), async (c) => {
-      const row = await loadOwnedBusiness(db, c.req.param('id'), requireUser(c).id);
-      const { publish, acceptTerms } = c.req.valid('json');
-      return c.json(await setPublished(db, row, publish, acceptTerms));
-    })
-    .get(
-      '/business-usernames/:username/available',
-      rateLimit(rateLimitStore, 'business-username', { window: 60, max: 120 }),
-      validate('param', z.object({ username: businessUsernameField })),
-      validate('query', availabilityQuery),
-      async (c) => {
-        const user = requireUser(c);
-        const { username } = c.req.valid('param');
-        const { businessId } = c.req.valid('query');
+    }),
+    // The body's schema is the step's own (save-step.ts validates it), chosen by the path.
+    route(
+      'PUT /api/businesses/:id/steps/:step',
+      async (c, { params: { id, step }, user }) => {
+        const row = await loadOwnedBusiness(db, id, user.id);
+        const body = await jsonBody(c);
+        if (!isSavableStep(step)) throw notFound();
+        return c.json(await saveStep(db, row, step, body));
+      },
+      { bodyByHandler: true },
+    ),
+    route('POST /api/businesses/:id/publish', async (c, { params, user, body }) => {
+      const row = await loadOwnedBusiness(db, params.id, user.id);
+      return c.json(await setPublished(db, row, body.publish, body.acceptTerms));
+    }),
+    route(
+      'GET /api/business-usernames/:username/available',
+      async (c, { params: { username }, query: { businessId }, user }) => {
         const available = await businessUsernameAvailable(db, username, { userId: user.id, businessId });
         c.header('Cache-Control', 'no-store');
         return c.json({ available });
       },
-    );
+      { use: [rateLimit(rateLimitStore, 'business-username', { window: 60, max: 120 })] },
+    ),
+  ]);
 }

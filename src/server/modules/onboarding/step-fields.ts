@@ -35,8 +35,11 @@ export const STEP_FIELDS: Record<number, Field[]> = {
   14: ['productPhotos'],
 };
 
-export function pickStepFields(row: BusinessRow, step: number) {
+/** The business id, its progress and the step's own columns (the rest absent). */
+export type StepFields = Pick<BusinessRow, 'businessId' | 'onboardingStep'> & Partial<BusinessRow>;
+
+export function pickStepFields(row: BusinessRow, step: number): StepFields {
   const out: Record<string, unknown> = { businessId: row.businessId, onboardingStep: row.onboardingStep };
   for (const f of STEP_FIELDS[step] ?? []) out[f] = row[f];
-  return out;
+  return out as StepFields;
 }

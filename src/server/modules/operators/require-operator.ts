@@ -1,7 +1,7 @@
 // Guards everything under /api/admin: anyone who is not an operator (anonymous included) gets the
 // same 404 as an unknown route, so the console's existence is not advertised.
-import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../../context.ts';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv, SessionUser } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Actor } from '../audit/audit.service.ts';
@@ -17,9 +17,7 @@ export function requireOperator(db: Db): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** The operator acting in this request (behind requireOperator). */
-export function actorOf(c: Context<AppEnv>): Actor {
-  const user = c.get('user');
-  if (!user) throw notFound(NOT_FOUND_MESSAGE);
+/** The operator acting in this request (the signed-in user requireOperator let through). */
+export function actorOf(user: SessionUser): Actor {
   return { label: user.email, userId: user.id };
 }

@@ -1,51 +1,38 @@
 // A signed-in person's "Updates" (their favourites' posts), its unseen count and their digest
 // settings; and the digest's one-click unsubscribe (RFC 8058), which carries no cookie.
-import { Hono } from 'hono';
-import { z } from 'zod';
-import { text } from '#shared/schemas/text.ts';
-import type { AppEnv, Deps } from '../../context.ts';
+import type { Deps } from '../../context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
-import { requireUser } from '../../lib/session.ts';
-import { validate } from '../../lib/validate.ts';
+import { route, routes } from '../../lib/route.ts';
 import { openDigestToken } from './digest-token.ts';
 import { stopDigest } from './digests.ts';
 import { digestSettings, markSeen, saveDigest, unseenCount, updatesOf } from './updates.service.ts';
 
-export const updatesQuery = z.strictObject({ cursor: text().max(200).optional() });
-export const digestBody = z.strictObject({
-  frequency: z.enum(['off', 'daily', 'weekly'], 'Choose off, daily or weekly.'),
-});
-/** Marking seen writes: a request with anything unexpected in it is refused, not half-understood. */
-export const noQuery = z.strictObject({});
-export const tokenQuery = z.strictObject({ token: text().min(1).max(300) });
+/** Transitional: the security suite's endpoint table still imports these schemas from here. */
+export { digestBody, noQuery, tokenQuery, updatesQuery } from '#shared/api/updates.ts';
 
 export function updatesRoutes({ db, authSecret, rateLimitStore }: Deps) {
-  return new Hono<AppEnv>()
-    .get('/me/updates', validate('query', updatesQuery), async (c) => {
+  return routes([
+    route('GET /api/me/updates', async (c, { user, query }) => {
       c.header('Cache-Control', 'private, no-cache');
-      return c.json(await updatesOf(db, requireUser(c).id, c.req.valid('query').cursor));
-    })
-    .get('/me/updates/unseen', async (c) => {
+      return c.json(await updatesOf(db, user.id, query.cursor));
+    }),
+    route('GET /api/me/updates/unseen', async (c, { user }) => {
       c.header('Cache-Control', 'private, no-cache');
-      return c.json({ unseen: await unseenCount(db, requireUser(c).id) });
-    })
-    .post('/me/updates/seen', validate('query', noQuery), async (c) =>
-      c.json(await markSeen(db, requireUser(c).id)),
-    )
-    .get('/me/digest', async (c) => {
+      return c.json({ unseen: await unseenCount(db, user.id) });
+    }),
+    route('POST /api/me/updates/seen', async (c, { user }) => c.json(await markSeen(db, user.id))),
+    route('GET /api/me/digest', async (c, { user }) => {
       c.header('Cache-Control', 'private, no-cache');
-      return c.json(await digestSettings(db, requireUser(c).id));
-    })
-    .put('/me/digest', validate('json', digestBody), async (c) =>
-      c.json(await saveDigest(db, requireUser(c).id, c.req.valid('json').frequency)),
-    )
-    .post(
-      '/digest/unsubscribe',
-      rateLimit(rateLimitStore, 'unsubscribe', { window: 60, max: 30 }),
-      validate('query', tokenQuery),
-      async (c) => {
-        const subject = openDigestToken(authSecret, c.req.valid('query').token);
+      return c.json(await digestSettings(db, user.id));
+    }),
+    route('PUT /api/me/digest', async (c, { user, body }) =>
+      c.json(await saveDigest(db, user.id, body.frequency)),
+    ),
+    route(
+      'POST /api/digest/unsubscribe',
+      async (c, { query }) => {
+        const subject = openDigestToken(authSecret, query.token);
         if (!subject?.startsWith('u:'))
           throw new ApiError(
             400,
@@ -55,5 +42,7 @@ export function updatesRoutes({ db, authSecret, rateLimitStore }: Deps) {
         await stopDigest(db, subject.slice(2));
         return c.json({ unsubscribed: true as const });
       },
-    );
+      { use: [rateLimit(rateLimitStore, 'unsubscribe', { window: 60, max: 30 })] },
+    ),
+  ]);
 }

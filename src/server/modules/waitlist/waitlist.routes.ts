@@ -1,13 +1,10 @@
 // Owners outside live states join the waitlist; the same email and zip are stored once. Waitlist
 // email carries a one-click unsubscribe (RFC 8058): mail clients POST to the link in its
 // List-Unsubscribe header, and the page the email links to posts the same request.
-import { Hono } from 'hono';
-import { unsubscribeQuery } from '#shared/api/waitlist.ts';
-import { waitlistSchema } from '#shared/schemas/waitlist.ts';
-import type { AppEnv, Deps } from '../../context.ts';
+import type { Deps } from '../../context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
-import { validate } from '../../lib/validate.ts';
+import { route, routes } from '../../lib/route.ts';
 import { openUnsubscribeToken } from './unsubscribe-token.ts';
 import { joinWaitlist, unsubscribe } from './waitlist.service.ts';
 
@@ -18,21 +15,14 @@ export const INVALID_UNSUBSCRIBE =
   'This unsubscribe link is not valid. Use the link from your most recent email.';
 
 export function waitlistRoutes({ db, rateLimitStore, authSecret }: Deps) {
-  return new Hono<AppEnv>()
-    .post(
-      '/waitlist',
-      rateLimit(rateLimitStore, 'waitlist', { window: 60 * 60, max: 10 }),
-      validate('json', waitlistSchema),
-      async (c) => {
-        return c.json(await joinWaitlist(db, c.req.valid('json')), 201);
-      },
-    )
-    .post(
-      '/waitlist/unsubscribe',
-      rateLimit(rateLimitStore, 'unsubscribe', { window: 60, max: 30 }),
-      validate('query', unsubscribeQuery),
-      async (c) => {
-        const email = openUnsubscribeToken(authSecret, c.req.valid('query').token);
+  return routes([
+    route('POST /api/waitlist', async (c, { body }) => c.json(await joinWaitlist(db, body), 201), {
+      use: [rateLimit(rateLimitStore, 'waitlist', { window: 60 * 60, max: 10 })],
+    }),
+    route(
+      'POST /api/waitlist/unsubscribe',
+      async (c, { query }) => {
+        const email = openUnsubscribeToken(authSecret, query.token);
         if (!email)
           throw new ApiError(400, 'invalid_input', INVALID_UNSUBSCRIBE, {
             fields: { token: INVALID_UNSUBSCRIBE },
@@ -40,5 +30,7 @@ export function waitlistRoutes({ db, rateLimitStore, authSecret }: Deps) {
         await unsubscribe(db, email);
         return c.json({ unsubscribed: true as const });
       },
-    );
+      { use: [rateLimit(rateLimitStore, 'unsubscribe', { window: 60, max: 30 })] },
+    ),
+  ]);
 }
