@@ -2,7 +2,6 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { passwordField } from '#shared/schemas/fields.ts';
 import { MSG } from '#shared/schemas/messages.ts';
-import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { ApiError } from '../../../../lib/api.ts';
 import { changePassword } from '../../api/auth-api.ts';
@@ -10,6 +9,7 @@ import { useInlineForm } from '../../hooks/use-inline-form.ts';
 import { PASSWORD_HINT } from '../../lib/password-hint.ts';
 import { serverMessage } from '../../lib/server-message.ts';
 import { PasswordInput } from '../sign-in/password-input.tsx';
+import { SaveOrCancel } from './save-or-cancel.tsx';
 
 const schema = z
   .object({
@@ -60,14 +60,12 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
       <Field label="Retype new password" error={errors.confirm?.message} required>
         <PasswordInput autoComplete="new-password" {...register('confirm')} />
       </Field>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" loading={isSubmitting} loadingText="Saving…">
-          Change password
-        </Button>
-        <Button variant="ghost" size="sm" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <SaveOrCancel
+        label="Change password"
+        pending={isSubmitting}
+        onCancel={onDone}
+        className="flex flex-wrap gap-2"
+      />
     </form>
   );
 }

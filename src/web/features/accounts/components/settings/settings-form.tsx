@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { paths } from '../../../../config/paths.ts';
@@ -15,6 +14,7 @@ import { type SettingsValues, settingsFormSchema, toFormValues } from '../../lib
 import { DigitsInput } from '../shared/digits-input.tsx';
 import { UsernameField } from '../shared/username-field.tsx';
 import { BirthdayFields } from './birthday-fields.tsx';
+import { SaveOrCancel } from './save-or-cancel.tsx';
 
 /** Username, First/Last Name, Birthday, Zip; Save Information, Cancel, Delete Account (docs/product.md §10.2). */
 export function SettingsForm({ me }: { me: Me }) {
@@ -69,13 +69,13 @@ export function SettingsForm({ me }: { me: Me }) {
       >
         <DigitsInput digits={5} autoComplete="postal-code" registration={register('zip')} />
       </Field>
-      <div className="flex flex-col gap-3 border-t border-line pt-6 sm:flex-row">
-        <Button type="submit" size="lg" loading={isSubmitting} loadingText="Saving…">
-          Save Information
-        </Button>
-        <Button variant="secondary" size="lg" onClick={cancel}>
-          Cancel
-        </Button>
+      <SaveOrCancel
+        label="Save Information"
+        pending={isSubmitting}
+        onCancel={cancel}
+        large
+        className="flex flex-col gap-3 border-t border-line pt-6 sm:flex-row"
+      >
         <Link
           to={paths.deleteAccount}
           className="inline-flex h-13 items-center justify-center gap-2 rounded-pill px-5 font-semibold text-danger transition-colors hover:bg-danger-soft sm:ml-auto"
@@ -83,7 +83,7 @@ export function SettingsForm({ me }: { me: Me }) {
           <Trash2 aria-hidden="true" className="size-[1.1em]" />
           Delete Account
         </Link>
-      </div>
+      </SaveOrCancel>
     </form>
   );
 }
