@@ -1,5 +1,5 @@
 import { PASSWORD } from '../auth-helpers.ts';
-import { HOURS_SAMPLE, STEP_SAMPLES } from './endpoints.ts';
+import { HOURS_SAMPLE, STEP_SAMPLES } from './corpus-samples.ts';
 import { OPERATOR_ROWS } from './operator-rows.ts';
 import { ACCOUNT_DATA_ROWS } from './ownership-account-data-rows.ts';
 import type { MatrixWorld } from './ownership-fixture.ts';
