@@ -1,22 +1,16 @@
-// The repo rules no linter configuration expresses. The import boundaries (shared imports only zod;
-// web imports no server code and shared only as '#shared/…'; server imports no web code; features
-// do not import each other; route files hold no SQL; no import cycles) are Biome's, in biome.json.
+// The repo rules no linter configuration expresses. The rest are Biome's, in biome.json: the import
+// boundaries (shared imports only zod; web imports no server code and shared only as '#shared/…';
+// server imports no web code; features do not import each other; route files hold no SQL; no
+// import cycles) and, as GritQL plugins in lint-plugins/, no bare z.string() and no fixed sleeps.
 import { join, resolve } from 'node:path';
 import { boundaryDepth } from './rules/boundary-depth.ts';
 import { commentCitations } from './rules/comment-citations.ts';
-import { fixedSleeps } from './rules/fixed-sleeps.ts';
-import { textRule } from './rules/text-rule.ts';
 
 const root = resolve(new URL('../..', import.meta.url).pathname);
 const problems = [
   ...commentCitations(
     root,
     ['src', 'scripts', 'tests'].map((d) => join(root, d)),
-  ),
-  ...textRule(root),
-  ...fixedSleeps(
-    root,
-    ['src', 'tests'].map((d) => join(root, d)),
   ),
   ...boundaryDepth(root),
 ];
