@@ -1,8 +1,12 @@
-// Rows of a raw SQL statement, the same way on PGlite and node-postgres (both answer `{ rows }`).
+// The one way to run raw SQL: rows the same way on PGlite and node-postgres (both answer `{ rows }`;
+// Drizzle's type does not say so). Takes the database or a transaction.
 import type { SQL } from 'drizzle-orm';
-import type { Db } from './client.ts';
 
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+export interface RawSql {
+  execute(query: SQL): PromiseLike<unknown>;
+}
+
+export async function queryRows<T>(db: RawSql, query: SQL): Promise<T[]> {
   const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
+  return (result as { rows: T[] }).rows;
 }

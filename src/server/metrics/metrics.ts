@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '../db/client.ts';
 import { QUERY_BUDGET_MS, type QueryMonitor } from '../db/query-monitor.ts';
+import { queryRows } from '../db/query-rows.ts';
 
 export interface MetricsSources {
   db: Db;
@@ -16,8 +17,6 @@ export interface MetricsSources {
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export function createMetrics({ db, monitor, pendingViews }: MetricsSources) {
   const registry = new Registry();
@@ -69,12 +68,13 @@ export function createMetrics({ db, monitor, pendingViews }: MetricsSources) {
   // gauges share the answer in flight. A database outage leaves their last values.
   let outbox: Promise<{ depth: number; age: number } | null> | null = null;
   const readOutbox = () => {
-    outbox ??= db
-      .execute(sql`
+    outbox ??= queryRows<{ depth: number; age: number | null }>(
+      db,
+      sql`
         select count(*)::int as depth, extract(epoch from now() - min(created_at))::float8 as age
-        from mail_outbox where sent_at is null and gave_up_at is null`)
-      .then((result) => {
-        const [row] = rowsOf<{ depth: number; age: number | null }>(result);
+        from mail_outbox where sent_at is null and gave_up_at is null`,
+    )
+      .then(([row]) => {
         return { depth: Number(row.depth), age: Math.max(0, Number(row.age ?? 0)) };
       })
       .catch(() => null)

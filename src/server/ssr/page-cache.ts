@@ -1,6 +1,7 @@
 // Server-rendered pages anonymous visitors share (business pages), kept in memory for a while.
 // Any successful write to the API empties it (app.ts), so an edit, a publish, a hide or a delete
 // shows at once in this process; other processes catch up within the time to live.
+import { memoryCache } from '../lib/memory-cache.ts';
 
 export interface CachedPage {
   html: string;
@@ -10,37 +11,25 @@ export interface CachedPage {
 }
 
 export class PageCache {
-  private readonly pages = new Map<string, CachedPage & { expires: number }>();
-  private readonly ttlMs: number;
-  private readonly maxPages: number;
-  private readonly now: () => number;
+  private readonly pages: ReturnType<typeof memoryCache<CachedPage>>;
 
   constructor({ ttlMs = 5 * 60_000, maxPages = 2_000, now = () => Date.now() } = {}) {
-    this.ttlMs = ttlMs;
-    this.maxPages = maxPages;
-    this.now = now;
+    this.pages = memoryCache<CachedPage>({ max: maxPages, ttlMs, now });
   }
 
   get(key: string): CachedPage | undefined {
-    const page = this.pages.get(key);
-    if (!page) return undefined;
-    if (page.expires <= this.now()) {
-      this.pages.delete(key);
-      return undefined;
-    }
-    return page;
+    return this.pages.get(key);
   }
 
   set(key: string, page: CachedPage) {
-    // The oldest entry makes room (a Map keeps insertion order).
-    if (this.pages.size >= this.maxPages) this.pages.delete(this.pages.keys().next().value as string);
-    this.pages.set(key, { ...page, expires: this.now() + this.ttlMs });
+    this.pages.set(key, page);
   }
 
   clear() {
     this.pages.clear();
   }
 
+  /** Pages held (an expired page still counts until it is read). */
   get size() {
     return this.pages.size;
   }

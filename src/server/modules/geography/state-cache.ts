@@ -4,6 +4,7 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { regions, states } from '../../db/schema/index.ts';
+import { memoryCache } from '../../lib/memory-cache.ts';
 
 export const STATE_CACHE_MS = 60_000;
 
@@ -16,17 +17,15 @@ export function invalidateStateCaches() {
 type StateRow = typeof states.$inferSelect;
 type RegionRow = typeof regions.$inferSelect;
 interface Snapshot {
-  at: number;
-  generation: number;
   bySlug: Map<string, StateRow>;
   regionsByState: Map<string, RegionRow[]>;
 }
 
 export function stateCache(db: Db) {
-  let snapshot: Promise<Snapshot> | undefined;
+  // One snapshot, kept under the generation it was read in: after an invalidation the key changes,
+  // so the next read loads again (also when the invalidation came during a read).
+  const snapshots = memoryCache<Promise<Snapshot>>({ max: 1, ttlMs: STATE_CACHE_MS });
   const load = async (): Promise<Snapshot> => {
-    // The generation the rows are read under: an invalidation during the read reloads again.
-    const loadedFor = generation;
     const [stateRows, regionRows] = await Promise.all([
       db.select().from(states),
       db.select().from(regions).orderBy(asc(regions.position)),
@@ -34,20 +33,19 @@ export function stateCache(db: Db) {
     const regionsByState = new Map<string, RegionRow[]>();
     for (const r of regionRows)
       regionsByState.set(r.stateSlug, [...(regionsByState.get(r.stateSlug) ?? []), r]);
-    return {
-      at: Date.now(),
-      generation: loadedFor,
-      bySlug: new Map(stateRows.map((s) => [s.slug, s])),
-      regionsByState,
-    };
+    return { bySlug: new Map(stateRows.map((s) => [s.slug, s])), regionsByState };
   };
-  const current = async () => {
-    const snap = snapshot ? await snapshot.catch(() => undefined) : undefined;
-    if (!snap || snap.generation !== generation || Date.now() - snap.at > STATE_CACHE_MS) {
-      snapshot = load();
-      return snapshot;
-    }
-    return snap;
+  const current = () => {
+    const key = String(generation);
+    const cached = snapshots.get(key);
+    if (cached) return cached;
+    const snapshot = load();
+    snapshots.set(key, snapshot);
+    // A failed read is not kept: the next read tries again.
+    snapshot.catch(() => {
+      if (snapshots.peek(key) === snapshot) snapshots.delete(key);
+    });
+    return snapshot;
   };
   return {
     async state(slug: string) {

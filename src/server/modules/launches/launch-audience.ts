@@ -3,22 +3,23 @@
 // and each owner with a business there. The same queries count the confirmation's numbers.
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { businessProfiles as bp, users } from '../../db/schema/index.ts';
 
 /** The outbox key that makes "We're live in {State}" reach an address once, whatever happens. */
 export const waitlistKey = (slug: string, email: string) => `launch:${slug}:waitlist:${email}`;
 
 export async function waitlistAudience(db: Db, state: { slug: string; name: string }): Promise<string[]> {
-  const rows = rowsOf<{ email: string }>(
-    await db.execute(sql`
+  const rows = await queryRows<{ email: string }>(
+    db,
+    sql`
       select distinct lower(w.email) as email
       from business_waitlists w join us_zips z on z.zip = w.zip_code
       where z.state = ${state.name} and w.unsubscribed_at is null
         and not exists (
           select 1 from mail_outbox m
           where m.dedupe_key = ${`launch:${state.slug}:waitlist:`} || lower(w.email))
-      order by 1`),
+      order by 1`,
   );
   return rows.map((r) => r.email);
 }

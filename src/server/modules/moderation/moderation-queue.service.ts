@@ -4,7 +4,7 @@
 import { and, desc, inArray, isNull, sql } from 'drizzle-orm';
 import type { ReportReason } from '#shared/catalogues/moderation.ts';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import {
   businessProfiles as bp,
   businessModeration,
@@ -35,7 +35,7 @@ async function queueHeads(db: Db, status: 'open' | 'hidden') {
         from business_moderation m
         left join business_reports r on r.business_id = m.business_id and r.resolved_at is null
         group by m.business_id, m.hidden_at order by m.hidden_at desc limit ${GROUPS}`;
-  return rowsOf<{ id: string; n: number; newest: string | Date | null }>(await db.execute(heads));
+  return queryRows<{ id: string; n: number; newest: string | Date | null }>(db, heads);
 }
 
 export async function moderationQueue(db: Db, status: 'open' | 'hidden') {

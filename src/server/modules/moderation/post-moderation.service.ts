@@ -6,7 +6,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { HideReason, ReportReason } from '#shared/catalogues/moderation.ts';
 import type { HideInput, ReportInput } from '#shared/schemas/moderation.ts';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { businessProfiles as bp, postReports, businessPosts as posts } from '../../db/schema/index.ts';
 import { type Actor, recordAction } from '../audit/audit.service.ts';
 import { liveNow } from '../posts/posts.service.ts';
@@ -46,19 +46,18 @@ const hiddenOf = (row: PostRow) => (row.hiddenAt ? hideOf({ ...row, hiddenAt: ro
 
 /** The posts in the queue: 'open' those with open reports, newest report first; 'hidden' the hidden ones. */
 export async function postModerationQueue(db: Db, status: 'open' | 'hidden') {
-  const heads = rowsOf<{ id: string; n: number; newest: string | Date | null }>(
-    await db.execute(
-      status === 'open'
-        ? sql`select r.post_id as id, count(*)::int as n, max(r.created_at) as newest
+  const heads = await queryRows<{ id: string; n: number; newest: string | Date | null }>(
+    db,
+    status === 'open'
+      ? sql`select r.post_id as id, count(*)::int as n, max(r.created_at) as newest
             from post_reports r join business_posts p on p.id = r.post_id
             where r.resolved_at is null and p.deleted_at is null
             group by r.post_id order by max(r.created_at) desc limit ${GROUPS}`
-        : sql`select p.id, count(r.id)::int as n, max(r.created_at) as newest
+      : sql`select p.id, count(r.id)::int as n, max(r.created_at) as newest
             from business_posts p
             left join post_reports r on r.post_id = p.id and r.resolved_at is null
             where p.hidden_at is not null and p.deleted_at is null
             group by p.id, p.hidden_at order by p.hidden_at desc limit ${GROUPS}`,
-    ),
   );
   const ids = heads.map((h) => h.id);
   if (!ids.length) return [];

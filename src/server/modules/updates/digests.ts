@@ -5,6 +5,7 @@
 import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Deps } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import {
   businessProfiles as bp,
   favorites,
@@ -154,8 +155,11 @@ export async function sendDueDigests(deps: DigestDeps, now = new Date()) {
  */
 export async function sendDigestsOnce(deps: DigestDeps, now = new Date()) {
   return deps.db.transaction(async (tx) => {
-    const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${DIGEST_LOCK}) as locked`);
-    const locked = (result as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked;
+    const [row] = await queryRows<{ locked: boolean }>(
+      tx,
+      sql`select pg_try_advisory_xact_lock(${DIGEST_LOCK}) as locked`,
+    );
+    const locked = row?.locked;
     if (!locked) return null;
     return sendDueDigests({ ...deps, db: tx as unknown as Db }, now);
   });

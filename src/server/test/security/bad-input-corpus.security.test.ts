@@ -1,5 +1,5 @@
 // The bad-input corpus (issue 11): thousands of requests generated with fast-check from the endpoint
-// table, anonymous, as a signed-in owner and as an operator (whose console answers everyone else 404). Not one may answer 5xx, every 4xx must be in our error
+// table (derived from the contract, corpus-table.ts), anonymous, as a signed-in owner and as an operator (whose console answers everyone else 404). Not one may answer 5xx, every 4xx must be in our error
 // shape, and the database and the file store must be exactly as they were. The seed is printed;
 // CORPUS_SEED=<seed> replays the same corpus.
 import fc from 'fast-check';
@@ -7,8 +7,8 @@ import { describe, expect, test } from 'vitest';
 import { BUCKETS } from '../../storage/storage.ts';
 import { setupCorpusServer } from './corpus-fixture.ts';
 import { type CorpusRequest, requestsFor, unknownRoutes } from './corpus-requests.ts';
+import { ENDPOINTS, routeKeys } from './corpus-table.ts';
 import { dbSnapshot, VOLATILE_TABLES } from './db-snapshot.ts';
-import { ENDPOINTS, routeKeys } from './endpoints.ts';
 import { describeFinding, sendCorpus } from './send-corpus.ts';
 
 const PER_ENDPOINT = 90;
@@ -29,7 +29,7 @@ describe('bad-input corpus', () => {
     const listed = new Set(routeKeys(ENDPOINTS));
     expect(
       [...registered].filter((k) => !listed.has(k)),
-      'routes missing from endpoints.ts',
+      'routes in neither the contract nor page-samples.ts',
     ).toEqual([]);
     const served = new Set(state.server.app.routes.map((r) => r.path));
     expect(

@@ -11,7 +11,7 @@ import { sessionOf, signUpVerified } from '../auth-helpers.ts';
 import { createBusinessRow, createPostRow } from '../factories.ts';
 import { startTestServer, type TestServer } from '../harness.ts';
 import { startSmtpSink } from '../smtp-sink.ts';
-import type { CorpusContext } from './endpoints.ts';
+import type { CorpusContext } from './endpoint-kinds.ts';
 
 export function setupCorpusServer() {
   const state = {} as {

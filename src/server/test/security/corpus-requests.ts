@@ -3,7 +3,7 @@
 // good input by accident and the database must come out of the corpus unchanged.
 import fc from 'fast-check';
 import type { z } from 'zod';
-import type { CorpusContext, Endpoint, Variant } from './endpoints.ts';
+import type { CorpusContext, Endpoint, Variant } from './endpoint-kinds.ts';
 import { hostileString, PROTOTYPE_KEYS } from './fuzz-values.ts';
 import { applyMutations, jsonContentType, malformedJson, mutation } from './json-mutations.ts';
 import { badMultipart } from './multipart-bodies.ts';

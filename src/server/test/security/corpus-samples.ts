@@ -1,12 +1,11 @@
-// Well-formed input for the corpus and the ownership matrix: the Better Auth endpoints we expose, the
-// 14 wizard steps, account settings, the waitlist and opening hours.
+// Well-formed input shared by the corpus and the ownership matrix: the Better Auth endpoints we expose,
+// the 14 wizard steps, account settings, the waitlist, opening hours and a post.
 import { OFFERING_SLUGS } from '#shared/catalogues/offerings.ts';
 import { STRUCTURE_SLUGS } from '#shared/catalogues/structures.ts';
 import { TAG_SLUGS } from '#shared/catalogues/tags.ts';
 import { STEP_SCHEMAS } from '#shared/schemas/steps/index.ts';
-import { AUTH_ENDPOINTS } from '../../modules/auth/auth-endpoints.ts';
 import { PASSWORD } from '../auth-helpers.ts';
-import { type CorpusContext, EMAIL, type Endpoint } from './endpoint-kinds.ts';
+import { type CorpusContext, EMAIL, none, one, type Sample, type Samples } from './endpoint-kinds.ts';
 
 /** Opening hours an owner may save (PUT /api/businesses/:id/hours). */
 export const HOURS_SAMPLE = {
@@ -25,34 +24,25 @@ export const HOURS_SAMPLE = {
   },
 };
 
-/** Good input for each Better Auth endpoint we expose (its schema comes from auth-endpoints.ts). */
-const AUTH_SAMPLES: Record<string, { params?: Record<string, string>; sample: unknown }> = {
-  '/sign-up/email': { sample: { email: EMAIL, username: 'corpusprobe', password: PASSWORD } },
-  '/change-signup-email': { sample: { email: EMAIL, password: PASSWORD } },
-  '/sign-in/email': { sample: { email: EMAIL, password: PASSWORD } },
-  '/sign-in/username': { sample: { username: 'corpusprobe', password: PASSWORD } },
-  '/sign-in/magic-link': { sample: { email: EMAIL, callbackURL: '/' } },
-  '/magic-link/verify': { sample: { token: 'not-a-real-token' } },
-  '/send-verification-email': { sample: { email: EMAIL } },
-  '/verify-email': { sample: { token: 'not-a-real-token' } },
-  '/request-password-reset': { sample: { email: EMAIL, redirectTo: '/reset-password' } },
-  '/reset-password/:token': { params: { token: 'not-a-real-token' }, sample: { callbackURL: '/reset' } },
-  '/reset-password': { sample: { token: 'not-a-real-token', newPassword: PASSWORD } },
-  '/change-password': { sample: { currentPassword: PASSWORD, newPassword: `${PASSWORD}!` } },
-  '/get-session': { sample: {} },
-  '/sign-out': { sample: {} },
+/** Good input for each Better Auth endpoint we expose (its schema comes from the contract). */
+export const AUTH_SAMPLES: Samples = {
+  'POST /api/auth/sign-up/email': one(none, { email: EMAIL, username: 'corpusprobe', password: PASSWORD }),
+  'POST /api/auth/change-signup-email': one(none, { email: EMAIL, password: PASSWORD }),
+  'POST /api/auth/sign-in/email': one(none, { email: EMAIL, password: PASSWORD }),
+  'POST /api/auth/sign-in/username': one(none, { username: 'corpusprobe', password: PASSWORD }),
+  'POST /api/auth/sign-in/magic-link': one(none, { email: EMAIL, callbackURL: '/' }),
+  'GET /api/auth/magic-link/verify': one(none, { token: 'not-a-real-token' }),
+  'POST /api/auth/send-verification-email': one(none, { email: EMAIL }),
+  'GET /api/auth/verify-email': one(none, { token: 'not-a-real-token' }),
+  'POST /api/auth/request-password-reset': one(none, { email: EMAIL, redirectTo: '/reset-password' }),
+  'GET /api/auth/reset-password/:token': one(() => ({ token: 'not-a-real-token' }), {
+    callbackURL: '/reset',
+  }),
+  'POST /api/auth/reset-password': one(none, { token: 'not-a-real-token', newPassword: PASSWORD }),
+  'POST /api/auth/change-password': one(none, { currentPassword: PASSWORD, newPassword: `${PASSWORD}!` }),
+  'GET /api/auth/get-session': one(none, {}),
+  'POST /api/auth/sign-out': one(none, {}),
 };
-
-export const authEndpoints: Endpoint[] = AUTH_ENDPOINTS.map((e) => {
-  const { params = {}, sample } = AUTH_SAMPLES[e.path];
-  const schema = 'body' in e ? e.body : e.query;
-  return {
-    method: e.method,
-    path: `/api/auth${e.path}`,
-    part: e.method === 'GET' ? 'query' : 'json',
-    variants: () => [{ params, schema, sample }],
-  };
-});
 
 /** Good bodies for wizard steps 1–14 (the order of STEP_SCHEMAS). */
 export const STEP_SAMPLES: Record<number, (ctx: CorpusContext) => unknown> = {
@@ -92,11 +82,17 @@ export const STEP_SAMPLES: Record<number, (ctx: CorpusContext) => unknown> = {
   14: () => ({}),
 };
 
-export const stepVariants = (withBody: boolean) => (ctx: CorpusContext) =>
-  Object.entries(STEP_SCHEMAS).map(([step, schema]) => ({
-    params: { id: ctx.businessId, step },
-    ...(withBody ? { schema, sample: STEP_SAMPLES[Number(step)](ctx) } : {}),
-  }));
+/**
+ * One sample per wizard step. A body is checked against its step's own schema, the member of the
+ * contract's union that the `step` in the path selects.
+ */
+export const stepSamples =
+  (withBody: boolean) =>
+  (ctx: CorpusContext): Sample[] =>
+    Object.entries(STEP_SCHEMAS).map(([step, schema]) => ({
+      params: { id: ctx.businessId, step },
+      ...(withBody ? { schema, sample: STEP_SAMPLES[Number(step)](ctx) } : {}),
+    }));
 
 export const settingsSample = (ctx: CorpusContext) => ({
   username: ctx.ownerUsername,
@@ -112,4 +108,14 @@ export const waitlistSample = {
   ownerName: 'Ana',
   category: 'Candles',
   zipCode: '10001',
+};
+
+/** A post with every field (an event). */
+export const POST_SAMPLE = {
+  kind: 'event',
+  title: 'Market day',
+  text: 'See https://example.com',
+  eventStartsAt: '2031-05-02T10:00',
+  eventEndsAt: '2031-05-02T14:00',
+  place: 'Los Angeles',
 };

@@ -5,12 +5,11 @@
 // operator}: all but the operator get the 404 of an unknown route and change nothing. Probes check
 // the matrix covers every endpoint that needs a session and every console endpoint.
 import { describe, expect, test } from 'vitest';
-import { API_ENDPOINTS, type Endpoint } from '#shared/api/index.ts';
 import { BUCKETS } from '../../storage/storage.ts';
 import { nextAddress } from '../auth-helpers.ts';
 import { encodePart, fillPath } from './corpus-requests.ts';
+import { ENDPOINTS } from './corpus-table.ts';
 import { dbSnapshot } from './db-snapshot.ts';
-import { ENDPOINTS } from './endpoints.ts';
 import { ownerData, setupMatrixWorld } from './ownership-fixture.ts';
 import { MATRIX_ROWS, type MatrixRequest, type MatrixRow } from './ownership-rows.ts';
 import { errorShapeProblem } from './send-corpus.ts';
@@ -109,7 +108,7 @@ async function runOperatorRow(
 }
 
 describe('ownership matrix', () => {
-  test('covers every endpoint that answers an anonymous, well-formed request with "sign in"', async () => {
+  test('covers every endpoint that answers an anonymous, well-formed request with "sign in", and every one the contract says needs a session', async () => {
     const ctx = {
       businessId: world.business.id,
       businessUsername: world.business.username,
@@ -136,15 +135,17 @@ describe('ownership matrix', () => {
       if (res.status === 401 && !/token/i.test(body))
         needsSession.push(`${endpoint.method} ${endpoint.path}`);
     }
-    const covered = new Set(MATRIX_ROWS.map((r) => r.route));
     expect(needsSession.length).toBeGreaterThan(20);
+    // The contract's word counts too: an endpoint declared `auth: 'session'` is a row.
+    const declared = ENDPOINTS.filter((e) => e.auth === 'session').map((e) => `${e.method} ${e.path}`);
+    expect(declared.length).toBeGreaterThan(20);
+    const covered = new Set(MATRIX_ROWS.map((r) => r.route));
+    expect(declared.filter((r) => !covered.has(r))).toEqual([]);
     expect(needsSession.filter((r) => !covered.has(r))).toEqual([]);
   });
 
   test('every console endpoint is a row: 404 for everyone but the operator', () => {
-    const consoleRoutes = (API_ENDPOINTS as readonly Endpoint[])
-      .filter((e) => e.auth === 'operator')
-      .map((e) => `${e.method} ${e.path}`);
+    const consoleRoutes = ENDPOINTS.filter((e) => e.auth === 'operator').map((e) => `${e.method} ${e.path}`);
     const rows = new Set(MATRIX_ROWS.filter((r) => r.scope === 'operator').map((r) => r.route));
     expect(consoleRoutes.length).toBeGreaterThan(10);
     expect(consoleRoutes.filter((r) => !rows.has(r))).toEqual([]);

@@ -1,7 +1,9 @@
 import { PASSWORD } from '../auth-helpers.ts';
-import { HOURS_SAMPLE, STEP_SAMPLES } from './endpoints.ts';
+import { HOURS_SAMPLE, STEP_SAMPLES } from './corpus-samples.ts';
+import { ENDPOINTS } from './corpus-table.ts';
 import { OPERATOR_ROWS } from './operator-rows.ts';
 import { ACCOUNT_DATA_ROWS } from './ownership-account-data-rows.ts';
+import { derivedRows } from './ownership-derived-rows.ts';
 import type { MatrixWorld } from './ownership-fixture.ts';
 import { PHOTO_ROWS } from './ownership-photo-rows.ts';
 import { POST_ROWS } from './ownership-post-rows.ts';
@@ -31,7 +33,7 @@ export interface MatrixRow {
 }
 
 const steps = Object.keys(STEP_SAMPLES).map(Number);
-const ctx = (w: MatrixWorld) => ({
+export const matrixContext = (w: MatrixWorld) => ({
   businessId: w.business.id,
   businessUsername: w.business.username,
   ownerUsername: w.owner.username,
@@ -39,7 +41,7 @@ const ctx = (w: MatrixWorld) => ({
   postId: w.posts.kept,
 });
 
-export const MATRIX_ROWS: MatrixRow[] = [
+const WRITTEN_ROWS: MatrixRow[] = [
   {
     route: 'GET /api/businesses/:id',
     scope: 'business',
@@ -61,7 +63,7 @@ export const MATRIX_ROWS: MatrixRow[] = [
       request: (w) => ({
         method: 'PUT',
         path: `/api/businesses/${w.business.id}/steps/${step}`,
-        json: STEP_SAMPLES[step](ctx(w)),
+        json: STEP_SAMPLES[step](matrixContext(w)),
       }),
     }),
   ),
@@ -213,15 +215,23 @@ export const MATRIX_ROWS: MatrixRow[] = [
   },
   ...ACCOUNT_DATA_ROWS,
   ...OPERATOR_ROWS,
-  {
-    // Last: the other user changes only their own password (both were made with PASSWORD).
-    route: 'POST /api/auth/change-password',
-    scope: 'account',
-    otherStatus: [200],
-    request: () => ({
-      method: 'POST',
-      path: '/api/auth/change-password',
-      json: { currentPassword: PASSWORD, newPassword: `${PASSWORD}x` },
-    }),
-  },
+];
+
+const LAST: MatrixRow = {
+  // Last: the other user changes only their own password (both were made with PASSWORD).
+  route: 'POST /api/auth/change-password',
+  scope: 'account',
+  otherStatus: [200],
+  request: () => ({
+    method: 'POST',
+    path: '/api/auth/change-password',
+    json: { currentPassword: PASSWORD, newPassword: `${PASSWORD}x` },
+  }),
+};
+
+/** The written rows, then a row from its sample for each endpoint none of them names (none today). */
+export const MATRIX_ROWS: MatrixRow[] = [
+  ...WRITTEN_ROWS,
+  ...derivedRows(ENDPOINTS, [...WRITTEN_ROWS, LAST], matrixContext),
+  LAST,
 ];

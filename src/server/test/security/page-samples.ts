@@ -1,0 +1,30 @@
+// Good input for the routes the app serves outside the API contract: the API reference, health,
+// link previews, sitemaps, media files and the web app's pages. They are in no declaration, so
+// their keys are the table's rows; the corpus test still compares them with the routes Hono
+// registered. A key with a path parameter (`:name` or `*`) has its parameters corrupted, the
+// others their query string.
+import { NO_INPUT, one, type Samples } from './endpoint-kinds.ts';
+
+export const PAGE_SAMPLES: Samples = {
+  'GET /api/openapi.json': NO_INPUT,
+  'GET /api/docs': NO_INPUT,
+  'GET /api/docs/start.js': NO_INPUT,
+  'GET /api/docs/swagger-ui-bundle.js': NO_INPUT,
+  'GET /api/docs/swagger-ui.css': NO_INPUT,
+  'GET /healthz': NO_INPUT,
+  'GET /readyz': NO_INPUT,
+  // From the corpus's address (a proxy's client elsewhere): refused without the token.
+  'GET /metrics': NO_INPUT,
+  'GET /business/:username': one((ctx) => ({ username: ctx.businessUsername })),
+  'GET /feeds/business/:file': one((ctx) => ({ file: `${ctx.businessUsername}.atom` })),
+  'GET /feeds/state/:file': one(() => ({ file: 'california.atom' })),
+  'GET /robots.txt': NO_INPUT,
+  'GET /sitemap.xml': NO_INPUT,
+  'GET /sitemaps/pages.xml': NO_INPUT,
+  'GET /sitemaps/:file': one(() => ({ file: 'businesses-1.xml' })),
+  'GET /media/*': one(() => ({ '*': 'owner-photos/x/y.jpg' })),
+  'GET /*': one(() => ({ '*': 'explore-businesses' })),
+  // A public page's form posted without its script (docs/decisions/017); the corpus's server has
+  // no renderer, so this checks the route's answer shape; page-forms.test.ts posts real forms.
+  'POST /*': one(() => ({ '*': 'waitlist' })),
+};
