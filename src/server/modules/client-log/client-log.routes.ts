@@ -6,9 +6,6 @@ import { route, routes } from '../../lib/route.ts';
 /** The page, not what follows `?` or `#`: emailed links carry their tokens there. */
 const withoutQuery = (url: string) => url.replace(/[?#].*$/s, '');
 
-/** Transitional: the security suite's endpoint table still imports the schema from here. */
-export { notFoundReport } from '#shared/api/client-log.ts';
-
 export function clientLogRoutes({ rateLimitStore }: Deps) {
   return routes([
     route(

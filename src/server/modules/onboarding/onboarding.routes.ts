@@ -11,9 +11,6 @@ import { setPublished } from './publish.ts';
 import { isSavableStep, saveStep } from './save-step.ts';
 import { pickStepFields } from './step-fields.ts';
 
-/** Transitional: the security suite's endpoint table still imports the schema from here. */
-export { availabilityQuery } from '#shared/api/onboarding.ts';
-
 export function onboardingRoutes({ db, rateLimitStore }: Deps) {
   return routes([
     route('GET /api/me/businesses', async (c, { user }) => {

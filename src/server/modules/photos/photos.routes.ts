@@ -9,9 +9,6 @@ import { MAX_UPLOAD_BYTES } from '../../media/process-image.ts';
 import { loadOwnedBusiness } from '../businesses/owned-business.ts';
 import { photoService } from './photos.service.ts';
 
-/** Transitional: the security suite's endpoint table still imports the schemas from here. */
-export { photoOrderBody as orderBody, photoUrlBody as urlBody } from '#shared/api/photos.ts';
-
 /** Paths the app's 64 KB JSON limit skips: these routes set their own limits. */
 export const PHOTO_PATH = /^\/api\/businesses\/[^/]+\/photos(\/|$)/;
 const OVERHEAD = 256 * 1024;

@@ -8,9 +8,6 @@ import { openDigestToken } from './digest-token.ts';
 import { stopDigest } from './digests.ts';
 import { digestSettings, markSeen, saveDigest, unseenCount, updatesOf } from './updates.service.ts';
 
-/** Transitional: the security suite's endpoint table still imports these schemas from here. */
-export { digestBody, noQuery, tokenQuery, updatesQuery } from '#shared/api/updates.ts';
-
 export function updatesRoutes({ db, authSecret, rateLimitStore }: Deps) {
   return routes([
     route('GET /api/me/updates', async (c, { user, query }) => {

@@ -3,9 +3,7 @@
 import type { Deps } from '../../context.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { route, routes } from '../../lib/route.ts';
-import { usernameExists } from './usernames.service.ts';
-
-export const USERNAME_CHECK_RULE = { window: 60, max: 120 };
+import { USERNAME_CHECK_RULE, usernameExists } from './usernames.service.ts';
 
 export function usernameRoutes({ db, rateLimitStore }: Deps) {
   return routes([

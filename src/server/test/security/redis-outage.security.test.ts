@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BREAKER_OPEN_MS } from '../../lib/redis-rate-limit.ts';
-import { USERNAME_CHECK_RULE } from '../../modules/usernames/usernames.routes.ts';
+import { USERNAME_CHECK_RULE } from '../../modules/usernames/usernames.service.ts';
 import { createPgDatabase, startTestServer, type TestServer } from '../harness.ts';
 import * as kit from './fault-kit.ts';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
