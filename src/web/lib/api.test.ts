@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, errorMessage, toApiError } from './api.ts';
+import { ApiError, type ApiInit, apiSend, errorMessage, toApiError } from './api.ts';
+
+/** The answer's JSON alone. */
+const dataOf = async (path: string, init?: ApiInit) => (await apiSend(path, init)).data;
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -48,11 +51,11 @@ describe('toApiError', () => {
   });
 });
 
-describe('apiFetch', () => {
+describe('apiSend', () => {
   it('returns parsed JSON and sends JSON bodies', async () => {
     const fetchMock = vi.fn(async () => json(200, { ok: true }));
     vi.stubGlobal('fetch', fetchMock);
-    await expect(apiFetch('/api/thing', { method: 'POST', json: { a: 1 } })).resolves.toEqual({ ok: true });
+    await expect(dataOf('/api/thing', { method: 'POST', json: { a: 1 } })).resolves.toEqual({ ok: true });
     const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(path).toBe('/api/thing');
     expect(init.body).toBe('{"a":1}');
@@ -64,7 +67,7 @@ describe('apiFetch', () => {
       'fetch',
       vi.fn(async () => new Response(null, { status: 204 })),
     );
-    await expect(apiFetch('/api/x')).resolves.toBeUndefined();
+    await expect(dataOf('/api/x')).resolves.toBeUndefined();
   });
 
   it('throws ApiError for error responses', async () => {
@@ -72,7 +75,7 @@ describe('apiFetch', () => {
       'fetch',
       vi.fn(async () => json(409, { error: { code: 'conflict', message: 'Username taken.' } })),
     );
-    await expect(apiFetch('/api/x')).rejects.toMatchObject({
+    await expect(dataOf('/api/x')).rejects.toMatchObject({
       status: 409,
       code: 'conflict',
       message: 'Username taken.',
@@ -87,7 +90,7 @@ describe('apiFetch', () => {
           new Response('<!doctype html>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
       ),
     );
-    await expect(apiFetch('/api/x')).rejects.toMatchObject({ code: 'bad_response' });
+    await expect(dataOf('/api/x')).rejects.toMatchObject({ code: 'bad_response' });
   });
 
   it('turns network failures into a network_error ApiError', async () => {
@@ -95,7 +98,7 @@ describe('apiFetch', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    const error = await apiFetch('/api/x').catch((err: unknown) => err);
+    const error = await dataOf('/api/x').catch((err: unknown) => err);
     expect(error).toMatchObject({ status: 0, code: 'network_error' });
     expect(errorMessage(error)).toMatch(/Could not reach the server/);
   });

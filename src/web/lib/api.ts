@@ -1,4 +1,4 @@
-// A tiny fetch wrapper for our JSON API. Failures throw ApiError with the server's error shape
+// The transport under the API client (lib/api-client.ts): a tiny fetch wrapper for our JSON API. Failures throw ApiError with the server's error shape
 // (docs/api.md): { "error": { "code", "message", "fields"?: { field: message } } }.
 
 export type FieldErrors = Record<string, string>;
@@ -62,16 +62,15 @@ export interface ApiInit extends Omit<RequestInit, 'body'> {
   transport?: ApiTransport;
 }
 
-/** Fetches `path` and returns its JSON (undefined for 204); throws ApiError on failure. */
-export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> {
-  return (await apiSend<T>(path, init)).data;
-}
-
 /**
- * apiFetch with the response's headers: a form handled on the server passes the session cookie a
- * sign-in sets on to the browser.
+ * Fetches `path` and returns its JSON (undefined for 204) with the response's headers (a form
+ * handled on the server passes the session cookie a sign-in sets on to the browser); throws
+ * ApiError on failure. Callers name an endpoint instead (lib/api-client.ts), which types the answer.
  */
-export async function apiSend<T>(path: string, init: ApiInit = {}): Promise<{ data: T; headers: Headers }> {
+export async function apiSend(
+  path: string,
+  init: ApiInit = {},
+): Promise<{ data: unknown; headers: Headers }> {
   const { json, headers: initHeaders, transport = browserTransport, ...rest } = init;
   const headers = new Headers(initHeaders);
   headers.set('Accept', 'application/json');
@@ -89,13 +88,18 @@ export async function apiSend<T>(path: string, init: ApiInit = {}): Promise<{ da
   const isJson = response.headers.get('Content-Type')?.includes('application/json') ?? false;
   const parsed: unknown = isJson ? await response.json().catch(() => undefined) : undefined;
   if (!response.ok) throw toApiError(response.status, parsed);
-  if (response.status === 204) return { data: undefined as T, headers: response.headers };
+  if (response.status === 204) return { data: undefined, headers: response.headers };
   if (!isJson) throw new ApiError(response.status, 'bad_response', FALLBACK_MESSAGE);
-  return { data: parsed as T, headers: response.headers };
+  return { data: parsed, headers: response.headers };
 }
 
 /** The message to show for any thrown value. */
 export function errorMessage(err: unknown, fallback = FALLBACK_MESSAGE): string {
   if (err instanceof Error && err.message) return err.message;
   return fallback;
+}
+
+/** @deprecated Being replaced by the named client (lib/api-client.ts). */
+export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> {
+  return (await apiSend(path, init)).data as T;
 }
