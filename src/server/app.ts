@@ -174,5 +174,3 @@ export function createApp(deps: Deps) {
   app.onError(onError(deps.database));
   return app;
 }
-
-export type AppType = ReturnType<typeof createApp>;

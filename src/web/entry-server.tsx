@@ -12,9 +12,8 @@ import type { PublicConfig } from '#shared/types/public-config.ts';
 import { drawnInBrowser, routes } from './app/routes.tsx';
 import { ApiError } from './lib/api.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { queryKeys } from './lib/query-keys.ts';
 import { routeContext } from './lib/route-context.ts';
-import { publicConfigQueryKey } from './lib/use-public-config.ts';
-import { sessionQueryKey } from './lib/use-session.ts';
 import type { PageState } from './ssr/page-state.ts';
 
 const handler = createStaticHandler(routes);
@@ -23,9 +22,10 @@ export async function render(request: Request, api: ApiCall, config: PublicConfi
   const matches = matchRoutes(routes, new URL(request.url)) ?? [];
   if (drawnInBrowser(matches)) return { drawnInBrowser: true };
   const client = createQueryClient({ server: true });
-  client.setQueryData(publicConfigQueryKey, config);
+  client.setQueryData(queryKeys.publicConfig, config);
   // Without a session cookie there is no session: no call to ask (most pages are rendered for them).
-  if (!request.headers.get('cookie')?.includes('session_token=')) client.setQueryData(sessionQueryKey, null);
+  if (!request.headers.get('cookie')?.includes('session_token='))
+    client.setQueryData(queryKeys.session, null);
 
   // A form posted to the page runs its route action first (it may sign in, or redirect), then the
   // routes' loaders fill this request's cache.
@@ -55,12 +55,12 @@ export async function render(request: Request, api: ApiCall, config: PublicConfi
     status: notFound ? 404 : context.statusCode,
     body,
     state: { ...dehydrate(client), actionData: context.actionData } satisfies PageState,
-    personal: client.getQueryData(sessionQueryKey) != null,
+    personal: client.getQueryData(queryKeys.session) != null,
     businessId: shownBusiness(client),
   };
 }
 
 function shownBusiness(client: QueryClient): string | null {
-  const [business] = client.getQueriesData<PublicBusiness>({ queryKey: ['business'] });
+  const [business] = client.getQueriesData<PublicBusiness>({ queryKey: queryKeys.businessPage.all });
   return business?.[1]?.businessId ?? null;
 }

@@ -3,7 +3,7 @@
 export type AuthMode = 'login' | 'signup';
 
 // The support mailbox and the nav's support link are deployment settings (SUPPORT_EMAIL,
-// SUPPORT_URL): read them with usePublicConfig() from lib/use-public-config.ts.
+// SUPPORT_URL): read them with usePublicConfig() from api/get-public-config.ts.
 
 const withQuery = (path: string, query: Record<string, string | undefined>) => {
   const params = new URLSearchParams();

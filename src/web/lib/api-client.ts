@@ -26,7 +26,7 @@ type ParamsPart<K extends EndpointKey> = [PathParamNames<Declared<K>['path']>] e
  */
 type QueryPart<K extends EndpointKey> =
   Declared<K> extends { query: infer Q extends z.ZodType }
-    ? object extends z.input<Q>
+    ? Record<never, never> extends z.input<Q>
       ? { query?: z.input<Q> | URLSearchParams }
       : { query: z.input<Q> | URLSearchParams }
     : { query?: never };

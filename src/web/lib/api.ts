@@ -98,8 +98,3 @@ export function errorMessage(err: unknown, fallback = FALLBACK_MESSAGE): string 
   if (err instanceof Error && err.message) return err.message;
   return fallback;
 }
-
-/** @deprecated Being replaced by the named client (lib/api-client.ts). */
-export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> {
-  return (await apiSend(path, init)).data as T;
-}

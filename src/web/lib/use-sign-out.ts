@@ -3,11 +3,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { fetchSession } from '../api/get-session.ts';
 import { paths } from '../config/paths.ts';
 import { errorMessage } from './api.ts';
 import { forgetSession } from './forget-session.ts';
 import { type SignOutOutcome, signOutOutcome } from './sign-out-outcome.ts';
-import { fetchSession } from './use-session.ts';
 
 async function attemptSignOut(): Promise<SignOutOutcome> {
   // A failed check is "unknown", not "missing": still ask the server to end the session.

@@ -1,6 +1,6 @@
 // `/business/:username/report`: reporting a business as a page (works before the script does).
 import type { LoaderFunctionArgs } from 'react-router';
-import { loadBusiness } from '../../features/marketplace/api/business.ts';
+import { loadBusiness } from '../../features/marketplace/api/get-business-by-username.ts';
 import { load } from '../../lib/route-context.ts';
 
 export { reportAction as action } from '../../features/marketplace/api/report-action.ts';

@@ -1,7 +1,7 @@
 // `/business/:username`: a business's public page, as this viewer sees it (favourited, owned).
 import type { LoaderFunctionArgs } from 'react-router';
-import { loadBusiness } from '../../features/marketplace/api/business.ts';
-import { loadBusinessPosts } from '../../features/marketplace/api/posts.ts';
+import { loadBusiness } from '../../features/marketplace/api/get-business-by-username.ts';
+import { loadBusinessPosts } from '../../features/marketplace/api/get-business-posts.ts';
 import { load } from '../../lib/route-context.ts';
 
 export { BusinessPage as Component } from '../../features/marketplace/components/business-page.tsx';

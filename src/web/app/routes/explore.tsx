@@ -1,6 +1,6 @@
 // `/explore-businesses`: every state, launched or coming soon.
 import type { LoaderFunctionArgs } from 'react-router';
-import { statesQueryOptions } from '../../features/marketplace/api/states.ts';
+import { statesQueryOptions } from '../../features/marketplace/api/get-states.ts';
 import { load } from '../../lib/route-context.ts';
 
 export { ExplorePage as Component } from '../../features/marketplace/components/explore-page.tsx';

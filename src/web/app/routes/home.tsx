@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { SectionHeading } from '../../components/section-heading.tsx';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { paths } from '../../config/paths.ts';
-import { recentBusinessesQueryOptions } from '../../features/home/api/recent-businesses.ts';
+import { recentBusinessesQueryOptions } from '../../features/home/api/get-recent-businesses.ts';
 import { ComingSoonBanner } from '../../features/home/components/coming-soon-banner.tsx';
 import { HomeHero } from '../../features/home/components/home-hero.tsx';
 import { RecentBusinesses } from '../../features/home/components/recent-businesses.tsx';

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { type LoaderFunctionArgs, Outlet, ScrollRestoration } from 'react-router';
+import { loadSession } from '../../api/get-session.ts';
 import { DeferredToaster } from '../../components/layouts/deferred-toaster.tsx';
 import { SiteFooter } from '../../components/layouts/site-footer.tsx';
 import { SiteHeader } from '../../components/layouts/site-header.tsx';
 import { SkipLink } from '../../components/layouts/skip-link.tsx';
 import { load } from '../../lib/route-context.ts';
 import { replayTyping } from '../../lib/typed-before-hydration.ts';
-import { loadSession } from '../../lib/use-session.ts';
 
 /** The frame of every page: skip link, nav bar, <main id="main">, footer, toasts. */
 export function Component() {

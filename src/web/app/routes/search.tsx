@@ -1,6 +1,6 @@
 // `/search?q=…&…`: results for words and filters.
 import type { LoaderFunctionArgs } from 'react-router';
-import { searchQueryOptions } from '../../features/search/api/search.ts';
+import { searchQueryOptions } from '../../features/search/api/get-search.ts';
 import { load } from '../../lib/route-context.ts';
 
 export { SearchPage as Component } from '../../features/search/components/search-page.tsx';

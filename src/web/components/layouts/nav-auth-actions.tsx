@@ -1,12 +1,12 @@
 import { Bell, LayoutDashboard, LogOut, ShieldCheck } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { useLocation } from 'react-router';
+import { useIsOperator } from '../../api/get-operator-me.ts';
+import { useSession } from '../../api/get-session.ts';
+import { useUnseenUpdates } from '../../api/get-unseen-updates.ts';
 import { paths } from '../../config/paths.ts';
 import { cn } from '../../lib/cn.ts';
-import { useIsOperator } from '../../lib/use-is-operator.ts';
-import { useSession } from '../../lib/use-session.ts';
 import { useSignOut } from '../../lib/use-sign-out.ts';
-import { useUnseenUpdates } from '../../lib/use-unseen-updates.ts';
 import { Button } from '../ui/button.tsx';
 import { ButtonLink } from '../ui/button-link.tsx';
 import { navSection } from './nav-items.ts';

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSession } from '../../api/get-session.ts';
 import { paths } from '../../config/paths.ts';
-import { useSession } from '../../lib/use-session.ts';
 import { Spinner } from '../ui/spinner.tsx';
 
 /**

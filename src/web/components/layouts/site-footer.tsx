@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import { useSession } from '../../api/get-session.ts';
 import { paths } from '../../config/paths.ts';
-import { useSession } from '../../lib/use-session.ts';
 import { BrandMark } from './brand-mark.tsx';
 
 const COLUMNS = [

@@ -3,8 +3,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PUBLIC_CONFIG_ELEMENT_ID } from '#shared/types/public-config.ts';
+import { inlinedPublicConfig } from '../../api/get-public-config.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
-import { inlinedPublicConfig } from '../../lib/use-public-config.ts';
 import { SupportLink } from './support-link.tsx';
 
 /** Puts the config block into the page as the server does. */

@@ -1,8 +1,8 @@
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { usePublicConfig } from '../../api/get-public-config.ts';
 import { paths } from '../../config/paths.ts';
-import { usePublicConfig } from '../../lib/use-public-config.ts';
 
 export interface SupportLinkProps {
   className?: string;

@@ -20,7 +20,11 @@ import {
 } from '../../../lib/form-action.ts';
 import { transportContext } from '../../../lib/route-context.ts';
 import { withoutLinkError } from '../lib/link-problem.ts';
-import { requestLoginLink, requestPasswordReset, resetPassword, signIn, signUp } from './auth-api.ts';
+import { requestLoginLink } from './request-login-link.ts';
+import { requestPasswordReset } from './request-password-reset.ts';
+import { resetPassword } from './reset-password.ts';
+import { signIn } from './sign-in.ts';
+import { signUp } from './sign-up.ts';
 
 /** `/auth?mode=login|signup`: signs in and goes where the script would (`?redirect=`), or signs up. */
 export async function authAction({ request, context }: ActionFunctionArgs) {

@@ -5,14 +5,15 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '../../../config/paths.ts';
-import { ApiError, apiFetch } from '../../../lib/api.ts';
+import { ApiError } from '../../../lib/api.ts';
 import { forgetSession } from '../../../lib/forget-session.ts';
-import { deleteMe } from '../api/account-api.ts';
+import { deleteMe } from '../api/delete-me.ts';
+import { signOut } from '../api/sign-out.ts';
 import { serverMessage } from '../lib/server-message.ts';
 
 async function signOutAfterDelete(): Promise<boolean> {
   try {
-    await apiFetch('/api/auth/sign-out', { method: 'POST', json: {} });
+    await signOut();
     return true;
   } catch (err) {
     // The session went with the account: a 401 means there is nothing left to end.

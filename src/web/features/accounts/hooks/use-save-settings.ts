@@ -6,8 +6,8 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api.ts';
-import { sessionQueryKey } from '../../../lib/use-session.ts';
-import { meQueryKey, updateMe } from '../api/account-api.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { updateMe } from '../api/update-me.ts';
 import { serverMessage } from '../lib/server-message.ts';
 import { type SettingsValues, toInput } from '../lib/settings-schema.ts';
 
@@ -26,7 +26,7 @@ export function useSaveSettings(form: UseFormReturn<SettingsValues>, onCooldown:
   return async (values: SettingsValues) => {
     try {
       const me = await updateMe(toInput(values));
-      queryClient.setQueryData(meQueryKey, me);
+      queryClient.setQueryData(queryKeys.me, me);
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) {
         toast.error('Not authenticated');
@@ -45,7 +45,7 @@ export function useSaveSettings(form: UseFormReturn<SettingsValues>, onCooldown:
       if (!fields.some(([name]) => FIELD_OF[name])) toast.error(serverMessage(err, 'Failed to save.'));
       return;
     }
-    await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.session });
     toast.success('Profile updated!');
     await navigate(paths.dashboard);
   };

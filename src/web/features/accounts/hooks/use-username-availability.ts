@@ -1,7 +1,7 @@
 // Account username availability (docs/product.md §9.1), through the app's one name check.
 import { usernameProblem } from '#shared/schemas/fields.ts';
 import { type NameStatus, useNameAvailability } from '../../../lib/use-name-availability.ts';
-import { usernameExists } from '../api/account-api.ts';
+import { usernameExists } from '../api/get-username-exists.ts';
 
 export type UsernameStatus = NameStatus;
 

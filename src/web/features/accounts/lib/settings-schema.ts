@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AccountSettingsInput } from '#shared/schemas/account.ts';
 import { usernameField } from '#shared/schemas/fields.ts';
 import { MSG } from '#shared/schemas/messages.ts';
-import type { Me } from '../api/account-api.ts';
+import type { Me } from '../../../api/get-me.ts';
 import { birthdayProblem, joinBirthday, splitBirthday } from './birthday.ts';
 
 const name = z.string().trim().max(60, 'At most 60 characters.');

@@ -1,7 +1,7 @@
 import { BusinessCard } from '../../../components/business/business-card.tsx';
 import { BusinessCardSkeleton } from '../../../components/business-card-skeleton.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { useRecentBusinesses } from '../api/recent-businesses.ts';
+import { useRecentBusinesses } from '../api/get-recent-businesses.ts';
 
 const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 

@@ -1,9 +1,9 @@
 import { Check } from 'lucide-react';
+import { useSession } from '../../../api/get-session.ts';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { Eyebrow } from '../../../components/ui/eyebrow.tsx';
 import { Glow } from '../../../components/ui/glow.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useSession } from '../../../lib/use-session.ts';
 
 const BENEFITS = [
   'A free profile for your shop or service',

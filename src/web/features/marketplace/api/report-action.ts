@@ -3,11 +3,10 @@
 // browser. Either way: the shared schema, then the same API call as the dialog's.
 import type { ActionFunctionArgs } from 'react-router';
 import { reportSchema } from '#shared/schemas/moderation.ts';
-import type { PublicBusiness } from '#shared/types/business.ts';
-import { apiFetch } from '../../../lib/api.ts';
 import { apiFailure, issueMessages, keep, postedFields, replyWith } from '../../../lib/form-action.ts';
 import { transportContext } from '../../../lib/route-context.ts';
-import { reportBusiness } from './report.ts';
+import { getBusinessByUsername } from './get-business-by-username.ts';
+import { reportBusiness } from './report-business.ts';
 
 export const REPORT_FAILED = 'Your report wasn’t sent. Please try again.';
 
@@ -18,8 +17,7 @@ export async function reportAction({ request, params, context }: ActionFunctionA
   const parsed = reportSchema.safeParse({ reason: fields.reason, details: fields.details ?? '' });
   if (!parsed.success) return replyWith({ fields: issueMessages(parsed.error), values });
   try {
-    const username = encodeURIComponent(params.username ?? '');
-    const business = await apiFetch<PublicBusiness>(`/api/businesses/by-username/${username}`, { transport });
+    const business = await getBusinessByUsername(params.username ?? '', undefined, transport);
     await reportBusiness(business.businessId, parsed.data, transport);
   } catch (err) {
     return apiFailure(err, REPORT_FAILED, values, ['reason', 'details']);

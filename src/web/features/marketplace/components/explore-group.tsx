@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
-import type { StateRow } from '../api/states.ts';
+import type { StateRow } from '../api/get-states.ts';
 
 /** One explore group: live states link to their market, the others are greyed out (docs/product.md §12.2). */
 export function ExploreGroup({ name, states }: { name: string; states: readonly StateRow[] }) {

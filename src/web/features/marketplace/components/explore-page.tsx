@@ -4,7 +4,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useStates } from '../api/states.ts';
+import { useStates } from '../api/get-states.ts';
 import { ExploreGroup } from './explore-group.tsx';
 import { ExploreLegend } from './explore-legend.tsx';
 import { WaitlistInvite } from './waitlist-invite.tsx';

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { INTENT_PARAM, intentOf, withIntent } from '../../../lib/after-sign-in.ts';
-import { useToggleFavorite } from '../api/favorite.ts';
+import { useToggleFavorite } from '../api/toggle-favorite.ts';
 
 export interface FavoriteButtonProps {
   businessId: string;

@@ -1,7 +1,7 @@
 import { Flag } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { PostCard } from '../../../components/posts/post-card.tsx';
-import { useBusinessPosts } from '../api/posts.ts';
+import { useBusinessPosts } from '../api/get-business-posts.ts';
 
 // The report dialog loads only when someone wants to report, as under the business itself.
 const loadDialog = () => import('./report-business-dialog.tsx');

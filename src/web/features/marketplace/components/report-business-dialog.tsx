@@ -9,7 +9,8 @@ import { Field } from '../../../components/ui/field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { errorMessage } from '../../../lib/api.ts';
-import { useReportBusiness, useReportPost } from '../api/report.ts';
+import { useReportBusiness } from '../api/report-business.ts';
+import { useReportPost } from '../api/report-post.ts';
 
 export interface ReportBusinessDialogProps {
   open: boolean;

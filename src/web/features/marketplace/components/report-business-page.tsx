@@ -1,5 +1,6 @@
 import { Form, useNavigation, useParams } from 'react-router';
 import { REPORT_REASONS } from '#shared/catalogues/moderation.ts';
+import { useSession } from '../../../api/get-session.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -11,8 +12,7 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useFormReply } from '../../../lib/form-action.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useSession } from '../../../lib/use-session.ts';
-import { useBusiness } from '../api/business.ts';
+import { useBusiness } from '../api/get-business-by-username.ts';
 import { BusinessNotFound } from './business-not-found.tsx';
 
 /**

@@ -1,12 +1,12 @@
 import { Globe, MapPinOff, Save } from 'lucide-react';
 import { useState } from 'react';
 import { STEP_MSG } from '#shared/schemas/steps/index.ts';
+import type { OwnerBusiness } from '../../../api/get-owner-business.ts';
 import { TermsLinks } from '../../../components/legal/terms-links.tsx';
 import { MissingStepsNotice } from '../../../components/missing-steps-notice.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { paths } from '../../../config/paths.ts';
-import type { OwnerBusiness } from '../api/types.ts';
 import { usePublish } from '../wizard/use-publish.ts';
 import { useWizard } from '../wizard/wizard-context.ts';
 

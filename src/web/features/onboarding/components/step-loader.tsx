@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { toast } from 'sonner';
-import { clearCurrentBusinessId } from '../api/current-business.ts';
+import { clearCurrentBusinessId } from '../lib/current-business.ts';
 import { STEP_MESSAGES } from '../lib/step-messages.ts';
 import { useStepData } from '../wizard/use-step-data.ts';
 import { useWizard } from '../wizard/wizard-context.ts';
@@ -15,10 +15,14 @@ export interface StepLoaderProps<T> {
   children: (data: T) => ReactNode;
 }
 
-/** Loads the step's saved fields; shows a skeleton meanwhile and the step's message if loading fails. */
+/**
+ * Loads the step's saved fields; shows a skeleton meanwhile and the step's message if loading fails.
+ * `T` is the step's own view of them: the server answers every field of the step (its step-fields
+ * list), where the contract declares one shape for all steps with every field optional.
+ */
 export function StepLoader<T>({ title, description, children }: StepLoaderProps<T>) {
   const { step, mode } = useWizard();
-  const query = useStepData<T>();
+  const query = useStepData();
   const message = STEP_MESSAGES[step].loadFailed;
   useEffect(() => {
     if (!query.error) return;
@@ -26,7 +30,7 @@ export function StepLoader<T>({ title, description, children }: StepLoaderProps<
     // A remembered business that is gone (or not this user's) is forgotten so the wizard can start over.
     else if (mode === 'wizard') clearCurrentBusinessId();
   }, [query.error, message, mode]);
-  if (query.data) return children(query.data);
+  if (query.data) return children(query.data as T);
   return (
     <StepLayout title={title} description={description} actions={<span />}>
       {query.error ? (

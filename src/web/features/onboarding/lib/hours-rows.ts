@@ -1,6 +1,6 @@
 // The edit overview's Opening Hours section: each open day, "by appointment" and the note.
 import { weekRows } from '#shared/hours/week-rows.ts';
-import type { OwnerBusiness } from '../api/types.ts';
+import type { OwnerBusiness } from '../../../api/get-owner-business.ts';
 import type { OverviewRow } from '../components/overview-section.tsx';
 
 export function hoursRows(b: Pick<OwnerBusiness, 'openingHours'>): OverviewRow[] {

@@ -3,7 +3,7 @@ import { findOffering } from '#shared/catalogues/offerings.ts';
 import { findStructure } from '#shared/catalogues/structures.ts';
 import { findTag } from '#shared/catalogues/tags.ts';
 import { formatPrice } from '#shared/display/format.ts';
-import type { OwnerBusiness } from '../api/types.ts';
+import type { OwnerBusiness } from '../../../api/get-owner-business.ts';
 import { OverviewPhotos } from '../components/overview-photos.tsx';
 import { names, type Section } from './overview-rows.ts';
 

@@ -2,7 +2,7 @@
 import { findCategory } from '#shared/catalogues/categories.ts';
 import { contactOptionLabel } from '#shared/catalogues/contact-options.ts';
 import { cityState } from '#shared/display/format.ts';
-import type { OwnerBusiness } from '../api/types.ts';
+import type { OwnerBusiness } from '../../../api/get-owner-business.ts';
 import { moreSections } from './overview-more-sections.tsx';
 import { names, plainRows, type Section, yesNo } from './overview-rows.ts';
 import { primaryContactOption } from './primary-contact.ts';

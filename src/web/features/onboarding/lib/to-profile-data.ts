@@ -1,7 +1,7 @@
 // The owner's full view mapped to what the public business page shows (step 15 preview).
 import { storefrontOf } from '#shared/display/storefront.ts';
+import type { OwnerBusiness } from '../../../api/get-owner-business.ts';
 import type { BusinessProfileData } from '../../../components/business/business-profile-types.ts';
-import type { OwnerBusiness } from '../api/types.ts';
 
 export function toProfileData(b: OwnerBusiness): BusinessProfileData {
   return {

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useParams } from 'react-router';
+import { ownerBusinessQueryOptions } from '../../../api/get-owner-business.ts';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { Eyebrow } from '../../../components/ui/eyebrow.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { ownerBusinessQuery } from '../api/queries.ts';
 import { LoadError } from '../components/load-error.tsx';
 import { OverviewSection } from '../components/overview-section.tsx';
 import { StepSkeleton } from '../components/step-skeleton.tsx';
@@ -15,7 +15,7 @@ import { overviewSections } from '../lib/overview-sections.tsx';
 /** `/dashboard/business/{id}/edit`: every section of the profile with its value and an Edit link. */
 export function EditOverviewPage() {
   const { businessId = '' } = useParams();
-  const query = useQuery(ownerBusinessQuery(businessId));
+  const query = useQuery(ownerBusinessQueryOptions(businessId));
   const business = query.data;
   useDocumentTitle(business?.businessName ? `Edit ${business.businessName}` : 'Edit business');
   return (

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { getCurrentBusinessId, setCurrentBusinessId } from '../api/current-business.ts';
+import { getCurrentBusinessId, setCurrentBusinessId } from '../lib/current-business.ts';
 import { parseWizardStep, TOTAL_STEPS } from '../lib/wizard-steps.ts';
 import { STEP_COMPONENTS } from '../steps/step-registry.ts';
 import { WizardContext, type WizardContextValue } from '../wizard/wizard-context.ts';

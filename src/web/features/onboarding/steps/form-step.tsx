@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { STEP_MSG, STEP_TITLES } from '#shared/schemas/steps/index.ts';
 import { paths } from '../../../config/paths.ts';
-import type { StepResult } from '../api/types.ts';
+import type { StepResult } from '../api/update-step.ts';
 import { StepField } from '../components/step-field.tsx';
 import { StepLayout } from '../components/step-layout.tsx';
 import { StepLoader } from '../components/step-loader.tsx';

@@ -1,14 +1,14 @@
 import { ArrowLeft, ArrowRight, Camera, Clock, HeartHandshake, Info, Store } from 'lucide-react';
 import { MAX_BUSINESSES_PER_USER } from '#shared/schemas/business-limits.ts';
+import { useMyBusinesses } from '../../../api/get-my-businesses.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { Eyebrow } from '../../../components/ui/eyebrow.tsx';
 import { Glow } from '../../../components/ui/glow.tsx';
 import { IconList } from '../../../components/ui/icon-list.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useMyBusinesses } from '../../../lib/my-businesses.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { getCurrentBusinessId } from '../api/current-business.ts';
+import { getCurrentBusinessId } from '../lib/current-business.ts';
 import { ResumeNotice } from './resume-notice.tsx';
 
 const WHAT_YOU_NEED = [

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { STEP_TITLES } from '#shared/schemas/steps/index.ts';
-import { deleteSinglePhoto, type SinglePhoto, uploadSinglePhoto } from '../api/photo-api.ts';
+import { deleteSinglePhoto } from '../api/delete-single-photo.ts';
+import { type SinglePhoto, uploadSinglePhoto } from '../api/upload-single-photo.ts';
 import { PhotoSlot } from '../components/photo-slot.tsx';
 import { StepLayout } from '../components/step-layout.tsx';
 import { StepLoader } from '../components/step-loader.tsx';

@@ -2,7 +2,9 @@
 // saved at once through the photo endpoints with the messages of docs/product.md §6.14 on failure.
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { deleteProductPhoto, reorderProductPhotos, uploadProductPhotos } from '../api/photo-api.ts';
+import { deleteProductPhoto } from '../api/delete-product-photo.ts';
+import { reorderProductPhotos } from '../api/reorder-product-photos.ts';
+import { uploadProductPhotos } from '../api/upload-product-photos.ts';
 import { moveItem } from '../lib/move-item.ts';
 import { notAnImage, scaleImage } from '../lib/scale-image.ts';
 import { PHOTO_MSG } from '../lib/step-messages.ts';

@@ -2,13 +2,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { publishBusiness } from '../../../api/publish-business.ts';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api.ts';
-import { publishBusiness } from '../../../lib/publish-business.ts';
-import { clearCurrentBusinessId, getCurrentBusinessId } from '../api/current-business.ts';
+import { markBusinessViewsStale } from '../../../lib/query-keys.ts';
+import { clearCurrentBusinessId, getCurrentBusinessId } from '../lib/current-business.ts';
 import { pushShopPublished } from '../lib/data-layer.ts';
 import { SUMMARY_MSG } from '../lib/step-messages.ts';
-import { invalidateBusinessQueries } from './use-save-step.ts';
 import { useWizard } from './wizard-context.ts';
 
 export function usePublish(onTermsError: (message: string) => void) {
@@ -26,7 +26,7 @@ export function usePublish(onTermsError: (message: string) => void) {
       toast.success(publish ? SUMMARY_MSG.published : SUMMARY_MSG.draft);
       // Edit mode leaves a different business being built in the wizard alone.
       if (mode === 'wizard' || getCurrentBusinessId() === businessId) clearCurrentBusinessId();
-      void invalidateBusinessQueries(queryClient);
+      void markBusinessViewsStale(queryClient, businessId);
       navigate(mode === 'edit' ? paths.businessDashboard(businessId) : paths.dashboard);
     },
     onError: (err) => {

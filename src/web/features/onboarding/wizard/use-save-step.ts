@@ -1,8 +1,9 @@
 // Saves the current step (PUT /api/businesses/:id/steps/:n), toasts, and moves on.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { putStep } from '../api/onboarding-api.ts';
-import type { StepResult } from '../api/types.ts';
+import { markBusinessViewsStale } from '../../../lib/query-keys.ts';
+import type { StepResult } from '../api/update-step.ts';
+import { updateStep } from '../api/update-step.ts';
 import { STEP_MESSAGES, SUMMARY_MSG } from '../lib/step-messages.ts';
 import { reportSaveError, type SetFieldError } from './report-save-error.ts';
 import { useWizard } from './wizard-context.ts';
@@ -22,10 +23,10 @@ export function useSaveStep() {
   const mutation = useMutation({
     mutationFn: async ({ body }: { body: unknown; options: SaveOptions }) => {
       if (!wizard.businessId) throw new Error(SUMMARY_MSG.noBusiness);
-      return putStep(wizard.businessId, wizard.step, body);
+      return updateStep(wizard.businessId, wizard.step, body);
     },
     onSuccess: (result, { options }) => {
-      void invalidateBusinessQueries(queryClient);
+      if (wizard.businessId) void markBusinessViewsStale(queryClient, wizard.businessId);
       if (options.onResult?.(result)) return;
       if (result.unpublished) toast.warning(SUMMARY_MSG.unpublishedBySave);
       else toast.success(messages.saved);
@@ -38,12 +39,4 @@ export function useSaveStep() {
     save: (body: unknown, options: SaveOptions = {}) => mutation.mutate({ body, options }),
     saving: mutation.isPending,
   };
-}
-
-/** Everything but the session may show what was just saved (dashboards, lists): mark it stale. */
-export function invalidateBusinessQueries(queryClient: ReturnType<typeof useQueryClient>) {
-  return queryClient.invalidateQueries({
-    predicate: (q) => q.queryKey[0] !== 'session',
-    refetchType: 'none',
-  });
 }

@@ -2,7 +2,7 @@
 // business's own current value counts as available (the server is told which business asks).
 import { businessUsernameField } from '#shared/schemas/steps/index.ts';
 import { type NameStatus, useNameAvailability } from '../../../lib/use-name-availability.ts';
-import { isBusinessUsernameAvailable } from '../api/onboarding-api.ts';
+import { isBusinessUsernameAvailable } from '../api/get-business-username-available.ts';
 
 export type Availability = NameStatus;
 

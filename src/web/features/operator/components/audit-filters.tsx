@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import type { AuditFilters as Filters } from '../api/audit.ts';
+import type { AuditFilters as Filters } from '../api/get-audit-log.ts';
 
 const ACTION_LABELS: Record<(typeof OPERATOR_ACTIONS)[number], string> = {
   launch: 'Launch',

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
 import { Pill } from '../../../components/ui/pill.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { type AuditEntry, type AuditFilters as Filters, useAuditLog } from '../api/audit.ts';
+import { type AuditEntry, type AuditFilters as Filters, useAuditLog } from '../api/get-audit-log.ts';
 import { changes, formatWhen } from '../lib/format.ts';
 import { AuditFilters, actionLabel } from './audit-filters.tsx';
 import { ConsolePage } from './console-page.tsx';

@@ -4,7 +4,7 @@ import { userEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client.ts';
-import type { AdminStateDetail } from '../api/states.ts';
+import type { AdminStateDetail } from '../api/get-admin-state.ts';
 import { OperatorGate } from './operator-gate.tsx';
 import { StateActions } from './state-actions.tsx';
 

@@ -2,7 +2,8 @@ import { Check, EyeOff, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
-import type { ReportGroup, useModerationActions } from '../api/moderation.ts';
+import type { ReportGroup } from '../api/get-reports.ts';
+import type { useModerationActions } from '../api/moderate-business.ts';
 import { plural } from '../lib/format.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 

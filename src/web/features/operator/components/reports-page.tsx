@@ -1,7 +1,8 @@
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { type QueueStatus, usePostReportQueue, useReportQueue } from '../api/moderation.ts';
+import { usePostReportQueue } from '../api/get-post-reports.ts';
+import { type QueueStatus, useReportQueue } from '../api/get-reports.ts';
 import { ConsolePage } from './console-page.tsx';
 import { FilterPills } from './filter-pills.tsx';
 import { LoadProblem } from './load-problem.tsx';

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api.ts';
-import { type AdminStateDetail, useChangeState } from '../api/states.ts';
+import { useChangeState } from '../api/change-state.ts';
+import type { AdminStateDetail } from '../api/get-admin-state.ts';
 import { plural } from '../lib/format.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 

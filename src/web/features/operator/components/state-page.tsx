@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api.ts';
-import { useAdminState } from '../api/states.ts';
+import { useAdminState } from '../api/get-admin-state.ts';
 import { formatWhen } from '../lib/format.ts';
 import { ConsolePage } from './console-page.tsx';
 import { EmailProgress } from './email-progress.tsx';

@@ -1,5 +1,5 @@
 import { cn } from '../../../lib/cn.ts';
-import type { AdminState } from '../api/states.ts';
+import type { AdminState } from '../api/get-admin-states.ts';
 
 /** Live, Paused (a live state taken off) or Not live yet: one pill, one colour each. */
 export function StateStatus({ state, className }: { state: AdminState; className?: string }) {

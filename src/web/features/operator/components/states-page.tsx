@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
-import { type AdminState, useAdminStates } from '../api/states.ts';
+import { type AdminState, useAdminStates } from '../api/get-admin-states.ts';
 import { formatWhen } from '../lib/format.ts';
 import { ConsolePage } from './console-page.tsx';
 import { EmailProgress } from './email-progress.tsx';

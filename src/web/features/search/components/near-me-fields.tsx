@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { errorMessage } from '../../../lib/api.ts';
-import { nearestZip } from '../api/search.ts';
+import { nearestZip } from '../api/get-nearest-zip.ts';
 import { FilterFieldset } from './filter-fieldset.tsx';
 
 export interface NearMeFieldsProps {

@@ -3,7 +3,7 @@ import type { SearchPage as Page } from '#shared/types/search.ts';
 import { BusinessGrid } from '../../../components/business/business-grid.tsx';
 import { BusinessGridSkeleton } from '../../../components/business/business-grid-skeleton.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useSearch } from '../api/search.ts';
+import { useSearch } from '../api/get-search.ts';
 import { canonicalSearch, searchHref } from '../lib/search-params.ts';
 import { useFormResetKey } from '../lib/use-form-reset-key.ts';
 import { ActiveFilters } from './active-filters.tsx';

@@ -1,7 +1,7 @@
 import { Heart, Store } from 'lucide-react';
+import { useSession } from '../../../api/get-session.ts';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useSession } from '../../../lib/use-session.ts';
 
 const PATHS = [
   {

@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react';
+import { usePublicConfig } from '../../../api/get-public-config.ts';
 import { cn } from '../../../lib/cn.ts';
-import { usePublicConfig } from '../../../lib/use-public-config.ts';
 
 /** A mailto: link to the support mailbox (SUPPORT_EMAIL). */
 export function MailboxLink({ className }: { className?: string }) {

@@ -1,13 +1,13 @@
 // POST /api/waitlist → 201 {city, state} (nulls when the zip is unknown).
 import { useMutation } from '@tanstack/react-query';
-import type { ApiResponse } from '#shared/api/index.ts';
 import type { WaitlistInput } from '#shared/schemas/waitlist.ts';
-import { type ApiTransport, apiFetch } from '../../../lib/api.ts';
+import type { ApiTransport } from '../../../lib/api.ts';
+import { type ApiResult, api } from '../../../lib/api-client.ts';
 
-export type WaitlistPlace = ApiResponse<'POST /api/waitlist', 201>;
+export type WaitlistPlace = ApiResult<'POST /api/waitlist'>;
 
 export const joinWaitlist = (input: WaitlistInput, transport?: ApiTransport) =>
-  apiFetch<WaitlistPlace>('/api/waitlist', { method: 'POST', json: input, transport });
+  api('POST /api/waitlist', { body: input, transport });
 
 export function useJoinWaitlist() {
   return useMutation({ mutationFn: (input: WaitlistInput) => joinWaitlist(input) });

@@ -8,7 +8,7 @@ import { RoundIcon } from '../../../components/ui/round-icon.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useUnsubscribe } from '../api/unsubscribe.ts';
+import { useUnsubscribe } from '../api/unsubscribe-waitlist.ts';
 
 /**
  * `/unsubscribe?token=…` (docs/product.md §23): one button, so that a link scanner opening the

@@ -1,12 +1,12 @@
 import { ArrowRight, Sprout } from 'lucide-react';
 import { useLocation } from 'react-router';
+import { useSession } from '../../../api/get-session.ts';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Glow } from '../../../components/ui/glow.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { useSession } from '../../../lib/use-session.ts';
 import { readWaitlistPlace } from '../api/join-waitlist.ts';
 
 /** `/waitlist/confirm`: names the city and state when known, else a plain version (docs/product.md §13). */

@@ -1,12 +1,12 @@
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
+import { useSession } from '../../../../api/get-session.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../../components/ui/button-link.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { RoundIcon } from '../../../../components/ui/round-icon.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
-import { useSession } from '../../../../lib/use-session.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 
 const GONE = [

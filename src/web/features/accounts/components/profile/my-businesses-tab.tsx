@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
+import { myBusinessesQueryOptions } from '../../../../api/get-my-businesses.ts';
 import { BusinessCardSkeleton } from '../../../../components/business-card-skeleton.tsx';
 import { ButtonLink } from '../../../../components/ui/button-link.tsx';
 import { paths } from '../../../../config/paths.ts';
-import { myBusinessesQueryOptions } from '../../api/my-businesses-api.ts';
 import { LoadErrorAlert } from '../shared/load-error-alert.tsx';
 import { NoBusinesses } from './no-businesses.tsx';
 import { ProfileBusinessCard } from './profile-business-card.tsx';

@@ -1,10 +1,10 @@
 import { Eye, ImageOff, MapPin, PencilLine } from 'lucide-react';
 import { standingSentence } from '#shared/display/standing.ts';
+import type { MyBusiness } from '../../../../api/get-my-businesses.ts';
 import { MissingStepsNotice } from '../../../../components/missing-steps-notice.tsx';
 import { ButtonLink } from '../../../../components/ui/button-link.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { paths } from '../../../../config/paths.ts';
-import type { MyBusiness } from '../../api/my-businesses-api.ts';
 import { PublishButton } from './publish-button.tsx';
 import { PublishState } from './publish-state.tsx';
 

@@ -1,8 +1,8 @@
 import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'react-router';
+import { useSession } from '../../../../api/get-session.ts';
 import { PageHeader } from '../../../../components/page-header.tsx';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
-import { useSession } from '../../../../lib/use-session.ts';
 import { AccountTab } from './account-tab.tsx';
 import { MyBusinessesTab } from './my-businesses-tab.tsx';
 

@@ -2,9 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import type { MyBusiness } from '../../../../api/get-my-businesses.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ApiError } from '../../../../lib/api.ts';
-import { type MyBusiness, myBusinessesQueryKey, publishDraft } from '../../api/my-businesses-api.ts';
+import { queryKeys } from '../../../../lib/query-keys.ts';
+import { publishDraft } from '../../api/publish-draft.ts';
 import { serverMessage } from '../../lib/server-message.ts';
 import { TermsDialog } from './terms-dialog.tsx';
 
@@ -17,7 +19,7 @@ export function PublishButton({ business, name }: { business: MyBusiness; name: 
     onSuccess: async () => {
       setTerms(null);
       toast.success('Business published successfully!');
-      await queryClient.invalidateQueries({ queryKey: myBusinessesQueryKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.myBusinesses });
     },
     onError: (err) => {
       if (err instanceof ApiError && err.code === 'terms_required') setTerms(err.message);

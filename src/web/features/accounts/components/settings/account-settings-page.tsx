@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { meQueryOptions } from '../../../../api/get-me.ts';
 import { PageHeader } from '../../../../components/page-header.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
-import { meQueryOptions } from '../../api/account-api.ts';
 import { LoadErrorAlert } from '../shared/load-error-alert.tsx';
 import { DevicesSection } from './devices-section.tsx';
 import { SettingsAside } from './settings-aside.tsx';

@@ -4,7 +4,7 @@ import { passwordField } from '#shared/schemas/fields.ts';
 import { MSG } from '#shared/schemas/messages.ts';
 import { Field } from '../../../../components/ui/field.tsx';
 import { ApiError } from '../../../../lib/api.ts';
-import { changePassword } from '../../api/auth-api.ts';
+import { changePassword } from '../../api/change-password.ts';
 import { useInlineForm } from '../../hooks/use-inline-form.ts';
 import { PASSWORD_HINT } from '../../lib/password-hint.ts';
 import { serverMessage } from '../../lib/server-message.ts';

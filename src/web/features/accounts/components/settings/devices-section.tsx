@@ -4,12 +4,9 @@ import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { Pill } from '../../../../components/ui/pill.tsx';
-import {
-  type Device,
-  devicesQueryOptions,
-  signOutDevice,
-  signOutOtherDevices,
-} from '../../api/devices-api.ts';
+import { type Device, devicesQueryOptions } from '../../api/get-devices.ts';
+import { signOutDevice } from '../../api/sign-out-device.ts';
+import { signOutOtherDevices } from '../../api/sign-out-other-devices.ts';
 import { lastSeenLabel, signedInLabel } from '../../lib/device-time.ts';
 import { serverMessage } from '../../lib/server-message.ts';
 import { LoadErrorAlert } from '../shared/load-error-alert.tsx';

@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { myBusinessesQueryOptions } from '../../../../api/get-my-businesses.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
-import { downloadBusiness, downloadMyData } from '../../api/data-export-api.ts';
-import { myBusinessesQueryOptions } from '../../api/my-businesses-api.ts';
+import { downloadBusiness } from '../../api/get-business-export.ts';
+import { downloadMyData } from '../../api/get-my-data-export.ts';
 import { serverMessage } from '../../lib/server-message.ts';
 
 /** "Download my data" (everything we hold about the person) and each business as JSON. */

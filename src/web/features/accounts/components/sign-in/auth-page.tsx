@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { useSession } from '../../../../api/get-session.ts';
 import { IntentNotice } from '../../../../components/intent-notice.tsx';
 import { FormAlert } from '../../../../components/ui/form-alert.tsx';
 import { parseAuthMode, paths, safeRedirect } from '../../../../config/paths.ts';
-import { useSession } from '../../../../lib/use-session.ts';
 import { linkProblem, withoutLinkError } from '../../lib/link-problem.ts';
 import { AuthShell } from './auth-shell.tsx';
 import { LoginForm } from './login-form.tsx';

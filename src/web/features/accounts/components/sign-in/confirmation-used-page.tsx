@@ -1,9 +1,9 @@
 import { MailCheck } from 'lucide-react';
 import { Link } from 'react-router';
+import { useSession } from '../../../../api/get-session.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { RoundIcon } from '../../../../components/ui/round-icon.tsx';
 import { paths } from '../../../../config/paths.ts';
-import { useSession } from '../../../../lib/use-session.ts';
 import { AuthShell } from './auth-shell.tsx';
 
 const linkClass = 'font-semibold text-primary underline underline-offset-4';

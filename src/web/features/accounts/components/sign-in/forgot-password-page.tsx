@@ -1,7 +1,7 @@
 import { LockKeyhole } from 'lucide-react';
 import { RoundIcon } from '../../../../components/ui/round-icon.tsx';
 import { paths } from '../../../../config/paths.ts';
-import { requestPasswordReset } from '../../api/auth-api.ts';
+import { requestPasswordReset } from '../../api/request-password-reset.ts';
 import { EmailLinkPage } from './email-link-page.tsx';
 
 /** `/forgot-password` (docs/product.md §9.5): a password reset link by email. */

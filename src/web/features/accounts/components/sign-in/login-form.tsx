@@ -12,8 +12,8 @@ import { Input } from '../../../../components/ui/input.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { ApiError } from '../../../../lib/api.ts';
 import { useFormReply, useReplyErrors } from '../../../../lib/form-action.ts';
-import { sessionQueryKey } from '../../../../lib/use-session.ts';
-import { signIn } from '../../api/auth-api.ts';
+import { queryKeys } from '../../../../lib/query-keys.ts';
+import { signIn } from '../../api/sign-in.ts';
 import { serverMessage } from '../../lib/server-message.ts';
 import { PageForm } from './page-form.tsx';
 import { PasswordInput } from './password-input.tsx';
@@ -54,7 +54,7 @@ export function LoginForm({ redirectTo, action }: { redirectTo: string; action: 
       else toast.error(serverMessage(err, 'Login failed'));
       return;
     }
-    await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.session });
     toast.success('Welcome back!');
     await navigate(redirectTo, { replace: true });
   };

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { FormAlert } from '../../../../components/ui/form-alert.tsx';
 import { RoundIcon } from '../../../../components/ui/round-icon.tsx';
 import { paths } from '../../../../config/paths.ts';
-import { requestLoginLink } from '../../api/auth-api.ts';
+import { requestLoginLink } from '../../api/request-login-link.ts';
 import { linkProblem } from '../../lib/link-problem.ts';
 import { EmailLinkPage } from './email-link-page.tsx';
 

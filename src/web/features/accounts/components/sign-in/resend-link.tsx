@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button.tsx';
-import { resendVerification } from '../../api/auth-api.ts';
+import { resendVerification } from '../../api/resend-verification.ts';
 import { useCountdown } from '../../hooks/use-countdown.ts';
 import { deadlineAfter, EMAIL_COOLDOWN_SECONDS, formatClock } from '../../lib/cooldown.ts';
 import { serverMessage } from '../../lib/server-message.ts';

@@ -10,7 +10,7 @@ import { Field } from '../../../../components/ui/field.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { ApiError } from '../../../../lib/api.ts';
 import { useFormReply, useReplyErrors } from '../../../../lib/form-action.ts';
-import { signUp } from '../../api/auth-api.ts';
+import { signUp } from '../../api/sign-up.ts';
 import { useUsernameAvailability } from '../../hooks/use-username-availability.ts';
 import { PASSWORD_HINT } from '../../lib/password-hint.ts';
 import { savePendingSignup } from '../../lib/pending-signup.ts';

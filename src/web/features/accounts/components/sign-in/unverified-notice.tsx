@@ -8,7 +8,7 @@ import { Field } from '../../../../components/ui/field.tsx';
 import { FormAlert } from '../../../../components/ui/form-alert.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { useHydrated } from '../../../../lib/use-hydrated.ts';
-import { resendVerification } from '../../api/auth-api.ts';
+import { resendVerification } from '../../api/resend-verification.ts';
 import { serverMessage } from '../../lib/server-message.ts';
 
 /** Signing in before confirming (403 EMAIL_NOT_VERIFIED): what to do, and a resend. */

@@ -1,12 +1,12 @@
 import { MapPin } from 'lucide-react';
 import { useParams } from 'react-router';
 import { cityState } from '#shared/display/format.ts';
+import { isNotFound, useOwnerBusiness } from '../../../../api/get-owner-business.ts';
 import { BackLink } from '../../../../components/ui/back-link.tsx';
 import { Eyebrow } from '../../../../components/ui/eyebrow.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { errorMessage } from '../../../../lib/api.ts';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
-import { isNotFound, useOwnerBusiness } from '../../api/use-owner-business.ts';
 import { fullName } from '../../lib/tile-name.ts';
 import { BusinessLoading, BusinessProblem } from '../business-state.tsx';
 import { BlockPostPanel } from './block-post-panel.tsx';

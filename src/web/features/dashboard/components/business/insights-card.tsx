@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
-import { useInsights } from '../../api/use-insights.ts';
+import { useInsights } from '../../api/get-insights.ts';
 import { ViewsChart } from './views-chart.tsx';
 
 interface StatProps {

@@ -4,11 +4,11 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { hideReasonLabel } from '#shared/catalogues/moderation.ts';
 import { type ReviewRequestInput, reviewRequestSchema } from '#shared/schemas/moderation.ts';
+import type { OwnerBusiness } from '../../../../api/get-owner-business.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { Textarea } from '../../../../components/ui/textarea.tsx';
-import type { OwnerBusiness } from '../../api/use-owner-business.ts';
-import { useRequestReview } from '../../api/use-request-review.ts';
+import { useRequestReview } from '../../api/request-review.ts';
 import { serverMessage } from '../../lib/server-message.ts';
 
 type Moderation = NonNullable<OwnerBusiness['moderation']>;

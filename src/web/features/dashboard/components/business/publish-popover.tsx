@@ -6,7 +6,7 @@ import { AcceptTermsBox } from '../../../../components/legal/accept-terms-box.ts
 import { TermsLinks } from '../../../../components/legal/terms-links.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ApiError } from '../../../../lib/api.ts';
-import { useSetPublished } from '../../api/use-set-published.ts';
+import { useSetPublished } from '../../api/set-published.ts';
 import { serverMessage } from '../../lib/server-message.ts';
 
 export interface PublishPopoverProps {

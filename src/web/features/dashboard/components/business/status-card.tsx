@@ -1,12 +1,12 @@
 import { Eye } from 'lucide-react';
 import { standingSentence } from '#shared/display/standing.ts';
+import type { OwnerBusiness } from '../../../../api/get-owner-business.ts';
 import { ShareButton } from '../../../../components/business/share-button.tsx';
 import { MissingStepsNotice } from '../../../../components/missing-steps-notice.tsx';
 import { ButtonLink } from '../../../../components/ui/button-link.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { cn } from '../../../../lib/cn.ts';
-import type { OwnerBusiness } from '../../api/use-owner-business.ts';
 import { fullName } from '../../lib/tile-name.ts';
 import { ModerationNotice } from './moderation-notice.tsx';
 import { PublishPopover } from './publish-popover.tsx';

@@ -1,7 +1,7 @@
 import { ChevronRight, Store } from 'lucide-react';
 import { Link } from 'react-router';
+import type { MyBusiness } from '../../../../api/get-my-businesses.ts';
 import { paths } from '../../../../config/paths.ts';
-import type { MyBusiness } from '../../api/use-my-businesses.ts';
 import { fullName, tileName } from '../../lib/tile-name.ts';
 import { StatusBadge } from './status-badge.tsx';
 

@@ -1,6 +1,6 @@
+import { useMyBusinesses } from '../../../../api/get-my-businesses.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
-import { useMyBusinesses } from '../../api/use-my-businesses.ts';
 import { AddBusinessTile } from './add-business-tile.tsx';
 import { BusinessTile } from './business-tile.tsx';
 

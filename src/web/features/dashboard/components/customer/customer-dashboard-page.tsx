@@ -1,9 +1,9 @@
 import { UserRoundPen } from 'lucide-react';
+import { useMe } from '../../../../api/get-me.ts';
 import { ButtonLink } from '../../../../components/ui/button-link.tsx';
 import { Eyebrow } from '../../../../components/ui/eyebrow.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
-import { useMe } from '../../api/use-me.ts';
 import { DigestOffer } from '../updates/digest-offer.tsx';
 import { BusinessTiles } from './business-tiles.tsx';
 import { FavoritesSection } from './favorites-section.tsx';

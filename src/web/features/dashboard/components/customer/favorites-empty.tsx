@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { ButtonLink } from '../../../../components/ui/button-link.tsx';
-import { useBrowseTarget } from '../../api/use-browse-target.ts';
+import { useBrowseTarget } from '../../hooks/use-browse-target.ts';
 import { JourneyIllustration } from './journey-illustration.tsx';
 
 /** No favourites yet: an invitation to browse the shopper's own region (docs/product.md §11.1). */

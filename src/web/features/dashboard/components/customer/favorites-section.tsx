@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { BusinessCard } from '../../../../components/business/business-card.tsx';
 import { BusinessCardSkeleton } from '../../../../components/business-card-skeleton.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
-import { useFavorites } from '../../api/use-favorites.ts';
+import { useFavorites } from '../../api/get-favorites.ts';
 import { FavoritesEmpty } from './favorites-empty.tsx';
 
 const ERROR = 'Error loading favorites';

@@ -14,7 +14,7 @@ import { Field } from '../../../../components/ui/field.tsx';
 import { Textarea } from '../../../../components/ui/textarea.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { errorMessage } from '../../../../lib/api.ts';
-import { useSaveHours } from '../../api/use-save-hours.ts';
+import { useSaveHours } from '../../api/update-hours.ts';
 import { DayHours } from './day-hours.tsx';
 
 export const HOURS_MSG = {

@@ -1,11 +1,11 @@
 import { useParams } from 'react-router';
+import { isNotFound, useOwnerBusiness } from '../../../../api/get-owner-business.ts';
 import { BackLink } from '../../../../components/ui/back-link.tsx';
 import { ButtonLink } from '../../../../components/ui/button-link.tsx';
 import { Eyebrow } from '../../../../components/ui/eyebrow.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { errorMessage } from '../../../../lib/api.ts';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
-import { isNotFound, useOwnerBusiness } from '../../api/use-owner-business.ts';
 import { BusinessLoading, BusinessProblem } from '../business-state.tsx';
 import { HoursForm } from './hours-form.tsx';
 

@@ -1,13 +1,13 @@
 import { EyeOff, Mail, PauseCircle, ShieldCheck, Trash2 } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { isNotFound, type OwnerBusiness, useOwnerBusiness } from '../../../../api/get-owner-business.ts';
+import { usePublicConfig } from '../../../../api/get-public-config.ts';
 import { BackLink } from '../../../../components/ui/back-link.tsx';
 import { ButtonLink } from '../../../../components/ui/button-link.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { errorMessage } from '../../../../lib/api.ts';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
-import { usePublicConfig } from '../../../../lib/use-public-config.ts';
-import { isNotFound, type OwnerBusiness, useOwnerBusiness } from '../../api/use-owner-business.ts';
 import { fullName } from '../../lib/tile-name.ts';
 import { BusinessLoading, BusinessProblem } from '../business-state.tsx';
 

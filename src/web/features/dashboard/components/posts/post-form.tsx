@@ -6,7 +6,8 @@ import { FormAlert } from '../../../../components/ui/form-alert.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { Textarea } from '../../../../components/ui/textarea.tsx';
 import { ApiError, errorMessage } from '../../../../lib/api.ts';
-import { type OwnerPost, type PostInput, useSavePost } from '../../api/use-posts.ts';
+import type { OwnerPost } from '../../api/get-owner-posts.ts';
+import { type PostInput, useSavePost } from '../../api/save-post.ts';
 
 const empty = {
   kind: 'update' as PostKind,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { isNotFound, useOwnerBusiness } from '../../../../api/get-owner-business.ts';
 import { PostCard } from '../../../../components/posts/post-card.tsx';
 import { BackLink } from '../../../../components/ui/back-link.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -7,8 +8,8 @@ import { Eyebrow } from '../../../../components/ui/eyebrow.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { errorMessage } from '../../../../lib/api.ts';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
-import { isNotFound, useOwnerBusiness } from '../../api/use-owner-business.ts';
-import { type OwnerPost, useDeletePost, useOwnerPosts } from '../../api/use-posts.ts';
+import { useDeletePost } from '../../api/delete-post.ts';
+import { type OwnerPost, useOwnerPosts } from '../../api/get-owner-posts.ts';
 import { BusinessLoading, BusinessProblem } from '../business-state.tsx';
 import { PostForm } from './post-form.tsx';
 

@@ -1,5 +1,6 @@
 import { Button } from '../../../../components/ui/button.tsx';
-import { useDigest, useSaveDigest } from '../../api/use-updates.ts';
+import { useDigest } from '../../api/get-digest.ts';
+import { useSaveDigest } from '../../api/update-digest.ts';
 
 /** Offered once, after the first favourite: off unless the person says yes. */
 export function DigestOffer() {

@@ -6,7 +6,8 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Eyebrow } from '../../../../components/ui/eyebrow.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
-import { useMarkSeen, useUpdates } from '../../api/use-updates.ts';
+import { useUpdates } from '../../api/get-updates.ts';
+import { useMarkSeen } from '../../api/mark-updates-seen.ts';
 import { DigestOffer, DigestSetting } from './digest-offer.tsx';
 
 /** `/dashboard/updates`: what the person's favourites posted, newest first. */

@@ -1,0 +1,25 @@
+// GET /api/states/:slug/regions: a live state's regions, for the market's pills and the
+// dashboard's browse button; one query under one key.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiTransport } from '../lib/api.ts';
+import { type ApiResult, api } from '../lib/api-client.ts';
+import { queryKeys } from '../lib/query-keys.ts';
+
+export type Regions = ApiResult<'GET /api/states/:slug/regions'>;
+export type RegionRow = Regions['regions'][number];
+
+export const getRegions = (stateSlug: string, transport?: ApiTransport) =>
+  api('GET /api/states/:slug/regions', { params: { slug: stateSlug }, transport });
+
+/** `transport`: given by a route loader (the server's is the app itself). */
+export const regionsQueryOptions = (stateSlug: string, transport?: ApiTransport) =>
+  queryOptions({
+    queryKey: queryKeys.regions(stateSlug),
+    queryFn: () => getRegions(stateSlug, transport),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+
+export function useRegions(stateSlug: string, enabled = true) {
+  return useQuery({ ...regionsQueryOptions(stateSlug), enabled });
+}

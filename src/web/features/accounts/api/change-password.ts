@@ -1,0 +1,5 @@
+// POST /api/auth/change-password: the signed-in person's new password.
+import { api } from '../../../lib/api-client.ts';
+
+export const changePassword = (currentPassword: string, newPassword: string) =>
+  api('POST /api/auth/change-password', { body: { currentPassword, newPassword } });

@@ -1,0 +1,7 @@
+// POST /api/auth/change-signup-email: corrects the address of this browser's sign-up before it is
+// confirmed (docs/decisions/007).
+import { api } from '../../../lib/api-client.ts';
+import { AFTER_LINK_PATH } from '../lib/after-link-path.ts';
+
+export const changeSignupEmail = (email: string, password: string) =>
+  api('POST /api/auth/change-signup-email', { body: { email, password, callbackURL: AFTER_LINK_PATH } });

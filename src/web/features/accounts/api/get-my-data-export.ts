@@ -1,0 +1,7 @@
+// GET /api/me/export: "Download my data", fetched as JSON and saved as a file (a rate limit toasts).
+import { api } from '../../../lib/api-client.ts';
+import { saveJsonFile, today } from '../lib/save-json-file.ts';
+
+export async function downloadMyData() {
+  saveJsonFile(await api('GET /api/me/export'), `locals-market-my-data-${today()}.json`);
+}

@@ -1,0 +1,6 @@
+// POST /api/auth/send-verification-email: the confirmation link again.
+import { api } from '../../../lib/api-client.ts';
+import { AFTER_LINK_PATH } from '../lib/after-link-path.ts';
+
+export const resendVerification = (email: string) =>
+  api('POST /api/auth/send-verification-email', { body: { email, callbackURL: AFTER_LINK_PATH } });

@@ -1,0 +1,31 @@
+// POST /api/businesses/:id/delete {confirmUsername}: rows in one transaction, then the files
+// (failed file deletes are queued and counted in filesPending).
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ApiResult, api } from '../../../lib/api-client.ts';
+import { queryKeys, refreshBusinessLists } from '../../../lib/query-keys.ts';
+
+export type DeleteBusinessResult = ApiResult<'POST /api/businesses/:id/delete'>;
+
+export const deleteBusiness = (businessId: string, confirmUsername: string) =>
+  api('POST /api/businesses/:id/delete', { params: { id: businessId }, body: { confirmUsername } });
+
+export function useDeleteBusiness(businessId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (confirmUsername: string) => deleteBusiness(businessId, confirmUsername),
+    // Lists in every feature (tiles, profile, market, favourites) may hold the business. Its own
+    // queries are dropped by forgetBusiness once the page showing it has gone.
+    onSuccess: () => void refreshBusinessLists(queryClient),
+  });
+}
+
+/** Drops a deleted business's cached queries (call after leaving its pages). */
+export function forgetBusiness(queryClient: QueryClient, businessId: string) {
+  for (const queryKey of [
+    queryKeys.ownerBusiness(businessId),
+    queryKeys.businessStep(businessId),
+    queryKeys.businessInsights(businessId),
+    queryKeys.ownerPosts(businessId),
+  ])
+    queryClient.removeQueries({ queryKey });
+}

@@ -1,0 +1,16 @@
+// PUT /api/me/digest: the digest setting; the answer replaces the cached one.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import type { Digest } from './get-digest.ts';
+
+export const updateDigest = (frequency: Digest['frequency']) =>
+  api('PUT /api/me/digest', { body: { frequency } });
+
+export function useSaveDigest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateDigest,
+    onSuccess: (data) => queryClient.setQueryData(queryKeys.digest, data),
+  });
+}

@@ -1,0 +1,38 @@
+// GET /api/market: a state's (or region's) businesses, 6 a page, in a random order per visit that the
+// server's keyset cursor keeps free of duplicates and omissions (follow nextCursor).
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { ApiTransport } from '../../../lib/api.ts';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+export const getMarketPage = (
+  place: { state: string; region: string | null; cursor: string | null },
+  signal?: AbortSignal,
+  transport?: ApiTransport,
+) =>
+  api('GET /api/market', {
+    query: { state: place.state, region: place.region || undefined, cursor: place.cursor || undefined },
+    signal,
+    transport,
+  });
+
+/** `transport`: given by the route's loader (the server's is the app itself). */
+export const marketQueryOptions = (
+  state: string,
+  region: string | null,
+  start: string | null = null,
+  transport?: ApiTransport,
+) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.market.page(state, region, start),
+    queryFn: ({ pageParam, signal }) =>
+      getMarketPage({ state, region, cursor: pageParam }, signal, transport),
+    initialPageParam: start,
+    getNextPageParam: (last) => last.nextCursor,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+
+export function useMarket(state: string, region: string | null, start: string | null, enabled = true) {
+  return useInfiniteQuery({ ...marketQueryOptions(state, region, start), enabled });
+}
