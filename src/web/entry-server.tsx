@@ -61,6 +61,6 @@ export async function render(request: Request, api: ApiCall, config: PublicConfi
 }
 
 function shownBusiness(client: QueryClient): string | null {
-  const [business] = client.getQueriesData<PublicBusiness>({ queryKey: queryKeys.businessPage.all });
+  const [business] = client.getQueriesData<PublicBusiness>({ queryKey: queryKeys.businessPage });
   return business?.[1]?.businessId ?? null;
 }

@@ -1,8 +1,7 @@
 // GET /api/me: the signed-in person's profile. Read by the dashboard (greeting, browse button) and
 // account settings, written by settings (which puts the answer back under the same key).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiResult } from '../lib/api-client.ts';
-import { api } from '../lib/api-client.ts';
+import { type ApiResult, api } from '../lib/api.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 
 export type Me = ApiResult<'GET /api/me'>;

@@ -2,8 +2,7 @@
 // missing one). The wizard's summary and edit overview and the business dashboard, delete and pause
 // pages all read it through this one query.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError } from '../lib/api.ts';
-import { type ApiResult, api } from '../lib/api-client.ts';
+import { ApiError, type ApiResult, api } from '../lib/api.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 
 export type OwnerBusiness = ApiResult<'GET /api/businesses/:id'>;

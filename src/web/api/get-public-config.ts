@@ -3,7 +3,7 @@
 // Vite dev server.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from '#shared/types/public-config.ts';
-import { api } from '../lib/api-client.ts';
+import { api } from '../lib/api.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 
 const isConfig = (value: unknown): value is PublicConfig => {

@@ -1,8 +1,7 @@
 // GET /api/states/:slug/regions: a live state's regions, for the market's pills and the
 // dashboard's browse button; one query under one key.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiTransport } from '../lib/api.ts';
-import { type ApiResult, api } from '../lib/api-client.ts';
+import { type ApiResult, type ApiTransport, api } from '../lib/api.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 
 export type Regions = ApiResult<'GET /api/states/:slug/regions'>;

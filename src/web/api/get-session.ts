@@ -2,8 +2,7 @@
 // by the nav, guards and pages). A failed check counts as signed out.
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiResponse } from '#shared/api/index.ts';
-import type { ApiTransport } from '../lib/api.ts';
-import { api } from '../lib/api-client.ts';
+import { type ApiTransport, api } from '../lib/api.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 
 /** What get-session answers for a signed-in browser, as the API contract declares it. */

@@ -1,7 +1,7 @@
 // GET /api/me/updates/unseen: how many posts of the person's favourites arrived since they last
 // opened Updates (the nav's count).
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../lib/api-client.ts';
+import { api } from '../lib/api.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 
 export const getUnseenUpdates = () => api('GET /api/me/updates/unseen');

@@ -1,5 +1,8 @@
-// The transport under the API client (lib/api-client.ts): a tiny fetch wrapper for our JSON API. Failures throw ApiError with the server's error shape
-// (docs/api.md): { "error": { "code", "message", "fields"?: { field: message } } }.
+// The API client: calls by endpoint name (`api`, at the end), over a tiny fetch wrapper for our JSON
+// API. Failures throw ApiError with the server's error shape (docs/api.md):
+// { "error": { "code", "message", "fields"?: { field: message } } }.
+import type { z } from 'zod';
+import type { EndpointKey, EndpointMap } from '#shared/api/index.ts';
 
 export type FieldErrors = Record<string, string>;
 
@@ -65,7 +68,7 @@ export interface ApiInit extends Omit<RequestInit, 'body'> {
 /**
  * Fetches `path` and returns its JSON (undefined for 204) with the response's headers (a form
  * handled on the server passes the session cookie a sign-in sets on to the browser); throws
- * ApiError on failure. Callers name an endpoint instead (lib/api-client.ts), which types the answer.
+ * ApiError on failure. Callers name an endpoint instead (`api`, below), which types the answer.
  */
 export async function apiSend(
   path: string,
@@ -97,4 +100,102 @@ export async function apiSend(
 export function errorMessage(err: unknown, fallback = FALLBACK_MESSAGE): string {
   if (err instanceof Error && err.message) return err.message;
   return fallback;
+}
+
+// Calls the API by endpoint name: `api('GET /api/businesses/:id', { params: { id } })`. The name is
+// a key of the contract (src/shared/api), so the address, the path parameters, the query, the body
+// (z.input of its schema) and the answer (z.output of its success responses) all come from the one
+// declaration, and a caller cannot pick a type of its own. Only types are read from the contract:
+// the method and path are the name's two words, so no schema is shipped to the browser.
+
+type Declared<K extends EndpointKey> = EndpointMap[K];
+
+/** The names of a Hono path's parameters: '/api/businesses/:id/posts/:postId' → 'id' | 'postId'. */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+type ParamsPart<K extends EndpointKey> = [PathParamNames<Declared<K>['path']>] extends [never]
+  ? { params?: never }
+  : { params: Record<PathParamNames<Declared<K>['path']>, string | number> };
+
+/**
+ * The query as its schema accepts it, or an address's own query string handed on unchanged (the
+ * search page passes what the shopper typed; the server answers a bad value with its 400).
+ */
+type QueryPart<K extends EndpointKey> =
+  Declared<K> extends { query: infer Q extends z.ZodType }
+    ? Record<never, never> extends z.input<Q>
+      ? { query?: z.input<Q> | URLSearchParams }
+      : { query: z.input<Q> | URLSearchParams }
+    : { query?: never };
+
+/** Uploads (bodyType 'multipart') send FormData; every other body is its schema's input, as JSON. */
+type BodyPart<K extends EndpointKey> =
+  Declared<K> extends { bodyType: 'multipart' }
+    ? { body: FormData }
+    : Declared<K> extends { body: infer B extends z.ZodType }
+      ? { body: z.input<B> }
+      : { body?: never };
+
+/** What one call takes besides its name. */
+export type ApiRequest<K extends EndpointKey> = ParamsPart<K> &
+  QueryPart<K> &
+  BodyPart<K> & {
+    signal?: AbortSignal;
+    headers?: HeadersInit;
+    /** The browser's fetch unless given (a route loader or action passes the route context's). */
+    transport?: ApiTransport;
+  };
+
+type SuccessStatus = 200 | 201 | 202 | 203 | 204;
+type Answer<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Responses<K extends EndpointKey> = Declared<K>['responses'];
+
+/** What a call resolves to: its declared success answers (`undefined` for one without a body). */
+export type ApiResult<K extends EndpointKey> = {
+  [S in keyof Responses<K> & SuccessStatus]: Answer<Responses<K>[S]>;
+}[keyof Responses<K> & SuccessStatus];
+
+/** The request is optional when nothing in it is required. */
+type Args<K extends EndpointKey> =
+  object extends ApiRequest<K> ? [request?: ApiRequest<K>] : [request: ApiRequest<K>];
+
+/**
+ * The address of a call: the path with its parameters filled in (encoded), then the query (absent
+ * values left out; a list repeats its key, `?category=a&category=b`).
+ */
+export function apiUrl(path: string, params: Record<string, string | number> = {}, query: object = {}) {
+  const search = new URLSearchParams(query instanceof URLSearchParams ? query : undefined);
+  if (!(query instanceof URLSearchParams))
+    for (const [key, value] of Object.entries(query))
+      for (const item of [value].flat()) if (item != null) search.append(key, item);
+  const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  const text = String(search);
+  return text ? `${filled}?${text}` : filled;
+}
+
+/** Calls one endpoint by its name and resolves to its answer; fails with ApiError. */
+export async function api<K extends EndpointKey>(key: K, ...request: Args<K>): Promise<ApiResult<K>> {
+  return (await apiWithHeaders(key, ...request)).data;
+}
+
+/** `api` with the answer's headers: a sign-in handled on the server passes its cookie on. */
+export async function apiWithHeaders<K extends EndpointKey>(
+  key: K,
+  ...[request]: Args<K>
+): Promise<{ data: ApiResult<K>; headers: Headers }> {
+  const [method, path] = key.split(' ') as [string, string];
+  const { params, query, body, ...init } = (request ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: object;
+    body?: unknown;
+  } & Omit<ApiInit, 'method' | 'json' | 'body'>;
+  const sent = body instanceof FormData ? { body } : { json: body };
+  return apiSend(apiUrl(path, params, query), { ...init, ...sent, method }) as Promise<{
+    data: ApiResult<K>;
+    headers: Headers;
+  }>;
 }

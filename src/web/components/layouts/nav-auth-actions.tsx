@@ -1,7 +1,7 @@
 import { Bell, LayoutDashboard, LogOut, ShieldCheck } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { useLocation } from 'react-router';
-import { useIsOperator } from '../../api/get-operator-me.ts';
+import { useIsOperator } from '../../api/get-is-operator.ts';
 import { useSession } from '../../api/get-session.ts';
 import { useUnseenUpdates } from '../../api/get-unseen-updates.ts';
 import { paths } from '../../config/paths.ts';

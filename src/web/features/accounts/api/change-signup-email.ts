@@ -1,6 +1,6 @@
 // POST /api/auth/change-signup-email: corrects the address of this browser's sign-up before it is
 // confirmed (docs/decisions/007).
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import { AFTER_LINK_PATH } from '../lib/after-link-path.ts';
 
 export const changeSignupEmail = (email: string, password: string) =>

@@ -1,5 +1,5 @@
 // POST /api/me/delete: deletes the account and its businesses once the username is typed again.
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 
 export const deleteMe = (confirmUsername: string) =>
   api('POST /api/me/delete', { body: { confirmUsername } });

@@ -1,5 +1,5 @@
 // GET /api/businesses/:id/export: one business as JSON, saved as a file.
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import { saveJsonFile } from '../lib/save-json-file.ts';
 
 export async function downloadBusiness(businessId: string, name: string) {

@@ -1,14 +1,15 @@
 // GET /api/me/sessions: where the account is signed in.
 import { queryOptions } from '@tanstack/react-query';
-import { type ApiResult, api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { type ApiResult, api } from '../../../lib/api.ts';
 
 export type Device = ApiResult<'GET /api/me/sessions'>['sessions'][number];
 
 export const getDevices = async () => (await api('GET /api/me/sessions')).sessions;
 
+export const devicesKey = ['my-devices'] as const;
+
 export const devicesQueryOptions = queryOptions({
-  queryKey: queryKeys.myDevices,
+  queryKey: devicesKey,
   queryFn: getDevices,
   staleTime: 0,
 });

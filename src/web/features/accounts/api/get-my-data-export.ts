@@ -1,5 +1,5 @@
 // GET /api/me/export: "Download my data", fetched as JSON and saved as a file (a rate limit toasts).
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import { saveJsonFile, today } from '../lib/save-json-file.ts';
 
 export async function downloadMyData() {

@@ -1,7 +1,6 @@
 // POST /api/auth/sign-in/magic-link: a one-time login link by email.
 import { paths } from '../../../config/paths.ts';
-import type { ApiTransport } from '../../../lib/api.ts';
-import { api } from '../../../lib/api-client.ts';
+import { type ApiTransport, api } from '../../../lib/api.ts';
 import { AFTER_LINK_PATH } from '../lib/after-link-path.ts';
 
 export const requestLoginLink = (email: string, transport?: ApiTransport) =>

@@ -1,5 +1,5 @@
 // POST /api/auth/send-verification-email: the confirmation link again.
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import { AFTER_LINK_PATH } from '../lib/after-link-path.ts';
 
 export const resendVerification = (email: string) =>

@@ -2,8 +2,7 @@
 // ApiError with the server's message, code and field errors. With the answer's headers: the
 // session cookie, for a form handled on the server.
 import { isEmailIdentifier } from '#shared/schemas/auth.ts';
-import type { ApiTransport } from '../../../lib/api.ts';
-import { apiWithHeaders } from '../../../lib/api-client.ts';
+import { type ApiTransport, apiWithHeaders } from '../../../lib/api.ts';
 
 /** Signs in by email when the identifier has an @, else by (lowercased) username. */
 export function signIn(identifier: string, password: string, transport?: ApiTransport) {

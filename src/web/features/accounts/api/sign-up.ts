@@ -1,6 +1,5 @@
 // POST /api/auth/sign-up/email: a new account; the confirmation link signs it in at /profile.
-import type { ApiTransport } from '../../../lib/api.ts';
-import { api } from '../../../lib/api-client.ts';
+import { type ApiTransport, api } from '../../../lib/api.ts';
 import { AFTER_LINK_PATH } from '../lib/after-link-path.ts';
 
 /** `transport`: the browser's fetch, or the app itself for a form answered on the server. */

@@ -1,8 +1,11 @@
 // POST /api/businesses/:id/delete {confirmUsername}: rows in one transaction, then the files
 // (failed file deletes are queued and counted in filesPending).
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiResult, api } from '../../../lib/api-client.ts';
-import { queryKeys, refreshBusinessLists } from '../../../lib/query-keys.ts';
+import { type ApiResult, api } from '../../../lib/api.ts';
+import { refreshBusinessLists } from '../../../lib/business-views.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { insightsKey } from './get-insights.ts';
+import { ownerPostsKey } from './get-owner-posts.ts';
 
 export type DeleteBusinessResult = ApiResult<'POST /api/businesses/:id/delete'>;
 
@@ -24,8 +27,8 @@ export function forgetBusiness(queryClient: QueryClient, businessId: string) {
   for (const queryKey of [
     queryKeys.ownerBusiness(businessId),
     queryKeys.businessStep(businessId),
-    queryKeys.businessInsights(businessId),
-    queryKeys.ownerPosts(businessId),
+    insightsKey(businessId),
+    ownerPostsKey(businessId),
   ])
     queryClient.removeQueries({ queryKey });
 }

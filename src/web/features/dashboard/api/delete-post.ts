@@ -1,7 +1,7 @@
 // DELETE /api/businesses/:id/posts/:postId.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { api } from '../../../lib/api.ts';
+import { ownerPostsKey } from './get-owner-posts.ts';
 
 export const deletePost = (businessId: string, postId: string) =>
   api('DELETE /api/businesses/:id/posts/:postId', { params: { id: businessId, postId } });
@@ -10,6 +10,6 @@ export function useDeletePost(businessId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (postId: string) => deletePost(businessId, postId),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.ownerPosts(businessId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ownerPostsKey(businessId) }),
   });
 }

@@ -1,6 +1,6 @@
 // GET /api/me/favorites: the shopper's favourite businesses, newest first.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const getFavorites = async () => (await api('GET /api/me/favorites')).items;

@@ -1,7 +1,6 @@
 // GET /api/businesses/:id/insights: favourites and page views (last 7 and 30 days, 30 daily values).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiResult, api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { type ApiResult, api } from '../../../lib/api.ts';
 
 export type Insights = ApiResult<'GET /api/businesses/:id/insights'>;
 export type DayViews = Insights['daily'][number];
@@ -9,9 +8,11 @@ export type DayViews = Insights['daily'][number];
 export const getInsights = (businessId: string) =>
   api('GET /api/businesses/:id/insights', { params: { id: businessId } });
 
+export const insightsKey = (businessId: string) => ['business-insights', businessId] as const;
+
 export const insightsQueryOptions = (businessId: string) =>
   queryOptions({
-    queryKey: queryKeys.businessInsights(businessId),
+    queryKey: insightsKey(businessId),
     queryFn: () => getInsights(businessId),
     staleTime: 0,
   });

@@ -1,6 +1,6 @@
 // GET /api/me/updates: the posts of the person's favourites, newest first, a page at a time.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const getUpdates = (cursor: string | null) =>

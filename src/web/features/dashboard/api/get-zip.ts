@@ -1,13 +1,14 @@
 // GET /api/zips/:zip: the place of the shopper's ZIP code and whether its state is live.
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { api } from '../../../lib/api.ts';
 
 export const getZip = (zip: string) => api('GET /api/zips/:zip', { params: { zip } });
 
+export const zipKey = (zip: string) => ['zip', zip] as const;
+
 export const zipQueryOptions = (zip: string) =>
   queryOptions({
-    queryKey: queryKeys.zip(zip),
+    queryKey: zipKey(zip),
     queryFn: () => getZip(zip),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

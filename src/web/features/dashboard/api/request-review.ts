@@ -1,6 +1,6 @@
 // POST /api/businesses/:id/review-request: the owner of a hidden business asks the team, once.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const requestReview = (businessId: string, message: string) =>

@@ -2,9 +2,8 @@
 // is saved).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiBody } from '#shared/api/index.ts';
-import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import type { OwnerPost } from './get-owner-posts.ts';
+import { api } from '../../../lib/api.ts';
+import { type OwnerPost, ownerPostsKey } from './get-owner-posts.ts';
 
 export type PostInput = ApiBody<'POST /api/businesses/:id/posts'>;
 
@@ -28,6 +27,6 @@ export function useSavePost(businessId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (post: { id?: string; body: PostInput; photo?: File | null }) => savePost(businessId, post),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.ownerPosts(businessId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ownerPostsKey(businessId) }),
   });
 }

@@ -1,8 +1,7 @@
 // PUT /api/me/digest: the digest setting; the answer replaces the cached one.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import type { Digest } from './get-digest.ts';
+import { api } from '../../../lib/api.ts';
+import { type Digest, digestKey } from './get-digest.ts';
 
 export const updateDigest = (frequency: Digest['frequency']) =>
   api('PUT /api/me/digest', { body: { frequency } });
@@ -11,6 +10,6 @@ export function useSaveDigest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateDigest,
-    onSuccess: (data) => queryClient.setQueryData(queryKeys.digest, data),
+    onSuccess: (data) => queryClient.setQueryData(digestKey, data),
   });
 }

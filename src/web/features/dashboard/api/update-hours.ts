@@ -2,8 +2,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiBody } from '#shared/api/index.ts';
 import type { OwnerBusiness } from '../../../api/get-owner-business.ts';
-import { api } from '../../../lib/api-client.ts';
-import { markBusinessViewsStale, queryKeys } from '../../../lib/query-keys.ts';
+import { api } from '../../../lib/api.ts';
+import { markBusinessViewsStale } from '../../../lib/business-views.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type HoursBody = ApiBody<'PUT /api/businesses/:id/hours'>;
 

@@ -1,7 +1,6 @@
 // GET /api/businesses/recent: the 3 newest published businesses for the home page (cached 5 minutes).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiTransport } from '../../../lib/api.ts';
-import { api } from '../../../lib/api-client.ts';
+import { type ApiTransport, api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const getRecentBusinesses = async (signal?: AbortSignal, transport?: ApiTransport) =>

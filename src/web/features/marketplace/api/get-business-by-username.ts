@@ -1,15 +1,15 @@
 // GET /api/businesses/by-username/:username: the public page (drafts only for their owner).
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { loadSession } from '../../../api/get-session.ts';
-import type { ApiTransport } from '../../../lib/api.ts';
-import { api } from '../../../lib/api-client.ts';
+import { type ApiTransport, api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const getBusinessByUsername = (username: string, signal?: AbortSignal, transport?: ApiTransport) =>
   api('GET /api/businesses/by-username/:username', { params: { username }, signal, transport });
 
 /** Keyed by viewer too: the answer says whether this viewer favourited or owns the business. */
-export const businessQueryKey = queryKeys.businessPage.one;
+export const businessQueryKey = (username: string, viewerId: string | null) =>
+  [...queryKeys.businessPage, username.toLowerCase(), viewerId ?? 'anonymous'] as const;
 
 /** `transport`: given by the route's loader (the server's is the app itself). */
 export const businessQueryOptions = (username: string, viewerId: string | null, transport?: ApiTransport) =>

@@ -1,18 +1,18 @@
 // GET /api/businesses/by-username/:username/posts: a published business's live posts ("Latest").
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiTransport } from '../../../lib/api.ts';
-import { type ApiResult, api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { type ApiResult, type ApiTransport, api } from '../../../lib/api.ts';
 
 export type BusinessPosts = ApiResult<'GET /api/businesses/by-username/:username/posts'>;
 
 export const getBusinessPosts = (username: string, signal?: AbortSignal, transport?: ApiTransport) =>
   api('GET /api/businesses/by-username/:username/posts', { params: { username }, signal, transport });
 
+export const businessPostsKey = (username: string) => ['business-posts', username.toLowerCase()] as const;
+
 /** `transport`: given by the route's loader (the server's is the app itself). */
 export const businessPostsQueryOptions = (username: string, transport?: ApiTransport) =>
   queryOptions({
-    queryKey: queryKeys.businessPosts(username),
+    queryKey: businessPostsKey(username),
     queryFn: ({ signal }) => getBusinessPosts(username, signal, transport),
     retry: false,
   });

@@ -1,8 +1,7 @@
 // GET /api/market: a state's (or region's) businesses, 6 a page, in a random order per visit that the
 // server's keyset cursor keeps free of duplicates and omissions (follow nextCursor).
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { ApiTransport } from '../../../lib/api.ts';
-import { api } from '../../../lib/api-client.ts';
+import { type ApiTransport, api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const getMarketPage = (
@@ -24,7 +23,7 @@ export const marketQueryOptions = (
   transport?: ApiTransport,
 ) =>
   infiniteQueryOptions({
-    queryKey: queryKeys.market.page(state, region, start),
+    queryKey: [...queryKeys.market, state, region ?? 'all', start ?? 'first'],
     queryFn: ({ pageParam, signal }) =>
       getMarketPage({ state, region, cursor: pageParam }, signal, transport),
     initialPageParam: start,

@@ -1,7 +1,6 @@
 // GET /api/states: every state, launched or coming soon (the explore page and the market).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiTransport } from '../../../lib/api.ts';
-import { type ApiResult, api } from '../../../lib/api-client.ts';
+import { type ApiResult, type ApiTransport, api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type StateRow = ApiResult<'GET /api/states'>['states'][number];

@@ -1,7 +1,7 @@
 // POST /api/posts/:postId/reports: the same reasons and limits as a business's, about one post.
 import { useMutation } from '@tanstack/react-query';
 import type { ReportInput } from '#shared/schemas/moderation.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 
 export const reportPost = (postId: string, input: ReportInput) =>
   api('POST /api/posts/:postId/reports', { params: { postId }, body: input });

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { PublicBusiness } from '#shared/types/business.ts';
-import { type ApiResult, api } from '../../../lib/api-client.ts';
+import { type ApiResult, api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const FAVORITE_MESSAGES = {

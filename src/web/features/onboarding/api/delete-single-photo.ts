@@ -1,5 +1,5 @@
 // DELETE /api/businesses/:id/photos/owner | logo.
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import type { SinglePhoto } from './upload-single-photo.ts';
 
 export const deleteSinglePhoto = (businessId: string, which: SinglePhoto) =>

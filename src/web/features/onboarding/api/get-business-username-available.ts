@@ -1,6 +1,6 @@
 // GET /api/business-usernames/:username/available: step 2's username check (the business's own
 // name counts as available when editing it).
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 
 export async function isBusinessUsernameAvailable(
   username: string,

@@ -1,6 +1,6 @@
 // GET /api/businesses/:id/steps/:step: one wizard step's saved fields (only that step's).
 import { queryOptions } from '@tanstack/react-query';
-import { type ApiResult, api } from '../../../lib/api-client.ts';
+import { type ApiResult, api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type StepFields = ApiResult<'GET /api/businesses/:id/steps/:step'>;
@@ -10,7 +10,7 @@ export const getStep = (businessId: string, step: number) =>
 
 export const stepQueryOptions = (businessId: string, step: number) =>
   queryOptions({
-    queryKey: queryKeys.businessStep(businessId, step),
+    queryKey: [...queryKeys.businessStep(businessId), step],
     queryFn: () => getStep(businessId, step),
     staleTime: 0,
     retry: false,

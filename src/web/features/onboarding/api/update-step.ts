@@ -1,6 +1,6 @@
 // PUT /api/businesses/:id/steps/:step: saves one wizard step; the body is that step's schema
 // (src/shared/schemas/steps), checked by the step's form before it is sent.
-import { type ApiResult, api } from '../../../lib/api-client.ts';
+import { type ApiResult, api } from '../../../lib/api.ts';
 
 export type StepResult = ApiResult<'PUT /api/businesses/:id/steps/:step'>;
 

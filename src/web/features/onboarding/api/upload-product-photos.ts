@@ -1,6 +1,6 @@
 // POST /api/businesses/:id/photos/products: up to 10 ordered product photos, multipart (the answer
 // says how many were dropped past the limit).
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 
 export function uploadProductPhotos(businessId: string, files: { blob: Blob; name: string }[]) {
   const body = new FormData();

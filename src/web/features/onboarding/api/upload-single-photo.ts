@@ -1,5 +1,5 @@
 // PUT /api/businesses/:id/photos/owner | logo: one photo, multipart.
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 
 export type SinglePhoto = 'owner' | 'logo';
 

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { publishBusiness } from '../../../api/publish-business.ts';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api.ts';
-import { markBusinessViewsStale } from '../../../lib/query-keys.ts';
+import { markBusinessViewsStale } from '../../../lib/business-views.ts';
 import { clearCurrentBusinessId, getCurrentBusinessId } from '../lib/current-business.ts';
 import { pushShopPublished } from '../lib/data-layer.ts';
 import { SUMMARY_MSG } from '../lib/step-messages.ts';

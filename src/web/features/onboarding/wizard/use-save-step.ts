@@ -1,7 +1,7 @@
 // Saves the current step (PUT /api/businesses/:id/steps/:n), toasts, and moves on.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { markBusinessViewsStale } from '../../../lib/query-keys.ts';
+import { markBusinessViewsStale } from '../../../lib/business-views.ts';
 import type { StepResult } from '../api/update-step.ts';
 import { updateStep } from '../api/update-step.ts';
 import { STEP_MESSAGES, SUMMARY_MSG } from '../lib/step-messages.ts';

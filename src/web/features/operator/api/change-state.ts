@@ -1,6 +1,6 @@
 // POST /api/admin/states/:slug/launch or …/pause: safe to repeat (a second time changes nothing).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiResult, api } from '../../../lib/api-client.ts';
+import { type ApiResult, api } from '../../../lib/api.ts';
 import { refreshConsole } from '../lib/refresh-console.ts';
 
 export type StateChange = ApiResult<'POST /api/admin/states/:slug/launch'>;

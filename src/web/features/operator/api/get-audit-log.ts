@@ -1,8 +1,7 @@
 // GET /api/admin/audit: the operator actions, newest first, a page of 50 at a time.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ApiQuery } from '#shared/api/index.ts';
-import { type ApiResult, api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { type ApiResult, api } from '../../../lib/api.ts';
 
 export type AuditFilters = Omit<ApiQuery<'GET /api/admin/audit'>, 'cursor'>;
 export type AuditEntry = ApiResult<'GET /api/admin/audit'>['items'][number];
@@ -15,9 +14,14 @@ export function getAuditLog(filters: AuditFilters, cursor: string | null) {
   return api('GET /api/admin/audit', { query: cursor ? { ...query, cursor } : query });
 }
 
+export const auditKey = {
+  all: ['admin-audit'] as const,
+  filtered: (filters: object) => ['admin-audit', filters] as const,
+};
+
 export const auditLogQueryOptions = (filters: AuditFilters) =>
   infiniteQueryOptions({
-    queryKey: queryKeys.adminAudit.filtered(filters),
+    queryKey: auditKey.filtered(filters),
     queryFn: ({ pageParam }) => getAuditLog(filters, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

@@ -1,7 +1,7 @@
 // POST /api/admin/businesses/:id/dismiss | hide | restore: what operators do with a reported business.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiBody } from '#shared/api/index.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import { refreshConsole } from '../lib/refresh-console.ts';
 
 export type HideInput = ApiBody<'POST /api/admin/businesses/:id/hide'>;

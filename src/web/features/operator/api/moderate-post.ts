@@ -1,6 +1,6 @@
 // POST /api/admin/posts/:id/dismiss | hide | restore: the same three actions on one post.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api.ts';
 import { refreshConsole } from '../lib/refresh-console.ts';
 import type { HideInput } from './moderate-business.ts';
 

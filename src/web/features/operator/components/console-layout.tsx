@@ -1,9 +1,9 @@
 import { Flag, Map as MapIcon, ScrollText } from 'lucide-react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { useOperatorMe } from '../../../api/get-operator-me.ts';
 import { Eyebrow } from '../../../components/ui/eyebrow.tsx';
 import { paths } from '../../../config/paths.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useOperatorMe } from '../api/get-operator-me.ts';
 
 // The States tab also holds each state's own page.
 const TABS = [

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { isNotOperator, useOperatorMe } from '../../../api/get-operator-me.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { isNotOperator, useOperatorMe } from '../api/get-operator-me.ts';
 import { LoadProblem } from './load-problem.tsx';
 
 export interface OperatorGateProps {

@@ -1,4 +1,4 @@
-import type { ApiResult } from '../../../lib/api-client.ts';
+import type { ApiResult } from '../../../lib/api.ts';
 
 /** While a launch's or pause's emails are still going out, the numbers are read again every few seconds. */
 export const POLL_MS = 3_000;

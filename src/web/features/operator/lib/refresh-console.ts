@@ -1,15 +1,15 @@
 // After an operator acts (moderation, launch, pause): what the console shows of it is read again.
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { adminStateKey } from '../api/get-admin-state.ts';
+import { adminStatesKey } from '../api/get-admin-states.ts';
+import { auditKey } from '../api/get-audit-log.ts';
+import { postReportsKey } from '../api/get-post-reports.ts';
+import { reportsKey } from '../api/get-reports.ts';
 
 export function refreshConsole(client: QueryClient) {
   return Promise.all(
-    [
-      queryKeys.adminReports.all,
-      queryKeys.adminPostReports.all,
-      queryKeys.adminStates,
-      queryKeys.adminState.all,
-      queryKeys.adminAudit.all,
-    ].map((queryKey) => client.invalidateQueries({ queryKey })),
+    [reportsKey.all, postReportsKey.all, adminStatesKey, adminStateKey.all, auditKey.all].map((queryKey) =>
+      client.invalidateQueries({ queryKey }),
+    ),
   );
 }

@@ -1,6 +1,6 @@
 // GET /api/zips/nearest: the ZIP code nearest the browser's location (asked only when the shopper
 // presses "Use my location").
-import { type ApiResult, api } from '../../../lib/api-client.ts';
+import { type ApiResult, api } from '../../../lib/api.ts';
 
 export type NearestZip = ApiResult<'GET /api/zips/nearest'>;
 

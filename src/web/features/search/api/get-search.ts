@@ -1,7 +1,6 @@
 // GET /api/search as an infinite query keyed by the search's address (without its page).
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { ApiTransport } from '../../../lib/api.ts';
-import { api } from '../../../lib/api-client.ts';
+import { type ApiTransport, api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { canonicalSearch } from '../lib/search-params.ts';
 
@@ -25,7 +24,7 @@ export const searchQueryOptions = (params: URLSearchParams, transport?: ApiTrans
   const search = canonicalSearch(params);
   const start = params.get('cursor');
   return infiniteQueryOptions({
-    queryKey: queryKeys.search.page(search.toString(), start),
+    queryKey: [...queryKeys.search, search.toString(), start ?? 'first'],
     queryFn: ({ pageParam, signal }) => getSearchPage(search, pageParam, signal, transport),
     initialPageParam: start,
     getNextPageParam: (last) => last.nextCursor,

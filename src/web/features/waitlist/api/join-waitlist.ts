@@ -1,8 +1,7 @@
 // POST /api/waitlist → 201 {city, state} (nulls when the zip is unknown).
 import { useMutation } from '@tanstack/react-query';
 import type { WaitlistInput } from '#shared/schemas/waitlist.ts';
-import type { ApiTransport } from '../../../lib/api.ts';
-import { type ApiResult, api } from '../../../lib/api-client.ts';
+import { type ApiResult, type ApiTransport, api } from '../../../lib/api.ts';
 
 export type WaitlistPlace = ApiResult<'POST /api/waitlist'>;
 
