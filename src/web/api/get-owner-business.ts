@@ -12,7 +12,7 @@ export const getOwnerBusiness = (businessId: string) =>
 
 export const ownerBusinessQueryOptions = (businessId: string) =>
   queryOptions({
-    queryKey: queryKeys.ownerBusiness(businessId),
+    queryKey: [...queryKeys.ownerBusiness, businessId],
     queryFn: () => getOwnerBusiness(businessId),
     staleTime: 0,
     // Someone else's or a missing business will not appear by asking again.

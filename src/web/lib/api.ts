@@ -168,8 +168,8 @@ type Args<K extends EndpointKey> =
  * values left out; a list repeats its key, `?category=a&category=b`).
  */
 export function apiUrl(path: string, params: Record<string, string | number> = {}, query: object = {}) {
-  const search = new URLSearchParams(query instanceof URLSearchParams ? query : undefined);
-  if (!(query instanceof URLSearchParams))
+  const search = query instanceof URLSearchParams ? query : new URLSearchParams();
+  if (search !== query)
     for (const [key, value] of Object.entries(query))
       for (const item of [value].flat()) if (item != null) search.append(key, item);
   const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));

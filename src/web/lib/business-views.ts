@@ -8,8 +8,8 @@ import { queryKeys } from './query-keys.ts';
  * lists that hold its card, the owner's list and the wizard's saved steps.
  */
 const businessViews = (businessId: string) => [
-  queryKeys.ownerBusiness(businessId),
-  queryKeys.businessStep(businessId),
+  [...queryKeys.ownerBusiness, businessId],
+  [...queryKeys.businessStep, businessId],
   queryKeys.myBusinesses,
   queryKeys.myFavorites,
   queryKeys.businessPage,

@@ -16,8 +16,8 @@ function cacheWith(keys: Key[]) {
 const isStale = (client: QueryClient, key: Key) => client.getQueryState(key)?.isInvalidated ?? false;
 
 describe('invalidation names its keys', () => {
-  const owner = queryKeys.ownerBusiness('b1');
-  const other = queryKeys.ownerBusiness('b2');
+  const owner = [...queryKeys.ownerBusiness, 'b1'];
+  const other = [...queryKeys.ownerBusiness, 'b2'];
   const page = businessPage('shop');
   const keys = [
     queryKeys.session,

@@ -1,4 +1,4 @@
-// The query keys more than one feature reads or invalidates, one prefix per resource
+// The prefixes of the query keys more than one feature reads or invalidates, one per resource
 // (docs/decisions/024-one-data-layer-convention.md): the first element names what is cached, so
 // invalidating a prefix reaches that resource and no other, and a server-rendered page's cache
 // (dehydrated by key) meets the same keys in the browser. A key only its own feature uses is
@@ -22,8 +22,8 @@ export const queryKeys = {
   // Places
   /** GET /api/states. */
   states: ['states'] as const,
-  /** GET /api/states/:slug/regions: the market's pills and the dashboard's browse button. */
-  regions: (stateSlug: string) => ['regions', stateSlug] as const,
+  /** GET /api/states/:slug/regions, then the state: the market's pills and the dashboard's browse button. */
+  regions: ['regions'] as const,
 
   // Public pages
   recentBusinesses: ['recent-businesses'] as const,
@@ -38,10 +38,10 @@ export const queryKeys = {
   businessPage: ['business'] as const,
 
   // An owner's business
-  /** GET /api/businesses/:id: the wizard's summary and overview and every business dashboard page. */
-  ownerBusiness: (businessId: string) => ['owner-business', businessId] as const,
-  /** GET /api/businesses/:id/steps/:step, then the step (get-step.ts). */
-  businessStep: (businessId: string) => ['business-step', businessId] as const,
+  /** GET /api/businesses/:id, then the id: the wizard's summary and overview, every business dashboard page. */
+  ownerBusiness: ['owner-business'] as const,
+  /** GET /api/businesses/:id/steps/:step, then the id and the step (get-step.ts). */
+  businessStep: ['business-step'] as const,
 
   /** GET /api/admin/me: the console's gate and the nav's "Admin" link. */
   operatorMe: ['operator-me'] as const,

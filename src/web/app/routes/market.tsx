@@ -1,7 +1,7 @@
 // `/market?state=…&region=…&cursor=…`: a state's (or region's) businesses and its region pills.
 import type { LoaderFunctionArgs } from 'react-router';
-import { regionsQueryOptions } from '../../api/get-regions.ts';
 import { marketQueryOptions } from '../../features/marketplace/api/get-market.ts';
+import { regionsQueryOptions } from '../../features/marketplace/api/get-regions.ts';
 import { marketPlace } from '../../features/marketplace/lib/market-place.ts';
 import { load } from '../../lib/route-context.ts';
 

@@ -25,8 +25,8 @@ export function useDeleteBusiness(businessId: string) {
 /** Drops a deleted business's cached queries (call after leaving its pages). */
 export function forgetBusiness(queryClient: QueryClient, businessId: string) {
   for (const queryKey of [
-    queryKeys.ownerBusiness(businessId),
-    queryKeys.businessStep(businessId),
+    [...queryKeys.ownerBusiness, businessId],
+    [...queryKeys.businessStep, businessId],
     insightsKey(businessId),
     ownerPostsKey(businessId),
   ])

@@ -10,6 +10,6 @@ export function useRequestReview(businessId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (message: string) => requestReview(businessId, message),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.ownerBusiness(businessId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...queryKeys.ownerBusiness, businessId] }),
   });
 }

@@ -10,10 +10,10 @@ export function useSetPublished(businessId: string) {
   return useMutation({
     mutationFn: (input: PublishInput) => publishBusiness(businessId, input),
     onSuccess: ({ isPublished }) => {
-      queryClient.setQueryData<OwnerBusiness>(queryKeys.ownerBusiness(businessId), (old) =>
+      queryClient.setQueryData<OwnerBusiness>([...queryKeys.ownerBusiness, businessId], (old) =>
         old ? { ...old, isPublished } : old,
       );
-      void queryClient.invalidateQueries({ queryKey: queryKeys.ownerBusiness(businessId) });
+      void queryClient.invalidateQueries({ queryKey: [...queryKeys.ownerBusiness, businessId] });
       void queryClient.invalidateQueries({ queryKey: queryKeys.myBusinesses });
     },
   });

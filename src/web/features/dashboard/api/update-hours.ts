@@ -16,7 +16,7 @@ export function useSaveHours(businessId: string) {
   return useMutation({
     mutationFn: (body: HoursBody) => updateHours(businessId, body),
     onSuccess: (saved) => {
-      queryClient.setQueryData<OwnerBusiness>(queryKeys.ownerBusiness(businessId), (old) =>
+      queryClient.setQueryData<OwnerBusiness>([...queryKeys.ownerBusiness, businessId], (old) =>
         old ? { ...old, ...saved } : old,
       );
       // The public page shows them too.

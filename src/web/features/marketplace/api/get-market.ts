@@ -5,12 +5,14 @@ import { type ApiTransport, api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const getMarketPage = (
-  place: { state: string; region: string | null; cursor: string | null },
+  state: string,
+  region: string | null,
+  cursor: string | null,
   signal?: AbortSignal,
   transport?: ApiTransport,
 ) =>
   api('GET /api/market', {
-    query: { state: place.state, region: place.region || undefined, cursor: place.cursor || undefined },
+    query: { state, region: region || undefined, cursor: cursor || undefined },
     signal,
     transport,
   });
@@ -24,8 +26,7 @@ export const marketQueryOptions = (
 ) =>
   infiniteQueryOptions({
     queryKey: [...queryKeys.market, state, region ?? 'all', start ?? 'first'],
-    queryFn: ({ pageParam, signal }) =>
-      getMarketPage({ state, region, cursor: pageParam }, signal, transport),
+    queryFn: ({ pageParam, signal }) => getMarketPage(state, region, pageParam, signal, transport),
     initialPageParam: start,
     getNextPageParam: (last) => last.nextCursor,
     staleTime: 5 * 60_000,

@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router';
 import { marketMeta } from '#shared/display/page-meta.ts';
-import { useRegions } from '../../../api/get-regions.ts';
 import { BusinessGrid } from '../../../components/business/business-grid.tsx';
 import { BusinessGridSkeleton } from '../../../components/business/business-grid-skeleton.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -8,6 +7,7 @@ import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useMarket } from '../api/get-market.ts';
+import { useRegions } from '../api/get-regions.ts';
 import { marketPlace } from '../lib/market-place.ts';
 import { MarketEmpty } from './market-empty.tsx';
 import { MarketHeader } from './market-header.tsx';

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import type { RegionRow } from '../../../api/get-regions.ts';
 import { paths } from '../../../config/paths.ts';
 import { cn } from '../../../lib/cn.ts';
+import type { RegionRow } from '../api/get-regions.ts';
 
 export interface RegionPillsProps {
   stateSlug: string;

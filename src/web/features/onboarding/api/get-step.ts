@@ -10,7 +10,7 @@ export const getStep = (businessId: string, step: number) =>
 
 export const stepQueryOptions = (businessId: string, step: number) =>
   queryOptions({
-    queryKey: [...queryKeys.businessStep(businessId), step],
+    queryKey: [...queryKeys.businessStep, businessId, step],
     queryFn: () => getStep(businessId, step),
     staleTime: 0,
     retry: false,

@@ -1,8 +1,8 @@
-// GET /api/states/:slug/regions: a live state's regions, for the market's pills and the
-// dashboard's browse button; one query under one key.
+// GET /api/states/:slug/regions: a live state's regions, for the market's pills. The dashboard's
+// browse button reads the same key (queryKeys.regions) with its own options for the same call.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiResult, type ApiTransport, api } from '../lib/api.ts';
-import { queryKeys } from '../lib/query-keys.ts';
+import { type ApiResult, type ApiTransport, api } from '../../../lib/api.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type Regions = ApiResult<'GET /api/states/:slug/regions'>;
 export type RegionRow = Regions['regions'][number];
@@ -13,7 +13,7 @@ export const getRegions = (stateSlug: string, transport?: ApiTransport) =>
 /** `transport`: given by a route loader (the server's is the app itself). */
 export const regionsQueryOptions = (stateSlug: string, transport?: ApiTransport) =>
   queryOptions({
-    queryKey: queryKeys.regions(stateSlug),
+    queryKey: [...queryKeys.regions, stateSlug],
     queryFn: () => getRegions(stateSlug, transport),
     staleTime: 5 * 60_000,
     retry: false,
