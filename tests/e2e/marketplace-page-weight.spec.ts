@@ -11,7 +11,7 @@ import { expect, test } from './support/fixtures.ts';
  */
 const PAGES = [
   ['home', '/', 158],
-  ['market', '/market?state=california', 159],
+  ['market', '/market?state=california', 160],
   ['business', '/business/goldenhourportraits', 182],
 ] as const;
 

@@ -3,13 +3,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from './query-keys.ts';
 
-/**
- * Everything that shows a business's own fields beside the owner's view: its public page, the
- * lists that hold its card, the owner's list and the wizard's saved steps.
- */
-const businessViews = (businessId: string) => [
-  [...queryKeys.ownerBusiness, businessId],
-  [...queryKeys.businessStep, businessId],
+/** Every list that can hold a business's card or its page, and the owner's own list. */
+const LISTS_WITH_CARDS = [
   queryKeys.myBusinesses,
   queryKeys.myFavorites,
   queryKeys.businessPage,
@@ -17,6 +12,16 @@ const businessViews = (businessId: string) => [
   queryKeys.market,
   queryKeys.search,
   queryKeys.updates,
+];
+
+/**
+ * Everything that shows a business's own fields beside the owner's view: its public page, the
+ * lists that hold its card, the owner's list and the wizard's saved steps.
+ */
+const businessViews = (businessId: string) => [
+  [...queryKeys.ownerBusiness, businessId],
+  [...queryKeys.businessStep, businessId],
+  ...LISTS_WITH_CARDS,
 ];
 
 /**
@@ -35,15 +40,6 @@ export function markBusinessViewsStale(client: QueryClient, businessId: string) 
  */
 export function refreshBusinessLists(client: QueryClient) {
   return Promise.all(
-    [
-      queryKeys.myBusinesses,
-      queryKeys.myFavorites,
-      queryKeys.businessPage,
-      queryKeys.recentBusinesses,
-      queryKeys.market,
-      queryKeys.search,
-      queryKeys.updates,
-      queryKeys.unseenUpdates,
-    ].map((queryKey) => client.invalidateQueries({ queryKey })),
+    [...LISTS_WITH_CARDS, queryKeys.unseenUpdates].map((queryKey) => client.invalidateQueries({ queryKey })),
   );
 }
