@@ -143,7 +143,7 @@ test('a visitor reports a post, an operator hides it, it leaves the page and its
   await thanks.getByRole('button', { name: 'Close' }).click();
 
   const op = await ownContext(browser);
-  await signInOperator(op.page, 'opmoderate');
+  await signInOperator(op.page, 'oppostmod');
   await op.page.setViewportSize({ width: 1280, height: 900 });
   await op.page.goto('/admin/reports');
   await op.page.getByText('Reported posts').click();
