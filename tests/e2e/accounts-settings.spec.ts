@@ -180,3 +180,27 @@ test('sign out ends the session on every device, with the usual toast', async ({
   expect(await (await other.request.get('/api/auth/get-session')).json()).toBeNull();
   await other.close();
 });
+
+test('email roundup: off until chosen, and the choice is kept', async ({ page }) => {
+  await signUpAndConfirm(page);
+  await page.goto('/account/settings');
+  const section = page.getByRole('region', { name: 'Email roundup' });
+  const roundup = section.getByLabel('Email roundup');
+  await expect(roundup).toHaveValue('off');
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/me/digest') && r.request().method() === 'PUT',
+  );
+  await roundup.selectOption('daily');
+  expect((await saved).status()).toBe(200);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Email roundup' }).getByLabel('Email roundup')).toHaveValue(
+    'daily',
+  );
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await shoot(page, `settings-roundup-${width}`);
+  }
+  await expectNoAxeViolations(page);
+  await page.goto('/dashboard/updates');
+  await expect(page.getByLabel('Email roundup')).toHaveValue('daily');
+});

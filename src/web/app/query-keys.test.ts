@@ -1,8 +1,8 @@
 // Every query-key prefix belongs to one resource: the app-wide keys (lib/query-keys.ts) and each
 // feature's own, declared beside their operations. Here, where features are combined.
 import { describe, expect, it } from 'vitest';
+import { digestKey } from '../api/get-digest.ts';
 import { devicesKey } from '../features/accounts/api/get-devices.ts';
-import { digestKey } from '../features/dashboard/api/get-digest.ts';
 import { insightsKey } from '../features/dashboard/api/get-insights.ts';
 import { ownerPostsKey } from '../features/dashboard/api/get-owner-posts.ts';
 import { zipKey } from '../features/dashboard/api/get-zip.ts';

@@ -5,6 +5,7 @@ import { Card } from '../../../../components/ui/card.tsx';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 import { LoadErrorAlert } from '../shared/load-error-alert.tsx';
 import { DevicesSection } from './devices-section.tsx';
+import { EmailRoundupSection } from './email-roundup-section.tsx';
 import { SettingsAside } from './settings-aside.tsx';
 import { SettingsForm } from './settings-form.tsx';
 import { SettingsFormSkeleton } from './settings-form-skeleton.tsx';
@@ -38,6 +39,7 @@ export function AccountSettingsPage() {
           <div className="grid gap-6 lg:col-span-2 lg:grid-cols-2 lg:gap-10">
             <DevicesSection />
             <YourDataSection />
+            <EmailRoundupSection />
           </div>
         ) : null}
       </div>

@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Laptop, Smartphone } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button.tsx';
-import { Card } from '../../../../components/ui/card.tsx';
 import { Pill } from '../../../../components/ui/pill.tsx';
 import { type Device, devicesQueryOptions } from '../../api/get-devices.ts';
 import { signOutDevice } from '../../api/sign-out-device.ts';
@@ -10,6 +9,7 @@ import { signOutOtherDevices } from '../../api/sign-out-other-devices.ts';
 import { lastSeenLabel, signedInLabel } from '../../lib/device-time.ts';
 import { serverMessage } from '../../lib/server-message.ts';
 import { LoadErrorAlert } from '../shared/load-error-alert.tsx';
+import { SettingsCard } from './settings-card.tsx';
 
 const MOBILE = new Set(['iOS', 'Android']);
 
@@ -33,69 +33,59 @@ export function DevicesSection() {
   const otherCount = data?.filter((d) => !d.current).length ?? 0;
 
   return (
-    <Card asChild className="p-5 sm:p-8">
-      <section aria-labelledby="devices-heading">
-        <h2 id="devices-heading" className="font-display text-2xl font-semibold text-ink">
-          Signed-in devices
-        </h2>
-        <p className="mt-1 text-sm text-ink-soft">
-          Where your account is signed in right now. We don’t keep where you were, only the browser.
-        </p>
-        {isPending ? <p className="mt-5 text-sm text-ink-soft">Loading your devices…</p> : null}
-        {isError ? (
-          <LoadErrorAlert
-            title="We couldn’t load your devices."
-            retrying={isRefetching}
-            onRetry={() => refetch()}
-          />
-        ) : null}
-        {data ? (
-          <ul className="mt-4 divide-y divide-line" aria-label="Signed-in devices">
-            {data.map((device) => {
-              const Icon = MOBILE.has(device.os) ? Smartphone : Laptop;
-              const name = `${device.browser} on ${device.os}`;
-              return (
-                <li key={device.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-4">
-                  <Icon aria-hidden="true" className="size-6 shrink-0 text-primary" />
-                  <div className="min-w-0 flex-1">
-                    <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
-                      {name}
-                      {device.current ? <Pill>This device</Pill> : null}
-                    </p>
-                    <p className="mt-0.5 text-sm text-ink-soft">
-                      {lastSeenLabel(device.lastSeenAt)} · {signedInLabel(device.signedInAt)}
-                    </p>
-                  </div>
-                  {device.current ? null : (
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      disabled={one.isPending && one.variables?.id === device.id}
-                      onClick={() => one.mutate(device)}
-                      aria-label={`Sign out ${name}`}
-                    >
-                      Sign out
-                    </Button>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        ) : null}
-        {data && otherCount > 0 ? (
-          <Button
-            variant="ghost"
-            className="mt-2"
-            disabled={others.isPending}
-            onClick={() => others.mutate()}
-          >
-            Sign out all other devices
-          </Button>
-        ) : null}
-        {data && otherCount === 0 ? (
-          <p className="mt-2 text-sm text-ink-soft">No other device is signed in.</p>
-        ) : null}
-      </section>
-    </Card>
+    <SettingsCard
+      title="Signed-in devices"
+      description="Where your account is signed in right now. We don’t keep where you were, only the browser."
+    >
+      {isPending ? <p className="mt-5 text-sm text-ink-soft">Loading your devices…</p> : null}
+      {isError ? (
+        <LoadErrorAlert
+          title="We couldn’t load your devices."
+          retrying={isRefetching}
+          onRetry={() => refetch()}
+        />
+      ) : null}
+      {data ? (
+        <ul className="mt-4 divide-y divide-line" aria-label="Signed-in devices">
+          {data.map((device) => {
+            const Icon = MOBILE.has(device.os) ? Smartphone : Laptop;
+            const name = `${device.browser} on ${device.os}`;
+            return (
+              <li key={device.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-4">
+                <Icon aria-hidden="true" className="size-6 shrink-0 text-primary" />
+                <div className="min-w-0 flex-1">
+                  <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
+                    {name}
+                    {device.current ? <Pill>This device</Pill> : null}
+                  </p>
+                  <p className="mt-0.5 text-sm text-ink-soft">
+                    {lastSeenLabel(device.lastSeenAt)} · {signedInLabel(device.signedInAt)}
+                  </p>
+                </div>
+                {device.current ? null : (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={one.isPending && one.variables?.id === device.id}
+                    onClick={() => one.mutate(device)}
+                    aria-label={`Sign out ${name}`}
+                  >
+                    Sign out
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {data && otherCount > 0 ? (
+        <Button variant="ghost" className="mt-2" disabled={others.isPending} onClick={() => others.mutate()}>
+          Sign out all other devices
+        </Button>
+      ) : null}
+      {data && otherCount === 0 ? (
+        <p className="mt-2 text-sm text-ink-soft">No other device is signed in.</p>
+      ) : null}
+    </SettingsCard>
   );
 }

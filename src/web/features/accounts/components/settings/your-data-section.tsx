@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { myBusinessesQueryOptions } from '../../../../api/get-my-businesses.ts';
 import { Button } from '../../../../components/ui/button.tsx';
-import { Card } from '../../../../components/ui/card.tsx';
 import { downloadBusiness } from '../../api/get-business-export.ts';
 import { downloadMyData } from '../../api/get-my-data-export.ts';
 import { serverMessage } from '../../lib/server-message.ts';
+import { SettingsCard } from './settings-card.tsx';
 
 /** "Download my data" (everything we hold about the person) and each business as JSON. */
 export function YourDataSection() {
@@ -26,49 +26,43 @@ export function YourDataSection() {
   };
 
   return (
-    <Card asChild className="p-5 sm:p-8">
-      <section aria-labelledby="your-data-heading">
-        <h2 id="your-data-heading" className="font-display text-2xl font-semibold text-ink">
-          Your data
-        </h2>
-        <p className="mt-1 text-sm text-ink-soft">
-          One file with everything we hold about you: your account, favourites, businesses with every step and
-          their photos’ links, opening hours, reports you made, waitlist entries and signed-in devices.
-        </p>
-        <Button
-          className="mt-4"
-          disabled={busy !== null}
-          onClick={() => run('me', downloadMyData, 'Could not prepare your data.')}
-        >
-          <Download aria-hidden="true" />
-          Download my data
-        </Button>
-        {businesses?.length ? (
-          <div className="mt-6 border-t border-line pt-5">
-            <h3 className="font-sans text-sm font-semibold text-ink">One business as JSON</h3>
-            <ul className="mt-2 space-y-1">
-              {businesses.map((b) => (
-                <li key={b.businessId}>
-                  <Button
-                    variant="link"
-                    className="text-sm"
-                    disabled={busy !== null}
-                    onClick={() =>
-                      run(
-                        b.businessId,
-                        () => downloadBusiness(b.businessId, b.businessUsername),
-                        'Could not prepare that business.',
-                      )
-                    }
-                  >
-                    Download {b.businessName}
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-      </section>
-    </Card>
+    <SettingsCard
+      title="Your data"
+      description="One file with everything we hold about you: your account, favourites, businesses with every step and their photos’ links, opening hours, reports you made, waitlist entries and signed-in devices."
+    >
+      <Button
+        className="mt-4"
+        disabled={busy !== null}
+        onClick={() => run('me', downloadMyData, 'Could not prepare your data.')}
+      >
+        <Download aria-hidden="true" />
+        Download my data
+      </Button>
+      {businesses?.length ? (
+        <div className="mt-6 border-t border-line pt-5">
+          <h3 className="font-sans text-sm font-semibold text-ink">One business as JSON</h3>
+          <ul className="mt-2 space-y-1">
+            {businesses.map((b) => (
+              <li key={b.businessId}>
+                <Button
+                  variant="link"
+                  className="text-sm"
+                  disabled={busy !== null}
+                  onClick={() =>
+                    run(
+                      b.businessId,
+                      () => downloadBusiness(b.businessId, b.businessUsername),
+                      'Could not prepare that business.',
+                    )
+                  }
+                >
+                  Download {b.businessName}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </SettingsCard>
   );
 }

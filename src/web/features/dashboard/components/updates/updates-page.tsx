@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { DigestSetting } from '../../../../components/digest-setting.tsx';
 import { PostCard } from '../../../../components/posts/post-card.tsx';
 import { BackLink } from '../../../../components/ui/back-link.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -8,7 +9,7 @@ import { paths } from '../../../../config/paths.ts';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 import { useUpdates } from '../../api/get-updates.ts';
 import { useMarkSeen } from '../../api/mark-updates-seen.ts';
-import { DigestOffer, DigestSetting } from './digest-offer.tsx';
+import { DigestOffer } from './digest-offer.tsx';
 
 /** `/dashboard/updates`: what the person's favourites posted, newest first. */
 export function UpdatesPage() {

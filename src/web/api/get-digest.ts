@@ -1,6 +1,6 @@
 // GET /api/me/digest: how often the person is emailed their favourites' posts.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiResult, api } from '../../../lib/api.ts';
+import { type ApiResult, api } from '../lib/api.ts';
 
 export type Digest = ApiResult<'GET /api/me/digest'>;
 
