@@ -62,6 +62,8 @@ test('photo failures: unreadable files, failed deletes and a failed reorder', as
   await page.unroute('**/photos/logo');
   await page.getByLabel('Choose owner photo').setInputFiles(files.owner);
   await page.getByLabel('Choose logo').setInputFiles(files.logo);
+  // Both uploads run at once; each slot keeps its own answer.
+  await expect(page.getByRole('img', { name: 'Owner photo' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Logo' })).toBeVisible();
   await page.route('**/photos/owner', (r) => r.fulfill({ status: 500, body: '' }));
   await page.route('**/photos/logo', (r) => r.fulfill({ status: 500, body: '' }));

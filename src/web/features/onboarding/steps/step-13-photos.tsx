@@ -35,20 +35,23 @@ function Step13Form({ data }: { data: Data }) {
   const { businessId } = useWizard();
   const { save, saving } = useSaveStep();
   const [urls, setUrls] = useState({ owner: data.ownerPhotoUrl, logo: data.businessLogoUrl });
-  const [busy, setBusy] = useState<SinglePhoto | null>(null);
+  // Per slot: the owner photo and the logo can be sent at once, and each answer may predate the other.
+  const [busy, setBusy] = useState({ owner: false, logo: false });
   const run = async (which: SinglePhoto, action: 'upload' | 'remove', file?: File) => {
     if (!businessId) return;
-    setBusy(which);
+    setBusy((b) => ({ ...b, [which]: true }));
     try {
       const photos =
         action === 'upload' && file
           ? await scaleImage(file, 'single').then((s) => uploadSinglePhoto(businessId, which, s.blob, s.name))
           : await deleteSinglePhoto(businessId, which);
-      setUrls({ owner: photos.ownerPhotoUrl, logo: photos.businessLogoUrl });
+      // Only this slot: the answer's other URL may be older than the other slot's own answer.
+      const url = which === 'owner' ? photos.ownerPhotoUrl : photos.businessLogoUrl;
+      setUrls((u) => ({ ...u, [which]: url }));
     } catch (err) {
       toast.error(notAnImage(err) ? PHOTO_MSG.notAnImage : FAILED[which][action]);
     } finally {
-      setBusy(null);
+      setBusy((b) => ({ ...b, [which]: false }));
     }
   };
   return (
@@ -56,7 +59,7 @@ function Step13Form({ data }: { data: Data }) {
       title={TITLE}
       description={DESCRIPTION}
       saving={saving}
-      busy={busy !== null}
+      busy={busy.owner || busy.logo}
       onSubmit={(e) => {
         e.preventDefault();
         save({});
@@ -68,7 +71,7 @@ function Step13Form({ data }: { data: Data }) {
           description="Shown at the top of your page."
           url={urls.owner}
           round
-          busy={busy === 'owner'}
+          busy={busy.owner}
           onUpload={(file) => run('owner', 'upload', file)}
           onRemove={() => run('owner', 'remove')}
         />
@@ -76,7 +79,7 @@ function Step13Form({ data }: { data: Data }) {
           title="Logo"
           description="Optional. Shown on your card in the market."
           url={urls.logo}
-          busy={busy === 'logo'}
+          busy={busy.logo}
           onUpload={(file) => run('logo', 'upload', file)}
           onRemove={() => run('logo', 'remove')}
         />
