@@ -80,6 +80,12 @@ const server = serve({ fetch: fetchCounted, port: env.PORT, hostname: env.HOST }
   );
 });
 
+// Idle keep-alive connections stay open longer than a proxy's or a client pool's idle time (60 s is
+// common). With Node's 5 s default, a client that reuses a socket just as the server closes it gets
+// ECONNRESET on a request the server never saw.
+(server as Server).keepAliveTimeout = 65_000;
+(server as Server).headersTimeout = 66_000;
+
 // The cleanup pass: retry file deletes that failed earlier (docs/product.md §14.3).
 const cleanup = setInterval(() => {
   retryPendingDeletes(deps.storage, deps.db).catch((err) =>
