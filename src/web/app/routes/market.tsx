@@ -5,6 +5,8 @@ import { regionsQueryOptions } from '../../features/marketplace/api/get-regions.
 import { marketPlace } from '../../features/marketplace/lib/market-place.ts';
 import { load } from '../../lib/route-context.ts';
 
+export { alertAction as action } from '../../api/alert-action.ts';
+
 export { MarketPage as Component } from '../../features/marketplace/components/market-page.tsx';
 
 export function loader({ context, request }: LoaderFunctionArgs) {

@@ -1,0 +1,124 @@
+// "Tell me about new businesses here" (issue 31 item 4; docs/decisions/025-new-business-alerts.md),
+// on a market page and a search near a ZIP code. Signed in it is one click; signed out it asks for
+// an email, and the confirmation link goes there. It is a real form (docs/decisions/017): before the
+// script runs it posts to the page, whose route action (api/alert-action.ts) makes the same call.
+import { BellRing, CircleAlert, MailCheck } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { ALERT_MSG, type AlertBody } from '#shared/alerts/alert-rules.ts';
+import { EMAIL_PATTERN } from '#shared/schemas/fields.ts';
+import { ALERT_FAILED } from '../../api/alert-action.ts';
+import { useCreateAlert } from '../../api/create-alert.ts';
+import { useSession } from '../../api/get-session.ts';
+import { paths } from '../../config/paths.ts';
+import { errorMessage } from '../../lib/api.ts';
+import { useFormReply } from '../../lib/form-action.ts';
+import { Button } from '../ui/button.tsx';
+import { ButtonLink } from '../ui/button-link.tsx';
+import { Field } from '../ui/field.tsx';
+import { Input } from '../ui/input.tsx';
+
+export interface NewHereAlertProps {
+  /** The place as the API takes it: a state (and region) slug, or a ZIP code and a radius. */
+  place: Pick<AlertBody, 'state' | 'region' | 'zipCode' | 'radiusMiles'>;
+  /** How the place reads: "California", "Los Angeles", "within 25 miles of 90012". */
+  label: string;
+}
+
+export function NewHereAlert({ place, label }: NewHereAlertProps) {
+  const { isSignedIn } = useSession();
+  const create = useCreateAlert();
+  const reply = useFormReply();
+  const [email, setEmail] = useState(reply?.values?.email ?? '');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const serverError = reply?.fields?.email ?? null;
+  const hidden = Object.entries(place).filter(([, v]) => v);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isSignedIn && !EMAIL_PATTERN.test(email.trim())) {
+      setEmailError(ALERT_MSG.email);
+      return;
+    }
+    setEmailError(null);
+    create.mutate(isSignedIn ? place : { ...place, email: email.trim() });
+  };
+
+  if (create.isSuccess) {
+    const pending = create.data.confirmEmailSent;
+    return (
+      <section
+        aria-label="New business alerts"
+        className="rounded-xl border border-line/70 bg-primary-soft p-5"
+      >
+        <p role="status" className="flex items-start gap-3 font-semibold text-ink">
+          <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-forest" />
+          {pending
+            ? 'Check your email to confirm.'
+            : `You’re set: we’ll email you about new businesses in ${label}.`}
+        </p>
+        {pending ? (
+          <p className="mt-2 text-sm text-ink-soft">
+            We sent a link to {email.trim()}. Nothing else is sent until you open it.
+          </p>
+        ) : (
+          <ButtonLink to={paths.dashboard} variant="link" className="mt-2">
+            Manage your alerts
+          </ButtonLink>
+        )}
+      </section>
+    );
+  }
+
+  const problem = create.isError ? errorMessage(create.error) || ALERT_FAILED : (reply?.message ?? null);
+  return (
+    <section
+      aria-label="New business alerts"
+      className="rounded-xl border border-line/70 bg-paper p-5 shadow-soft"
+    >
+      <form
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        className="flex flex-col gap-4 sm:flex-row sm:items-end"
+      >
+        <div className="flex min-w-0 flex-1 items-start gap-3">
+          <BellRing aria-hidden="true" className="mt-1 size-5 shrink-0 text-clay" />
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold text-ink">New businesses in {label}</p>
+            <p className="text-sm text-ink-soft">
+              {isSignedIn
+                ? 'Hear about them in your email roundup.'
+                : 'We’ll email you when one opens. Confirm once, stop any time.'}
+            </p>
+            {isSignedIn ? null : (
+              <Field label="Email" className="mt-3" error={emailError ?? serverError}>
+                <Input
+                  type="email"
+                  name="email"
+                  autoComplete="email"
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                />
+              </Field>
+            )}
+          </div>
+        </div>
+        {hidden.map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <Button type="submit" loading={create.isPending} loadingText="Saving…" className="sm:self-end">
+          Tell me about new businesses here
+        </Button>
+      </form>
+      {problem ? (
+        <p
+          role="alert"
+          className="mt-3 flex items-start gap-2 rounded-md bg-danger-soft px-4 py-3 text-sm text-danger"
+        >
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {problem}
+        </p>
+      ) : null}
+    </section>
+  );
+}
