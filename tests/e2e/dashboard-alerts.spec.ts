@@ -29,7 +29,7 @@ test('a signed-out visitor asks near a ZIP code, confirms by email and hears abo
   const email = `${uniqueName('near')}@example.test`;
   await guest.goto('/search?zip=90012&radius=10');
   await guest.locator('html[data-ready]').waitFor();
-  await expect(guest.getByText('New businesses in within 10 miles of 90012')).toBeVisible();
+  await expect(guest.getByText('New businesses within 10 miles of 90012')).toBeVisible();
   for (const width of [390, 1280]) {
     await guest.setViewportSize({ width, height: 900 });
     await guest.screenshot({ path: shot('alert-search', width) });

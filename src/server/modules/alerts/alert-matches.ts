@@ -1,9 +1,8 @@
 // The new businesses an alert hears about: first published after the alert last heard (or was
-// confirmed), public now, in its place. The walk starts from business_first_published's
-// published_at index (a materialized range, so the planner cannot start from a state's or a
-// radius's businesses instead) and reaches each business by its key: its cost is the businesses
-// published since, never the businesses in the place. A ZIP code's radius is measured between ZIP
-// centroids, as "near me" search measures it.
+// confirmed), public now, in its place. The walk goes newest first down business_first_published's
+// published_at index and reaches each business by its key, stopping at MAX_PER_ALERT matches: its
+// cost is at most the businesses published since, never the businesses in the place (the EXPLAIN
+// guard checks it). A ZIP code's radius is measured between ZIP centroids, as "near me" search does.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
@@ -39,12 +38,10 @@ function placeCondition(a: MatchableAlert): SQL {
 export async function newBusinessesFor(db: Db, alert: MatchableAlert, now: Date): Promise<NewBusiness[]> {
   const rows = await queryRows<{ name: string | null; username: string | null; city: string | null }>(
     db,
-    sql`with fresh as materialized (
-          select business_id, published_at from business_first_published
-          where published_at > ${alert.since.toISOString()}::timestamptz and published_at <= ${now.toISOString()}::timestamptz)
-        select bp.business_name as name, bp.business_username as username, bp.business_city as city
-        from fresh f join business_profiles bp on bp.business_id = f.business_id
-        where bp.is_published and bp.business_username is not null and ${placeCondition(alert)}
+    sql`select bp.business_name as name, bp.business_username as username, bp.business_city as city
+        from business_first_published f join business_profiles bp on bp.business_id = f.business_id
+        where f.published_at > ${alert.since.toISOString()}::timestamptz and f.published_at <= ${now.toISOString()}::timestamptz
+          and bp.is_published and bp.business_username is not null and ${placeCondition(alert)}
         order by f.published_at desc limit ${MAX_PER_ALERT}`,
   );
   return rows.map((r) => ({ name: r.name ?? r.username ?? '', username: r.username ?? '', city: r.city }));

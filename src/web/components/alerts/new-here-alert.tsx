@@ -20,11 +20,11 @@ import { Input } from '../ui/input.tsx';
 export interface NewHereAlertProps {
   /** The place as the API takes it: a state (and region) slug, or a ZIP code and a radius. */
   place: Pick<AlertBody, 'state' | 'region' | 'zipCode' | 'radiusMiles'>;
-  /** How the place reads: "California", "Los Angeles", "within 25 miles of 90012". */
-  label: string;
+  /** The place after "New businesses": "in California", "within 25 miles of 90012". */
+  where: string;
 }
 
-export function NewHereAlert({ place, label }: NewHereAlertProps) {
+export function NewHereAlert({ place, where }: NewHereAlertProps) {
   const { isSignedIn } = useSession();
   const create = useCreateAlert();
   const reply = useFormReply();
@@ -54,14 +54,14 @@ export function NewHereAlert({ place, label }: NewHereAlertProps) {
           <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-forest" />
           {pending
             ? 'Check your email to confirm.'
-            : `You’re set: we’ll email you about new businesses in ${label}.`}
+            : `You’re set: we’ll email you about new businesses ${where}.`}
         </p>
         {pending ? (
-          <p className="mt-2 text-sm text-ink-soft">
+          <p className="mt-2 pl-8 text-sm text-ink-soft">
             We sent a link to {email.trim()}. Nothing else is sent until you open it.
           </p>
         ) : (
-          <ButtonLink to={paths.dashboard} variant="link" className="mt-2">
+          <ButtonLink to={paths.dashboard} variant="link" className="mt-2 ml-8">
             Manage your alerts
           </ButtonLink>
         )}
@@ -84,7 +84,7 @@ export function NewHereAlert({ place, label }: NewHereAlertProps) {
         <div className="flex min-w-0 flex-1 items-start gap-3">
           <BellRing aria-hidden="true" className="mt-1 size-5 shrink-0 text-clay" />
           <div className="min-w-0 flex-1">
-            <p className="font-semibold text-ink">New businesses in {label}</p>
+            <p className="font-semibold text-ink">New businesses {where}</p>
             <p className="text-sm text-ink-soft">
               {isSignedIn
                 ? 'Hear about them in your email roundup.'

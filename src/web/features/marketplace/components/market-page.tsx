@@ -62,7 +62,7 @@ export function MarketPage() {
           <div className="mt-6">
             <NewHereAlert
               place={{ state: stateSlug, ...(region ? { region: region.slug } : {}) }}
-              label={region ? `${region.name}, ${state.name}` : state.name}
+              where={`in ${region ? `${region.name}, ${state.name}` : state.name}`}
             />
           </div>
         ) : null}

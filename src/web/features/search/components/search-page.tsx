@@ -68,7 +68,7 @@ export function SearchPage() {
             <div className="mt-6">
               <NewHereAlert
                 place={{ zipCode: zip, radiusMiles: radius }}
-                label={`within ${radius} miles of ${zip}`}
+                where={`within ${radius} miles of ${zip}`}
               />
             </div>
           ) : null}
