@@ -2,13 +2,13 @@
 // and search pages' route action. The same schema and API call as the script's; then the "check your
 // email" page, the confirmed page for a signed-in person, or this page with what was wrong.
 import { type ActionFunctionArgs, redirect } from 'react-router';
+import { ALERT_FAILED } from '#shared/alerts/alert-limits.ts';
 import { alertBody } from '#shared/alerts/alert-rules.ts';
 import { paths } from '../config/paths.ts';
 import { apiFailure, issueMessages, postedFields, replyWith } from '../lib/form-action.ts';
 import { transportContext } from '../lib/route-context.ts';
 import { createAlert } from './create-alert.ts';
 
-export const ALERT_FAILED = 'Something went wrong and your alert isn’t set up yet. Please try again.';
 export const ALERT_FIELDS = ['state', 'region', 'zipCode', 'radiusMiles', 'email'] as const;
 
 export async function alertAction({ request, context }: ActionFunctionArgs) {

@@ -4,7 +4,7 @@
 // confirmed alerts are read; an alert is marked sent only when an email held its news, so news
 // published between runs is never skipped, and a second run finds nothing new.
 import { and, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import { alertPlaceLabel } from '#shared/alerts/alert-rules.ts';
+import { alertPlaceLabel } from '#shared/alerts/alert-limits.ts';
 import type { Db } from '../../db/client.ts';
 import { areaAlerts, states, userDigests, usZips } from '../../db/schema/index.ts';
 import type { MailMessage } from '../../mail/mailer.ts';

@@ -1,12 +1,8 @@
 // Where an alert points, checked against the geography tables: a state (by slug) and one of its
 // regions (by slug, stored by name, as businesses carry it), or a ZIP code we know with a radius.
 import { and, eq } from 'drizzle-orm';
-import {
-  ALERT_MSG,
-  type AlertBody,
-  alertPlaceLabel,
-  DEFAULT_ALERT_RADIUS,
-} from '#shared/alerts/alert-rules.ts';
+import { ALERT_MSG, alertPlaceLabel, DEFAULT_ALERT_RADIUS } from '#shared/alerts/alert-limits.ts';
+import type { AlertBody } from '#shared/alerts/alert-rules.ts';
 import type { Db } from '../../db/client.ts';
 import { type areaAlerts, regions, states, usZips } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/errors.ts';

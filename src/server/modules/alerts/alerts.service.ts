@@ -2,7 +2,8 @@
 // alert is confirmed at once; an address's waits for its confirmation link, and the answer to asking
 // is the same whether or not the address already has alerts (or too many), so it tells nothing.
 import { and, asc, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import { ALERT_MSG, type AlertBody, alertPlaceLabel, MAX_ALERTS } from '#shared/alerts/alert-rules.ts';
+import { ALERT_MSG, alertPlaceLabel, MAX_ALERTS } from '#shared/alerts/alert-limits.ts';
+import type { AlertBody } from '#shared/alerts/alert-rules.ts';
 import type { Deps } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { areaAlerts, states } from '../../db/schema/index.ts';

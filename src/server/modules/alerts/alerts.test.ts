@@ -4,7 +4,7 @@
 // matching by state, region and ZIP radius, and the digest run (one email, a second run sends nothing).
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
-import { MAX_ALERTS } from '#shared/alerts/alert-rules.ts';
+import { MAX_ALERTS } from '#shared/alerts/alert-limits.ts';
 import { areaAlerts } from '../../db/schema/index.ts';
 import { nextAddress, sessionOf, signUpVerified } from '../../test/auth-helpers.ts';
 import { createBusinessRow } from '../../test/factories.ts';

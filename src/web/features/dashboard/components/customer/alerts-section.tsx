@@ -3,7 +3,7 @@
 // page). New businesses come in the email roundup, or an email of their own without one.
 import { BellRing, CircleAlert, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { ALERT_MSG, ALERT_RADIUS_MILES, DEFAULT_ALERT_RADIUS } from '#shared/alerts/alert-rules.ts';
+import { ALERT_MSG, ALERT_RADIUS_MILES, DEFAULT_ALERT_RADIUS } from '#shared/alerts/alert-limits.ts';
 import { useCreateAlert } from '../../../../api/create-alert.ts';
 import { useDeleteAlert } from '../../../../api/delete-alert.ts';
 import { useMyAlerts } from '../../../../api/get-my-alerts.ts';
