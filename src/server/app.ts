@@ -16,6 +16,8 @@ import { mediaRoutes } from './media-static.ts';
 import { metricsRoutes } from './metrics/metrics.routes.ts';
 import { requestMetrics } from './metrics/request-metrics.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { ALERT_UNSUBSCRIBE_PATH } from './modules/alerts/alert-emails.ts';
+import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { publicBusinessRoutes } from './modules/businesses/public-business.routes.ts';
@@ -98,7 +100,11 @@ export function createApp(deps: Deps) {
   // no cookie and needs its signed token, so where the request comes from does not matter.
   const originCheck = trustedOrigin(deps.env.TRUSTED_ORIGINS);
   app.use('/api/*', (c, next) =>
-    c.req.path === UNSUBSCRIBE_PATH || c.req.path === DIGEST_UNSUBSCRIBE_PATH ? next() : originCheck(c, next),
+    c.req.path === UNSUBSCRIBE_PATH ||
+    c.req.path === DIGEST_UNSUBSCRIBE_PATH ||
+    c.req.path === ALERT_UNSUBSCRIBE_PATH
+      ? next()
+      : originCheck(c, next),
   );
   app.use('/api/*', (c, next) =>
     PHOTO_PATH.test(c.req.path) || POST_PHOTO_PATH.test(c.req.path) ? next() : jsonBodyLimit(c, next),
@@ -122,6 +128,7 @@ export function createApp(deps: Deps) {
     publicBusinessRoutes(reads),
     favoriteRoutes(deps),
     updatesRoutes(deps),
+    alertsRoutes(deps),
     onboardingRoutes(deps),
     managementRoutes(deps),
     hoursRoutes(deps),

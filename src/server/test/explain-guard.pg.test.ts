@@ -11,6 +11,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedMillion } from '../../../scripts/tasks/seed-million.ts';
 import { PUBLIC_READ_OPTIONS } from '../db/read-pool.ts';
+import { sendDigestsOnce } from '../modules/updates/digests.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { type PlanNode, planProblems } from './plan-check.ts';
 import { type PublicRequest, publicRequests } from './public-requests.ts';
@@ -97,4 +98,30 @@ describe.runIf(process.env.TEST_DATABASE_URL)('EXPLAIN guard (PostgreSQL)', () =
     expect(explained).toBeGreaterThan(requests.length);
     expect(problems, problems.join('\n')).toEqual([]);
   }, 300_000);
+
+  it('matches new businesses to alerts from the recently published, never a state’s or a radius’s businesses', async () => {
+    // Alerts of every kind, confirmed a week ago: their news is what was published since.
+    const seed = new pg.Client({ connectionString: server.deps.env.DATABASE_URL as string });
+    await seed.connect();
+    await seed.query(`insert into area_alerts (email, state, region, zip_code, radius_miles, confirmed_at) values
+      ('a@example.test', 'california', null, null, null, now() - interval '7 days'),
+      ('b@example.test', 'california', 'Los Angeles', null, null, now() - interval '7 days'),
+      ('c@example.test', 'california', null, '90012', 50, now() - interval '7 days')`);
+    await seed.query('analyze area_alerts');
+    await seed.end();
+    sent.length = 0;
+    recording = true;
+    await sendDigestsOnce(server.deps);
+    recording = false;
+    const matches = sent.filter((s) => reads(s.text) && s.text.includes('business_first_published'));
+    expect(matches.length).toBeGreaterThanOrEqual(3);
+    const problems: string[] = [];
+    for (const q of matches) {
+      const { rows } = await explain.query(`explain (format json) ${q.text}`, q.values);
+      const plan = (rows[0]['QUERY PLAN'] as { Plan: PlanNode }[])[0].Plan;
+      for (const p of planProblems(plan))
+        problems.push(`${p}\n    ${q.text.replace(/\s+/g, ' ').slice(0, 300)}`);
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  }, 120_000);
 });

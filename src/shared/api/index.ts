@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import { accountEndpoints } from './account.ts';
 import { adminEndpoints } from './admin.ts';
+import { alertsEndpoints } from './alerts.ts';
 import { authApiEndpoints } from './auth.ts';
 import { businessEndpoints } from './business.ts';
 import { catalogueEndpoints } from './catalogues.ts';
@@ -39,6 +40,7 @@ export const API_ENDPOINTS = [
   ...businessEndpoints,
   ...favoriteEndpoints,
   ...updatesEndpoints,
+  ...alertsEndpoints,
   ...onboardingEndpoints,
   ...photoEndpoints,
   ...hoursEndpoints,

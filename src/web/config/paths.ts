@@ -39,6 +39,11 @@ export const paths = {
   deleteAccount: '/delete-account',
   waitlist: '/waitlist',
   waitlistConfirm: '/waitlist/confirm',
+  /** After asking for an alert by email: the confirmation link is on its way. */
+  alertCheckEmail: '/alerts/check-email',
+  /** Where an alert's confirmation link lands (the server's ALERT_CONFIRMED_PAGE; `?invalid=1`). */
+  alertConfirmed: '/alerts/confirmed',
+  alertUnsubscribe: '/alerts/unsubscribe',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   loginLink: '/login-link',

@@ -18,6 +18,8 @@ export const queryKeys = {
   updates: ['updates'] as const,
   /** GET /api/me/updates/unseen: the nav's count; marking seen writes it. */
   unseenUpdates: ['unseen-updates'] as const,
+  /** GET /api/me/alerts: the dashboard lists them; "Tell me about new businesses here" adds one. */
+  myAlerts: ['my-alerts'] as const,
 
   // Places
   /** GET /api/states. */

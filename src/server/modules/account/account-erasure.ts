@@ -34,7 +34,7 @@ export async function eraseUnlinkedRows(
   await tx.execute(sql`delete from business_waitlists where lower(email) = ${email}`);
   await tx.execute(sql`delete from mail_outbox where lower(to_address) = ${email}`);
   // Alerts asked for before signing in name the address only (theirs by user id cascade).
-  await tx.execute(sql`delete from area_alerts where lower(email) = ${email}`);
+  await tx.execute(sql`delete from area_alerts where user_id is null and lower(email) = ${email}`);
   // Reset links hold the user id; login links hold the address.
   await tx.execute(
     sql`delete from verifications where value = ${user.id}

@@ -7,6 +7,7 @@ import type { Deps } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import {
+  areaAlerts,
   businessProfiles as bp,
   favorites,
   businessPosts as posts,
@@ -16,6 +17,8 @@ import {
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { enqueueCampaign } from '../../mail/campaign.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
+import { alertNewsForUser, alertOnlyMessages, markHeard } from '../alerts/alert-digest.ts';
+import { type NearSection, nearHtml, nearText } from '../alerts/alert-emails.ts';
 import { liveNow, toPublicPost } from '../posts/posts.service.ts';
 import { digestToken } from './digest-token.ts';
 
@@ -38,7 +41,13 @@ interface DigestPost {
   kind: string;
 }
 
-function digestEmail(to: string, posts: DigestPost[], origin: string, token: string): MailMessage {
+function digestEmail(
+  to: string,
+  posts: DigestPost[],
+  near: NearSection[],
+  origin: string,
+  token: string,
+): MailMessage {
   const oneClick = `${origin}${DIGEST_UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
   const updatesUrl = `${origin}/dashboard/updates`;
   const settingsUrl = `${origin}/account/settings`;
@@ -46,22 +55,32 @@ function digestEmail(to: string, posts: DigestPost[], origin: string, token: str
     (p) =>
       `- ${p.businessName}: ${p.title}${p.when ? ` (${p.when})` : ''}\n  ${origin}/business/${p.businessUsername}`,
   );
-  const text = `News from your favourites\n\n${lines.join('\n')}\n\nSee them all: ${updatesUrl}\n\n— Locals Market, where locals shop locals\n\nYou get this because you asked for a roundup of your favourites' news. Change or stop it: ${settingsUrl}`;
+  const nearPart = near.length ? `\n\n${nearText(near, origin)}` : '';
+  const postsPart = posts.length
+    ? `News from your favourites\n\n${lines.join('\n')}\n\nSee them all: ${updatesUrl}`
+    : 'Your Locals Market roundup';
+  const text = `${postsPart}${nearPart}\n\n— Locals Market, where locals shop locals\n\nYou get this because you asked for a roundup of your favourites' news. Change or stop it: ${settingsUrl}`;
   const items = posts
     .map(
       (p) =>
         `<tr><td style="padding:8px 0;font-size:15px;line-height:1.4"><a href="${escapeHtml(`${origin}/business/${p.businessUsername}`)}" style="color:#2f5d3a;font-weight:bold;text-decoration:none">${escapeHtml(p.businessName)}</a><br>${escapeHtml(p.title)}${p.when ? `<br><span style="color:#6b6157">${escapeHtml(p.when)}</span>` : ''}</td></tr>`,
     )
     .join('');
+  const postsHtml = `<tr><td style="font-family:Georgia,serif;font-size:24px;color:#2f5d3a;padding-bottom:16px">News from your favourites</td></tr>
+${items}
+<tr><td style="padding-top:24px"><a href="${escapeHtml(updatesUrl)}" style="display:inline-block;background:#2f5d3a;color:#ffffff;text-decoration:none;padding:12px 24px;border-radius:999px;font-weight:bold">See all updates</a></td></tr>`;
   const html = `<!doctype html><html><body style="margin:0;background:#faf6ee;font-family:Helvetica,Arial,sans-serif;color:#2b2620">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:16px;padding:32px">
-<tr><td style="font-family:Georgia,serif;font-size:24px;color:#2f5d3a;padding-bottom:16px">News from your favourites</td></tr>
-${items}
-<tr><td style="padding-top:24px"><a href="${escapeHtml(updatesUrl)}" style="display:inline-block;background:#2f5d3a;color:#ffffff;text-decoration:none;padding:12px 24px;border-radius:999px;font-weight:bold">See all updates</a></td></tr>
+${posts.length ? postsHtml : ''}
+${nearHtml(near, origin)}
 </table><p style="font-size:12px;color:#6b6157">Locals Market — where locals shop locals<br>You get this because you asked for a roundup of your favourites' news. <a href="${escapeHtml(settingsUrl)}" style="color:#b5562f">Change or stop it</a></p></td></tr></table></body></html>`;
-  const subject =
-    posts.length === 1
+  const newNear = near.flatMap((n) => n.businesses);
+  const subject = !posts.length
+    ? newNear.length === 1
+      ? `New near you: ${newNear[0]?.name}`
+      : `${newNear.length} new businesses near you`
+    : posts.length === 1
       ? `${posts[0].businessName}: ${posts[0].title}`
       : `${posts.length} new from your favourites`;
   return {
@@ -125,27 +144,36 @@ export async function sendDueDigests(deps: DigestDeps, now = new Date()) {
   const people = await dueDigests(db, now);
   const messages: MailMessage[] = [];
   const sentTo: string[] = [];
+  const heard: string[] = [];
   let empty = 0;
   for (const person of people) {
     const period = PERIOD[person.frequency as 'daily' | 'weekly'];
     const since = person.lastSentAt ?? new Date(now.getTime() - period);
     const found = await newPostsFor(db, person.userId, since, now);
-    if (!found.length) {
+    const near = await alertNewsForUser(db, person.userId, now);
+    if (!found.length && !near.sections.length) {
       empty++;
       continue;
     }
-    const token = digestToken(deps.authSecret, `u:${person.userId}`);
+    // The email holds alerts too: its one click stops both (`ud:`), as the reader expects.
+    const token = digestToken(deps.authSecret, `${near.sections.length ? 'ud' : 'u'}:${person.userId}`);
+    heard.push(...near.heard);
     messages.push({
-      ...digestEmail(person.email, found, env.PUBLIC_URL, token),
+      ...digestEmail(person.email, found, near.sections, env.PUBLIC_URL, token),
       dedupeKey: `digest:${person.userId}:${now.toISOString().slice(0, 13)}`,
     });
     sentTo.push(person.userId);
   }
+  // Alerts of people without a digest: an email of their own, in the same paced campaign.
+  const alone = await alertOnlyMessages(db, deps.authSecret, env.PUBLIC_URL, now);
+  messages.push(...alone.messages);
+  heard.push(...alone.heard);
   const queued = messages.length
     ? await enqueueCampaign(db, 'digests', messages, env.LAUNCH_MAILS_PER_MINUTE)
     : 0;
   if (sentTo.length)
     await db.update(userDigests).set({ lastSentAt: now }).where(inArray(userDigests.userId, sentTo));
+  await markHeard(db, heard, now);
   return { queued, nothingNew: empty };
 }
 
@@ -174,7 +202,8 @@ export function startDigestSchedule(deps: DigestDeps) {
   return { stop: () => clearInterval(timer) };
 }
 
-/** The one-click unsubscribe: the digest goes off. */
-export async function stopDigest(db: Db, userId: string) {
+/** The one-click unsubscribe: the digest goes off (and, from an email that held them, the alerts). */
+export async function stopDigest(db: Db, userId: string, alertsToo = false) {
   await db.update(userDigests).set({ frequency: 'off' }).where(eq(userDigests.userId, userId));
+  if (alertsToo) await db.delete(areaAlerts).where(eq(areaAlerts.userId, userId));
 }

@@ -30,13 +30,14 @@ export function updatesRoutes({ db, authSecret, rateLimitStore }: Deps) {
       'POST /api/digest/unsubscribe',
       async (c, { query }) => {
         const subject = openDigestToken(authSecret, query.token);
-        if (!subject?.startsWith('u:'))
+        const kind = subject?.split(':')[0];
+        if (!subject || (kind !== 'u' && kind !== 'ud'))
           throw new ApiError(
             400,
             'invalid_token',
             'This unsubscribe link is not valid. Use the link from your most recent email.',
           );
-        await stopDigest(db, subject.slice(2));
+        await stopDigest(db, subject.slice(kind.length + 1), kind === 'ud');
         return c.json({ unsubscribed: true as const });
       },
       { use: [rateLimit(rateLimitStore, 'unsubscribe', { window: 60, max: 30 })] },

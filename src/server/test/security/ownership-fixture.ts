@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll } from 'vitest';
+import { areaAlerts } from '../../db/schema/index.ts';
 import { CLI_ACTOR } from '../../modules/audit/audit.service.ts';
 import { setOperator } from '../../modules/operators/operator-role.service.ts';
 import { cookieFrom, nextAddress, PASSWORD, sessionOf, signUpVerified } from '../auth-helpers.ts';
@@ -31,6 +32,8 @@ export interface MatrixWorld {
   draft: { id: string; username: string };
   /** Posts of the main business: one to edit, one to delete (made two days ago: the daily limit is free). */
   posts: { kept: string; doomed: string };
+  /** The owner's alert about new businesses in California. */
+  alert: string;
   /** A second session of the owner (another device), for signing one device out. */
   ownerOtherDevice: string;
   jpeg: () => Promise<Blob>;
@@ -68,6 +71,11 @@ export function setupMatrixWorld(): MatrixWorld {
       kept: await matrixPost(db, world.business.id),
       doomed: await matrixPost(db, world.business.id),
     };
+    const [alert] = await db
+      .insert(areaAlerts)
+      .values({ userId: world.owner.id, state: 'california', confirmedAt: new Date() })
+      .returning({ id: areaAlerts.id });
+    world.alert = alert?.id ?? '';
     let shade = 0;
     world.jpeg = async () => {
       const colour = `#${(0x203040 + 0x0a0b0c * ++shade).toString(16).slice(-6)}`;

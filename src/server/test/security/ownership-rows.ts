@@ -3,6 +3,7 @@ import { HOURS_SAMPLE, STEP_SAMPLES } from './corpus-samples.ts';
 import { ENDPOINTS } from './corpus-table.ts';
 import { OPERATOR_ROWS } from './operator-rows.ts';
 import { ACCOUNT_DATA_ROWS } from './ownership-account-data-rows.ts';
+import { ALERT_ROWS } from './ownership-alert-rows.ts';
 import { derivedRows } from './ownership-derived-rows.ts';
 import type { MatrixWorld } from './ownership-fixture.ts';
 import { PHOTO_ROWS } from './ownership-photo-rows.ts';
@@ -214,6 +215,7 @@ const WRITTEN_ROWS: MatrixRow[] = [
     }),
   },
   ...ACCOUNT_DATA_ROWS,
+  ...ALERT_ROWS,
   ...OPERATOR_ROWS,
 ];
 

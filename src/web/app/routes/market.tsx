@@ -1,9 +1,13 @@
 // `/market?state=…&region=…&cursor=…`: a state's (or region's) businesses and its region pills.
-import type { LoaderFunctionArgs } from 'react-router';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { marketQueryOptions } from '../../features/marketplace/api/get-market.ts';
 import { regionsQueryOptions } from '../../features/marketplace/api/get-regions.ts';
 import { marketPlace } from '../../features/marketplace/lib/market-place.ts';
 import { load } from '../../lib/route-context.ts';
+
+/** "Tell me about new businesses here" sent without the script; loaded only when posted (it brings the schema). */
+export const action = (args: ActionFunctionArgs) =>
+  import('../../api/alert-action.ts').then((m) => m.alertAction(args));
 
 export { MarketPage as Component } from '../../features/marketplace/components/market-page.tsx';
 

@@ -74,6 +74,27 @@ export const marketplacePublicRoutes: RouteObject[] = [
       })),
   },
   {
+    path: 'alerts/check-email',
+    lazy: () =>
+      import('../../features/alerts/components/check-email-page.tsx').then((m) => ({
+        Component: m.AlertCheckEmailPage,
+      })),
+  },
+  {
+    path: 'alerts/confirmed',
+    lazy: () =>
+      import('../../features/alerts/components/confirmed-page.tsx').then((m) => ({
+        Component: m.AlertConfirmedPage,
+      })),
+  },
+  {
+    path: 'alerts/unsubscribe',
+    lazy: () =>
+      import('../../features/alerts/components/unsubscribe-page.tsx').then((m) => ({
+        Component: m.AlertUnsubscribePage,
+      })),
+  },
+  {
     path: 'unsubscribe',
     lazy: () =>
       import('../../features/waitlist/components/unsubscribe-page.tsx').then((m) => ({

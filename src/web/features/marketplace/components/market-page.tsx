@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { marketMeta } from '#shared/display/page-meta.ts';
+import { NewHereAlert } from '../../../components/alerts/new-here-alert.tsx';
 import { BusinessGrid } from '../../../components/business/business-grid.tsx';
 import { BusinessGridSkeleton } from '../../../components/business/business-grid-skeleton.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -57,6 +58,14 @@ export function MarketPage() {
             ))}
           </div>
         )}
+        {state ? (
+          <div className="mt-6">
+            <NewHereAlert
+              place={{ state: stateSlug, ...(region ? { region: region.slug } : {}) }}
+              where={`in ${region ? `${region.name}, ${state.name}` : state.name}`}
+            />
+          </div>
+        ) : null}
         <div className="mt-8">
           {market.isPending || !geo.data ? (
             <div aria-busy="true">

@@ -1,5 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
+import { RADIUS_MAX_MILES } from '#shared/search/search-limits.ts';
 import type { SearchPage as Page } from '#shared/types/search.ts';
+import { NewHereAlert } from '../../../components/alerts/new-here-alert.tsx';
 import { BusinessGrid } from '../../../components/business/business-grid.tsx';
 import { BusinessGridSkeleton } from '../../../components/business/business-grid-skeleton.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -28,6 +30,10 @@ export function SearchPage() {
   };
   const first: Page | undefined = search.data?.pages[0];
   const items = search.data?.pages.flatMap((page) => page.items) ?? [];
+  const zip = /^\d{5}$/.test(params.get('zip') ?? '') ? (params.get('zip') as string) : null;
+  const radius = ['5', '10', '25', '50'].includes(params.get('radius') ?? '')
+    ? (params.get('radius') as '5' | '10' | '25' | '50')
+    : (String(RADIUS_MAX_MILES) as '50');
   return (
     <>
       <SearchHeader q={q} params={params} />
@@ -58,6 +64,14 @@ export function SearchPage() {
           <div className="mt-4">
             <ActiveFilters params={params} facets={first?.facets} />
           </div>
+          {zip ? (
+            <div className="mt-6">
+              <NewHereAlert
+                place={{ zipCode: zip, radiusMiles: radius }}
+                where={`within ${radius} miles of ${zip}`}
+              />
+            </div>
+          ) : null}
           <div className="mt-6">
             {search.isPending ? (
               <BusinessGridSkeleton />

@@ -5,6 +5,7 @@ import { Eyebrow } from '../../../../components/ui/eyebrow.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 import { DigestOffer } from '../updates/digest-offer.tsx';
+import { AlertsSection } from './alerts-section.tsx';
 import { BusinessTiles } from './business-tiles.tsx';
 import { FavoritesSection } from './favorites-section.tsx';
 
@@ -36,6 +37,7 @@ export function CustomerDashboardPage() {
         <DigestOffer />
         <BusinessTiles />
         <FavoritesSection />
+        <AlertsSection />
       </div>
     </>
   );

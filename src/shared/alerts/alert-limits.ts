@@ -1,0 +1,35 @@
+// The alerts' limits, choices and messages without the schema (the market and search pages show the
+// control, and must not bring the validation library with it).
+import { RADIUS_MILES } from '../search/search-limits.ts';
+
+/** The same distances "near me" search offers. */
+export const ALERT_RADIUS_MILES = RADIUS_MILES;
+export const DEFAULT_ALERT_RADIUS = 10;
+/** Alerts one person (an account, or an address before signing in) may keep. */
+export const MAX_ALERTS = 10;
+
+export const ALERT_MSG = {
+  place: 'Choose a state or enter a ZIP code.',
+  zip: 'Enter a 5-digit ZIP code.',
+  unknownZip: 'We don’t know that ZIP code.',
+  unknownState: 'We don’t know that state.',
+  unknownRegion: 'We don’t know that region in this state.',
+  radius: 'Choose 5, 10, 25 or 50 miles.',
+  email: 'Enter your email so we can confirm it.',
+  failed: 'Something went wrong and your alert isn’t set up yet. Please try again.',
+  tooMany: `You can keep up to ${MAX_ALERTS} alerts. Remove one to add another.`,
+} as const;
+
+/** How an alert's place reads: "Within 10 miles of 90012", "Los Angeles, California", "California". */
+export function alertPlaceLabel(a: {
+  stateName: string;
+  region: string | null;
+  zipCode: string | null;
+  radiusMiles: number | null;
+}) {
+  if (a.zipCode) return `Within ${a.radiusMiles ?? DEFAULT_ALERT_RADIUS} miles of ${a.zipCode}`;
+  return a.region ? `${a.region}, ${a.stateName}` : a.stateName;
+}
+
+/** The form's message when the request failed without one of its own. */
+export const ALERT_FAILED = ALERT_MSG.failed;

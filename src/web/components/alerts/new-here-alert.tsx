@@ -1,0 +1,139 @@
+// "Tell me about new businesses here" (issue 31 item 4; docs/decisions/025-new-business-alerts.md),
+// on a market page and a search near a ZIP code. Signed in it is one click; signed out it asks for
+// an email, and the confirmation link goes there. It is a real form (docs/decisions/017): before the
+// script runs it posts to the page, whose route action (api/alert-action.ts) makes the same call.
+import { useQueryClient } from '@tanstack/react-query';
+import { BellRing, CircleAlert } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { ALERT_FAILED, ALERT_MSG } from '#shared/alerts/alert-limits.ts';
+import type { AlertBody } from '#shared/alerts/alert-rules.ts';
+import { createAlert } from '../../api/create-alert.ts';
+import { useSession } from '../../api/get-session.ts';
+import { paths } from '../../config/paths.ts';
+import { errorMessage } from '../../lib/api.ts';
+import { useFormReply } from '../../lib/form-action.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+import { Button } from '../ui/button.tsx';
+import { ButtonLink } from '../ui/button-link.tsx';
+import { Field } from '../ui/field.tsx';
+import { Input } from '../ui/input.tsx';
+
+export interface NewHereAlertProps {
+  /** The place as the API takes it: a state (and region) slug, or a ZIP code and a radius. */
+  place: Pick<AlertBody, 'state' | 'region' | 'zipCode' | 'radiusMiles'>;
+  /** The place after "New businesses": "in California", "within 25 miles of 90012". */
+  where: string;
+}
+
+export function NewHereAlert({ place, where }: NewHereAlertProps) {
+  const { isSignedIn } = useSession();
+  const queryClient = useQueryClient();
+  // Plain state, not useMutation: the market page's script budget has no room for the mutation
+  // machinery (marketplace-page-weight.spec.ts), and one request needs none of it.
+  const [sent, setSent] = useState<{ confirmEmailSent: boolean } | null>(null);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const reply = useFormReply();
+  const [email, setEmail] = useState(reply?.values?.email ?? '');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const serverError = reply?.fields?.email ?? null;
+  const hidden = Object.entries(place).filter(([, v]) => v);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    // The shape check only (the server applies the shared schema); the mailbox proves the rest.
+    if (!isSignedIn && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
+      setEmailError(ALERT_MSG.email);
+      return;
+    }
+    setEmailError(null);
+    setFailure(null);
+    setPending(true);
+    createAlert(isSignedIn ? place : { ...place, email: email.trim() })
+      .then((answer) => {
+        setSent(answer);
+        void queryClient.invalidateQueries({ queryKey: queryKeys.myAlerts });
+      })
+      .catch((err: unknown) => setFailure(errorMessage(err) || ALERT_FAILED))
+      .finally(() => setPending(false));
+  };
+
+  if (sent) {
+    const confirming = sent.confirmEmailSent;
+    return (
+      <section
+        aria-label="New business alerts"
+        className="rounded-xl border border-line/70 bg-primary-soft p-5"
+      >
+        <p role="status" className="flex items-start gap-3 font-semibold text-ink">
+          <BellRing aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-forest" />
+          {confirming
+            ? 'Check your email to confirm.'
+            : `You’re set: we’ll email you about new businesses ${where}.`}
+        </p>
+        {confirming ? (
+          <p className="mt-2 pl-8 text-sm text-ink-soft">
+            We sent a link to {email.trim()}. Nothing else is sent until you open it.
+          </p>
+        ) : (
+          <ButtonLink to={paths.dashboard} variant="link" className="mt-2 ml-8">
+            Manage your alerts
+          </ButtonLink>
+        )}
+      </section>
+    );
+  }
+
+  const problem = failure ?? reply?.message ?? null;
+  return (
+    <section
+      aria-label="New business alerts"
+      className="rounded-xl border border-line/70 bg-paper p-5 shadow-soft"
+    >
+      <form
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        className="flex flex-col gap-4 sm:flex-row sm:items-end"
+      >
+        <div className="flex min-w-0 flex-1 items-start gap-3">
+          <BellRing aria-hidden="true" className="mt-1 size-5 shrink-0 text-clay" />
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold text-ink">New businesses {where}</p>
+            <p className="text-sm text-ink-soft">
+              {isSignedIn
+                ? 'Hear about them in your email roundup.'
+                : 'We’ll email you when one opens. Confirm once, stop any time.'}
+            </p>
+            {isSignedIn ? null : (
+              <Field label="Email" className="mt-3" error={emailError ?? serverError}>
+                <Input
+                  type="email"
+                  name="email"
+                  autoComplete="email"
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                />
+              </Field>
+            )}
+          </div>
+        </div>
+        {hidden.map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <Button type="submit" loading={pending} loadingText="Saving…" className="sm:self-end">
+          Tell me about new businesses here
+        </Button>
+      </form>
+      {problem ? (
+        <p
+          role="alert"
+          className="mt-3 flex items-start gap-2 rounded-md bg-danger-soft px-4 py-3 text-sm text-danger"
+        >
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {problem}
+        </p>
+      ) : null}
+    </section>
+  );
+}
