@@ -1,7 +1,8 @@
 // "Updates": the live posts of a person's favourites, newest first, paged by a keyset cursor, with
 // how many arrived since they last looked (the nav's count), and their digest settings.
-import { and, count, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import {
   businessProfiles as bp,
   type DigestFrequency,
@@ -10,7 +11,7 @@ import {
   userDigests,
 } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { liveNow, toPublicPost } from '../posts/posts.service.ts';
+import { toPublicPost } from '../posts/posts.service.ts';
 
 export const UPDATES_PAGE_SIZE = 20;
 
@@ -24,38 +25,48 @@ function openCursor(cursor: string) {
   return { when, id: id as string };
 }
 
-/** Posts of published favourites, live now, newest first. */
-function favouritePosts(db: Db, userId: string, now: Date) {
-  return db
-    .select({
-      post: posts,
-      businessName: bp.businessName,
-      businessUsername: bp.businessUsername,
-    })
-    .from(favorites)
-    .innerJoin(posts, eq(posts.businessId, favorites.businessId))
-    .innerJoin(bp, eq(bp.businessId, favorites.businessId))
-    .where(and(eq(favorites.userId, userId), eq(bp.isPublished, true), liveNow(now)))
-    .$dynamic();
+/**
+ * Ids of the live posts of a person's published favourites, newest first. The favourites' posts are
+ * gathered first (MATERIALIZED): left to itself the planner may walk every recent post backwards and
+ * probe each one for the person's favourite, 11 s for someone with 2,000 favourites at a million.
+ */
+async function favouritePostIds(
+  db: Db,
+  userId: string,
+  now: Date,
+  opts: { before?: { when: Date; id: string }; newerThan?: Date; limit: number },
+) {
+  const before = opts.before
+    ? sql`and (p.created_at, p.id) < (${opts.before.when}, ${opts.before.id})`
+    : sql``;
+  const newer = opts.newerThan ? sql`and p.created_at > ${opts.newerThan}` : sql``;
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`with fp as materialized (
+          select p.id, p.created_at, p.business_id
+          from ${favorites} f join ${posts} p on p.business_id = f.business_id
+          where f.user_id = ${userId} and p.deleted_at is null and p.hidden_at is null
+            and p.expires_at > ${now} ${before} ${newer})
+        select fp.id from fp join ${bp} b on b.business_id = fp.business_id and b.is_published
+        order by fp.created_at desc, fp.id desc limit ${opts.limit}`,
+  );
+  return rows.map((r) => r.id);
 }
 
 export async function updatesOf(db: Db, userId: string, cursor?: string) {
-  const now = new Date();
-  const after = cursor ? openCursor(cursor) : null;
-  const query = favouritePosts(db, userId, now);
-  const rows = await (after
-    ? query.where(
-        and(
-          eq(favorites.userId, userId),
-          eq(bp.isPublished, true),
-          liveNow(now),
-          or(lt(posts.createdAt, after.when), and(eq(posts.createdAt, after.when), lt(posts.id, after.id))),
-        ),
-      )
-    : query
-  )
-    .orderBy(desc(posts.createdAt), desc(posts.id))
-    .limit(UPDATES_PAGE_SIZE + 1);
+  const after = cursor ? openCursor(cursor) : undefined;
+  const ids = await favouritePostIds(db, userId, new Date(), {
+    before: after,
+    limit: UPDATES_PAGE_SIZE + 1,
+  });
+  const rows = ids.length
+    ? await db
+        .select({ post: posts, businessName: bp.businessName, businessUsername: bp.businessUsername })
+        .from(posts)
+        .innerJoin(bp, eq(bp.businessId, posts.businessId))
+        .where(inArray(posts.id, ids))
+        .orderBy(desc(posts.createdAt), desc(posts.id))
+    : [];
   const page = rows.slice(0, UPDATES_PAGE_SIZE);
   const last = page.at(-1);
   return {
@@ -77,16 +88,7 @@ async function settingsRow(db: Db, userId: string) {
 /** Posts of favourites newer than the newest the person has seen (at most 99 are counted). */
 export async function unseenCount(db: Db, userId: string) {
   const seen = (await settingsRow(db, userId))?.updatesSeenAt ?? new Date(0);
-  const now = new Date();
-  const [row] = await db.select({ n: count() }).from(
-    favouritePosts(db, userId, now)
-      .where(
-        and(eq(favorites.userId, userId), eq(bp.isPublished, true), liveNow(now), gt(posts.createdAt, seen)),
-      )
-      .limit(99)
-      .as('unseen'),
-  );
-  return row.n;
+  return (await favouritePostIds(db, userId, new Date(), { newerThan: seen, limit: 99 })).length;
 }
 
 export async function markSeen(db: Db, userId: string) {

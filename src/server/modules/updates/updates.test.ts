@@ -3,7 +3,7 @@
 // the outbox, with a one-click unsubscribe (RFC 8058) that needs no cookie.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { businessPosts, userDigests } from '../../db/schema/index.ts';
+import { businessPosts, businessProfiles, userDigests } from '../../db/schema/index.ts';
 import { sessionOf, signUpVerified } from '../../test/auth-helpers.ts';
 import { createBusinessRow, createPostRow } from '../../test/factories.ts';
 import { serverWithMailForFile } from '../../test/harness.ts';
@@ -141,5 +141,27 @@ describe('updates and the digest', () => {
     expect(
       (await live.server.fetch('/api/me/updates?cursor=nonsense', { headers: { cookie: shopper } })).status,
     ).toBe(400);
+  });
+
+  test('Updates leaves out hidden, deleted and ended posts and those of unpublished favourites', async () => {
+    const ownerId = (await sessionOf(live.server, owner))!.user.id;
+    const db = live.server.deps.db;
+    // A favourite that is later unpublished (paused) takes its posts out of Updates.
+    const paused = await createBusinessRow(db, ownerId, { businessUsername: 'upd.paused' });
+    expect((await send('PUT', `/api/me/favorites/${paused.businessId}`)).status).toBe(200);
+    await db
+      .update(businessProfiles)
+      .set({ isPublished: false })
+      .where(eq(businessProfiles.businessId, paused.businessId));
+    const recent = (title: string, values = {}) =>
+      createPostRow(db, bizId, { title, createdAt: new Date(), ...values });
+    await recent('Shown');
+    await recent('Hidden', { hiddenAt: new Date() });
+    await recent('Deleted', { deletedAt: new Date() });
+    await recent('Ended', { expiresAt: new Date(Date.now() - 1000) });
+    await createPostRow(db, paused.businessId, { title: 'Unpublished', createdAt: new Date() });
+    const titles = (await get('/api/me/updates')).items.map((i: { title: string }) => i.title);
+    expect(titles).toContain('Shown');
+    for (const gone of ['Hidden', 'Deleted', 'Ended', 'Unpublished']) expect(titles).not.toContain(gone);
   });
 });
