@@ -1,8 +1,9 @@
-import { MapPin } from 'lucide-react';
+import { HandHeart, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cardPills } from '#shared/display/chips.ts';
 import { cityState } from '#shared/display/format.ts';
+import { recommendedByLabel } from '#shared/recommendations/recommend-rules.ts';
 import type { BusinessCard as BusinessCardData } from '#shared/types/business.ts';
 import { paths } from '../../config/paths.ts';
 import { cn } from '../../lib/cn.ts';
@@ -83,6 +84,15 @@ export function BusinessCard({
             {business.newPost ? (
               <p className="mt-1.5 truncate text-sm font-medium text-primary" data-testid="card-new-post">
                 New: {business.newPost}
+              </p>
+            ) : null}
+            {business.recommendationCount ? (
+              <p
+                className="mt-1.5 flex items-center gap-1.5 text-sm text-ink-soft"
+                data-testid="card-recommended"
+              >
+                <HandHeart aria-hidden="true" className="size-4 shrink-0 text-primary" />
+                {recommendedByLabel(business.recommendationCount)}
               </p>
             ) : null}
           </div>
