@@ -115,6 +115,14 @@ describe('recommending', () => {
   });
 });
 
+test('the owner’s insights count recommendations per week beside views and favourites', async () => {
+  const body = await (await call(live.server, owner, `/api/businesses/${shop}/insights`)).json();
+  expect(body.recommendations).toBe(1);
+  expect(body.weekly).toHaveLength(4);
+  expect(body.weekly.at(-1)).toMatchObject({ recommendations: 1, favorites: 0 });
+  expect((await call(live.server, ana, `/api/businesses/${shop}/insights`)).status).toBe(403);
+});
+
 describe('who may recommend', () => {
   test('an owner cannot recommend their own business, nor another of the same account', async () => {
     for (const id of [shop, ownerOther]) {
