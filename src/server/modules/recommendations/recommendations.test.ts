@@ -123,6 +123,18 @@ test('the owner’s insights count recommendations per week beside views and fav
   expect((await call(live.server, ana, `/api/businesses/${shop}/insights`)).status).toBe(403);
 });
 
+test('a person’s data download lists what they recommend', async () => {
+  const body = await (await call(live.server, ana, '/api/me/export')).json();
+  expect(body.recommendations).toEqual([
+    expect.objectContaining({
+      businessId: shop,
+      note: 'Even better the second time.',
+      status: 'counted',
+      hidden: false,
+    }),
+  ]);
+});
+
 describe('who may recommend', () => {
   test('an owner cannot recommend their own business, nor another of the same account', async () => {
     for (const id of [shop, ownerOther]) {
