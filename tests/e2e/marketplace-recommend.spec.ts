@@ -33,7 +33,9 @@ test('a shopper recommends with a note, the owner answers, the console sees a re
   await signUpAndConfirm(page);
   await page.goto(`/business/${BUSINESS}`);
   await expect(page.getByRole('heading', { name: 'Neighbours recommend' })).toBeVisible();
-  await expect(page.getByText(/^You can recommend from [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} (am|pm)/)).toBeVisible();
+  await expect(
+    page.getByText(/^You can recommend from [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} (am|pm)/),
+  ).toBeVisible();
 
   // The demo shopper (weeks old) starts without a recommendation of it (a rerun withdraws the last).
   const shopper = await ownContext(browser);
@@ -78,8 +80,9 @@ test('a shopper recommends with a note, the owner answers, the console sees a re
   await expectNoAxeViolations(shopper.page);
 
   // Someone reports the note; the operator sees it in the Recommendations tab and dismisses it.
-  const noteId = (await (await page.request.get(`/api/businesses/by-username/${BUSINESS}/recommendations`)).json())
-    .items[0].id;
+  const noteId = (
+    await (await page.request.get(`/api/businesses/by-username/${BUSINESS}/recommendations`)).json()
+  ).items[0].id;
   const reported = await page.request.post(`/api/recommendations/${noteId}/reports`, {
     data: { reason: 'other', details: 'Testing the queue.' },
     headers: { origin: ORIGIN },
