@@ -12,7 +12,9 @@ import { expect, test } from './support/fixtures.ts';
 const PAGES = [
   ['home', '/', 159],
   ['market', '/market?state=california', 160],
-  ['business', '/business/goldenhourportraits', 182],
+  // 184: "Neighbours recommend" (issue 29) measured 183.2 KB — its list and paging load with the
+  // page; the form, the owner's answer and the report dialog load only when asked for.
+  ['business', '/business/goldenhourportraits', 184],
 ] as const;
 
 for (const [name, path, budgetKb] of PAGES) {

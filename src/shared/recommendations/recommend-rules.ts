@@ -24,6 +24,19 @@ export const RECOMMEND_MSG = {
   held: 'Thanks! Your recommendation will count once our team has looked at it.',
 } as const;
 
+/**
+ * The note's and the answer's length rules without zod, for the business page (zod would weigh on
+ * its first load); recommend-schema.ts applies the same limits and messages on the server.
+ */
+export function noteProblem(note: string): string | null {
+  return note.trim().length > NOTE_MAX ? RECOMMEND_MSG.noteTooLong : null;
+}
+export function replyProblem(text: string): string | null {
+  const t = text.trim();
+  if (!t) return RECOMMEND_MSG.replyRequired;
+  return t.length > REPLY_MAX ? RECOMMEND_MSG.replyTooLong : null;
+}
+
 export type RecommendRefusal =
   | { code: 'email_unconfirmed' }
   | { code: 'own_business' }
@@ -67,6 +80,4 @@ export const tooNewMessage = (at: Date, timeZone?: string | null) =>
 export const isYoungAccount = (createdAt: Date, now: Date = new Date()) =>
   now.getTime() - createdAt.getTime() < BURST_YOUNG_ACCOUNT_MS;
 
-/** "Recommended by 1 neighbour" / "Recommended by 12 neighbours". */
-export const recommendedByLabel = (n: number) =>
-  `Recommended by ${n.toLocaleString('en-US')} ${n === 1 ? 'neighbour' : 'neighbours'}`;
+export { recommendedByLabel } from './recommended-label.ts';

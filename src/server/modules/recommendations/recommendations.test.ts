@@ -256,7 +256,7 @@ describe('cards, search and the market', () => {
   });
 
   test('market order for one shuffle start is the same with and without recommendations', async () => {
-    const seller = await shopper(live.server, live.smtp, 'recseller');
+    const seller = await createUserRow(db(), 'recseller');
     const ids: string[] = [];
     for (let i = 0; i < 9; i++)
       ids.push(
@@ -280,11 +280,13 @@ describe('cards, search and the market', () => {
     };
     const before = await walk();
     expect(before).toHaveLength(9);
-    // The last three in the order get recommendations (most to the very last).
+    // The last three in the order get recommendations (most to the very last): one through HTTP,
+    // the others as rows (the trigger keeps the counter either way).
+    expect((await recommendAs(live.server, ana, before[8], 'Great')).status).toBe(200);
     for (const [i, id] of before.slice(-3).entries())
-      for (let n = 0; n <= i; n++) {
-        const who = await shopper(live.server, live.smtp, `recmarket${i}${n}`);
-        expect((await recommendAs(live.server, who, id, 'Great')).status).toBe(200);
+      for (let n = 0; n < (i === 2 ? 2 : i + 1); n++) {
+        const who = await createUserRow(db(), `recmarket${i}${n}`);
+        await db().insert(businessRecommendations).values({ businessId: id, userId: who.id });
       }
     expect(await countOf(before[8])).toBe(3);
     expect(await walk()).toEqual(before);

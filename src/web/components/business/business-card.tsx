@@ -1,9 +1,9 @@
-import { HandHeart, MapPin } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cardPills } from '#shared/display/chips.ts';
 import { cityState } from '#shared/display/format.ts';
-import { recommendedByLabel } from '#shared/recommendations/recommend-rules.ts';
+import { recommendedByLabel } from '#shared/recommendations/recommended-label.ts';
 import type { BusinessCard as BusinessCardData } from '#shared/types/business.ts';
 import { paths } from '../../config/paths.ts';
 import { cn } from '../../lib/cn.ts';
@@ -87,11 +87,7 @@ export function BusinessCard({
               </p>
             ) : null}
             {business.recommendationCount ? (
-              <p
-                className="mt-1.5 flex items-center gap-1.5 text-sm text-ink-soft"
-                data-testid="card-recommended"
-              >
-                <HandHeart aria-hidden="true" className="size-4 shrink-0 text-primary" />
+              <p className="mt-1.5 text-sm font-medium text-ink-soft" data-testid="card-recommended">
                 {recommendedByLabel(business.recommendationCount)}
               </p>
             ) : null}

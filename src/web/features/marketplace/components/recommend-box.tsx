@@ -1,14 +1,10 @@
 import { HandHeart } from 'lucide-react';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
-import { NOTE_MAX, RECOMMEND_MSG } from '#shared/recommendations/recommend-rules.ts';
-import { recommendBodySchema } from '#shared/recommendations/recommend-schema.ts';
+import { NOTE_MAX, noteProblem, RECOMMEND_MSG } from '#shared/recommendations/recommend-rules.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { useMyRecommendation } from '../api/get-my-recommendation.ts';
 import { useSaveRecommendation } from '../api/save-recommendation.ts';
@@ -25,20 +21,12 @@ interface Props {
  * with "Edit note" and "Withdraw". Owners never see it (the page leaves it out).
  */
 export function RecommendBox({ businessId, username, signedIn }: Props) {
-  const location = useLocation();
   const mine = useMyRecommendation(businessId, signedIn);
   const save = useSaveRecommendation(businessId, username);
   const [editing, setEditing] = useState(false);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  if (!signedIn)
-    return (
-      <ButtonLink variant="secondary" to={paths.auth('login', `${location.pathname}${location.search}`)}>
-        <HandHeart aria-hidden="true" />
-        {RECOMMEND_MSG.signIn}
-      </ButtonLink>
-    );
   if (!mine.data) return null;
   const { recommendation, refusal } = mine.data;
   if (!recommendation && refusal)
@@ -46,10 +34,9 @@ export function RecommendBox({ businessId, username, signedIn }: Props) {
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = recommendBodySchema.safeParse({ note });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? RECOMMEND_MSG.noteTooLong);
-    setError(null);
-    save.mutate(parsed.data, { onSuccess: () => setEditing(false) });
+    const problem = noteProblem(note);
+    setError(problem);
+    if (!problem) save.mutate({ note: note.trim() }, { onSuccess: () => setEditing(false) });
   };
 
   if (recommendation && !editing)

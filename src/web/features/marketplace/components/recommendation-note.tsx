@@ -1,14 +1,9 @@
 import { Flag, MessageCircleReply } from 'lucide-react';
-import { useState } from 'react';
-import { RECOMMEND_MSG, REPLY_MAX } from '#shared/recommendations/recommend-rules.ts';
-import { replyBodySchema } from '#shared/recommendations/recommend-schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
-import { errorMessage } from '../../../lib/api.ts';
+import { lazy, Suspense, useState } from 'react';
 import type { RecommendationNote as Note } from '../api/get-recommendations.ts';
-import { useReplyToNote } from '../api/reply-to-note.ts';
+
+// Only an owner answering needs the form.
+const AnswerForm = lazy(() => import('./answer-form.tsx').then((m) => ({ default: m.AnswerForm })));
 
 const dateOf = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
@@ -24,17 +19,7 @@ interface Props {
 
 /** One neighbour's note: who (first name or username, city), when, the note, the owner's answer. */
 export function RecommendationNoteCard({ note, businessId, username, viewerIsOwner, onReport }: Props) {
-  const reply = useReplyToNote(businessId, username);
   const [answering, setAnswering] = useState(false);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = replyBodySchema.safeParse({ text });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? RECOMMEND_MSG.replyRequired);
-    setError(null);
-    reply.mutate({ id: note.id, text: parsed.data.text }, { onSuccess: () => setAnswering(false) });
-  };
   return (
     <article className="rounded-2xl border border-line bg-surface p-5" aria-label={`Note from ${note.name}`}>
       <p className="text-sm text-ink-muted">
@@ -49,24 +34,14 @@ export function RecommendationNoteCard({ note, businessId, username, viewerIsOwn
         </div>
       ) : null}
       {viewerIsOwner && !note.reply && answering ? (
-        <form noValidate onSubmit={submit} className="mt-4 space-y-3">
-          <Field
-            label="Your answer"
-            hint="Shown publicly under the note. You can answer once."
-            error={error ?? undefined}
-          >
-            <Textarea rows={3} maxLength={REPLY_MAX} value={text} onChange={(e) => setText(e.target.value)} />
-          </Field>
-          {reply.isError ? <FormAlert tone="error">{errorMessage(reply.error)}</FormAlert> : null}
-          <div className="flex gap-2">
-            <Button type="submit" loading={reply.isPending} loadingText="Posting…">
-              Post answer
-            </Button>
-            <Button variant="ghost" onClick={() => setAnswering(false)}>
-              Cancel
-            </Button>
-          </div>
-        </form>
+        <Suspense fallback={null}>
+          <AnswerForm
+            note={note}
+            businessId={businessId}
+            username={username}
+            onDone={() => setAnswering(false)}
+          />
+        </Suspense>
       ) : null}
       <div className="mt-3 flex flex-wrap items-center gap-4">
         {viewerIsOwner && !note.reply && !answering ? (

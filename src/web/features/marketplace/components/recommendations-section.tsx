@@ -1,13 +1,28 @@
+import { HandHeart } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { recommendedByLabel } from '#shared/recommendations/recommend-rules.ts';
+import { useLocation } from 'react-router';
+import { recommendedByLabel } from '#shared/recommendations/recommended-label.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { paths } from '../../../config/paths.ts';
 import { type RecommendationNote, useRecommendations } from '../api/get-recommendations.ts';
-import { RecommendBox } from './recommend-box.tsx';
 import { RecommendationNoteCard } from './recommendation-note.tsx';
 
+// Only a signed-in viewer can recommend: anonymous visitors never load the form.
+const RecommendBox = lazy(() => import('./recommend-box.tsx').then((m) => ({ default: m.RecommendBox })));
 // The report dialog loads only when someone wants to report, as for posts.
 const loadDialog = () => import('./report-business-dialog.tsx');
 const ReportBusinessDialog = lazy(() => loadDialog().then((m) => ({ default: m.ReportBusinessDialog })));
+
+function SignInToRecommend() {
+  const location = useLocation();
+  return (
+    <ButtonLink variant="secondary" to={paths.auth('login', `${location.pathname}${location.search}`)}>
+      <HandHeart aria-hidden="true" />
+      Sign in to recommend a business.
+    </ButtonLink>
+  );
+}
 
 interface Props {
   businessId: string;
@@ -37,7 +52,13 @@ export function RecommendationsSection({ businessId, username, name, signedIn, v
       </p>
       {viewerIsOwner ? null : (
         <div className="mt-4 max-w-xl">
-          <RecommendBox businessId={businessId} username={username} signedIn={signedIn} />
+          {signedIn ? (
+            <Suspense fallback={null}>
+              <RecommendBox businessId={businessId} username={username} signedIn />
+            </Suspense>
+          ) : (
+            <SignInToRecommend />
+          )}
         </div>
       )}
       {notes.length ? (
