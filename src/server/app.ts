@@ -38,6 +38,10 @@ import { isOperator } from './modules/operators/operator-role.service.ts';
 import { PHOTO_PATH, photoRoutes } from './modules/photos/photos.routes.ts';
 import { feedRoutes } from './modules/posts/feeds.ts';
 import { POST_PHOTO_PATH, postRoutes, publicPostRoutes } from './modules/posts/posts.routes.ts';
+import {
+  publicRecommendationRoutes,
+  recommendationRoutes,
+} from './modules/recommendations/recommendations.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { pageHead } from './modules/seo/page-head.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -143,6 +147,8 @@ export function createApp(deps: Deps) {
     photoRoutes(deps),
     publicPostRoutes(reads),
     postRoutes(deps),
+    publicRecommendationRoutes(reads),
+    recommendationRoutes(deps),
     reportRoutes(deps),
     adminRoutes(deps),
   ];

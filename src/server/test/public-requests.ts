@@ -47,6 +47,10 @@ export async function publicRequests(origin: string, total: number): Promise<Pub
     { title: 'business page', paths: users.map((u) => `/business/${u}?r=1`) },
     { title: 'business (JSON)', paths: users.map((u) => `/api/businesses/by-username/${u}`) },
     { title: 'business posts (JSON)', paths: users.map((u) => `/api/businesses/by-username/${u}/posts`) },
+    {
+      title: 'business recommendations (JSON)',
+      paths: users.map((u) => `/api/businesses/by-username/${u}/recommendations`),
+    },
     { title: 'business feed', paths: users.map((u) => `/feeds/business/${u}.atom`) },
     { title: 'state feed', paths: ['/feeds/state/california.atom'] },
     { title: 'search page', paths: ['/search?q=pottery'] },
@@ -62,6 +66,10 @@ export async function publicRequests(origin: string, total: number): Promise<Pub
     {
       title: 'search: region, type and rate',
       paths: ['/api/search?state=california&region=los-angeles&type=service&rateMin=20&rateMax=80'],
+    },
+    {
+      title: 'search: recommended',
+      paths: ['/api/search?recommended=1', '/api/search?state=california&recommended=1&type=shop'],
     },
     { title: 'search: open now', paths: ['/api/search?q=coffee&open=1'] },
     { title: 'search: near a ZIP (25 mi)', paths: ['/api/search?zip=90012&radius=25'] },

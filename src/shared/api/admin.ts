@@ -45,7 +45,7 @@ export const auditEntry = z
     at: timestamp(),
     actor: text().describe("The operator's email, 'cli', or 'ADMIN_EMAILS' (a grant at sign-in)."),
     action: z.enum(OPERATOR_ACTIONS),
-    targetType: z.enum(['state', 'business', 'user', 'post']),
+    targetType: z.enum(['state', 'business', 'user', 'post', 'recommendation']),
     targetId: text(),
     targetLabel: text(),
     before: z.record(text(), z.unknown()),

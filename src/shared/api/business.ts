@@ -25,6 +25,11 @@ export const businessCard = z
     cardPhotos: z
       .array(text())
       .describe('Small variants of the first three product photos, shown as the card’s strip.'),
+    recommendationCount: z
+      .number()
+      .int()
+      .min(0)
+      .describe('Neighbours who recommend it (a maintained counter; never an order).'),
     newPost: nullableText()
       .optional()
       .describe('The title of the business’s newest post while it is under a week old ("New: …").'),

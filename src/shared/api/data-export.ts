@@ -77,6 +77,18 @@ export const accountExport = z
       }),
     ),
     businesses: z.array(businessExport),
+    recommendations: z
+      .array(
+        z.strictObject({
+          businessId: uuid(),
+          businessName: nullableText(),
+          note: nullableText(),
+          status: text().describe('counted, or held for the team'),
+          hidden: z.boolean(),
+          createdAt: timestamp(),
+        }),
+      )
+      .describe('Businesses the person recommends, with their notes.'),
     reports: z
       .array(
         z.strictObject({

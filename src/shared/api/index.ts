@@ -20,6 +20,7 @@ import { moderationEndpoints } from './moderation.ts';
 import { onboardingEndpoints } from './onboarding.ts';
 import { photoEndpoints } from './photos.ts';
 import { postEndpoints } from './posts.ts';
+import { recommendationEndpoints } from './recommendations.ts';
 import { searchEndpoints } from './search.ts';
 import { sessionEndpoints } from './sessions.ts';
 import { updatesEndpoints } from './updates.ts';
@@ -45,6 +46,7 @@ export const API_ENDPOINTS = [
   ...photoEndpoints,
   ...hoursEndpoints,
   ...postEndpoints,
+  ...recommendationEndpoints,
   ...managementEndpoints,
   ...accountEndpoints,
   ...sessionEndpoints,

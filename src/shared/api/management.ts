@@ -7,11 +7,22 @@ import { endpoint, errorResponse, segment } from './endpoint.ts';
 export const insights = z
   .strictObject({
     favorites: z.number().int().min(0),
+    recommendations: z.number().int().min(0).describe('Neighbours who recommend it now.'),
     views7: z.number().int().min(0),
     views30: z.number().int().min(0),
     daily: z
       .array(z.strictObject({ day: text().describe('YYYY-MM-DD'), views: z.number().int().min(0) }))
       .describe('The last 30 days, oldest first, zero-filled.'),
+    weekly: z
+      .array(
+        z.strictObject({
+          weekStart: text().describe('YYYY-MM-DD'),
+          views: z.number().int().min(0),
+          favorites: z.number().int().min(0),
+          recommendations: z.number().int().min(0),
+        }),
+      )
+      .describe('The last four weeks, oldest first: views, new favourites and new recommendations.'),
   })
   .meta({ id: 'Insights' });
 

@@ -29,5 +29,14 @@ export const reportReasonLabel = (slug: string) => labelOf(REPORT_REASONS, slug)
 export const hideReasonLabel = (slug: string) => labelOf(HIDE_REASONS, slug);
 
 /** What an operator may do; every one is written to the audit log. */
-export const OPERATOR_ACTIONS = ['launch', 'pause', 'hide', 'restore', 'dismiss', 'grant', 'revoke'] as const;
+export const OPERATOR_ACTIONS = [
+  'launch',
+  'pause',
+  'hide',
+  'restore',
+  'dismiss',
+  'grant',
+  'revoke',
+  'approve',
+] as const;
 export type OperatorAction = (typeof OPERATOR_ACTIONS)[number];

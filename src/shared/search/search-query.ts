@@ -37,6 +37,7 @@ export const SEARCH_MSG = {
   radius: 'Choose 5, 10, 25 or 50 miles.',
   radiusNeedsZip: 'Enter a ZIP code to search by distance.',
   open: 'Use open=1.',
+  recommended: 'Use recommended=1.',
   cursor: 'Invalid cursor.',
 } as const;
 
@@ -88,6 +89,8 @@ export const searchQuerySchema = z
       .transform((v) => Number(v) as RadiusMiles)
       .optional(),
     open: z.literal('1', { error: SEARCH_MSG.open }).optional(),
+    /** Businesses at least one neighbour recommends: a filter, never an order (docs/decisions/027). */
+    recommended: z.literal('1', { error: SEARCH_MSG.recommended }).optional(),
     cursor: text().max(400, SEARCH_MSG.cursor).optional(),
   })
   .superRefine((v, ctx) => {

@@ -63,6 +63,7 @@ export const paths = {
   admin: '/admin',
   adminState: (slug: string) => `/admin/states/${segment(slug)}`,
   adminReports: '/admin/reports',
+  adminRecommendations: '/admin/recommendations',
   adminAudit: '/admin/audit',
   /** The CSV download of a state's waitlist (an API answer, opened as a file). */
   adminWaitlistCsv: (slug: string) => `/api/admin/states/${segment(slug)}/waitlist.csv`,

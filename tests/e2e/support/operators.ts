@@ -4,7 +4,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, ORIGIN, PASSWORD, signUpAndConfirm, waitForAppAfterLoads } from './fixtures.ts';
 
 // One operator per walk: two walks signing up the same operator at once on a fresh server would race.
-export const OPERATOR_NAMES = ['oplaunch', 'opmoderate', 'oppostmod'] as const;
+export const OPERATOR_NAMES = ['oplaunch', 'opmoderate', 'oppostmod', 'oprecommend'] as const;
 export type OperatorName = (typeof OPERATOR_NAMES)[number];
 export const OPERATOR_EMAILS = OPERATOR_NAMES.map((name) => `${name}@example.test`);
 

@@ -67,6 +67,8 @@ export const businessProfiles = pgTable(
     openingHours: jsonb('opening_hours').$type<OpeningHours>(),
     /** Random key fixed at insert: market pages walk it with a keyset cursor (docs/decisions/004). */
     shuffleKey: integer('shuffle_key').notNull().default(sql`floor(random() * 2147483647)::integer`),
+    /** Counted, visible recommendations: kept by a trigger on business_recommendations (migration 0014). */
+    recommendationCount: integer('recommendation_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,4 +4,5 @@ export * from './follow.ts';
 export * from './geography.ts';
 export * from './mail-outbox.ts';
 export * from './operator.ts';
+export * from './recommendations.ts';
 export * from './sign-in-failures.ts';

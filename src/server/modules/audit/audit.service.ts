@@ -18,7 +18,7 @@ export const ADMIN_EMAILS_ACTOR: Actor = { label: 'ADMIN_EMAILS', userId: null }
 
 export interface AuditRecord {
   action: OperatorAction;
-  target: { type: 'state' | 'business' | 'user' | 'post'; id: string; label: string };
+  target: { type: 'state' | 'business' | 'user' | 'post' | 'recommendation'; id: string; label: string };
   before: Record<string, unknown>;
   after: Record<string, unknown>;
   note?: string | null;

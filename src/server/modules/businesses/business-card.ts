@@ -17,6 +17,7 @@ export const cardColumns = {
   businessStructure: bp.businessStructure,
   businessLogoUrl: bp.businessLogoUrl,
   productPhotos: bp.productPhotos,
+  recommendationCount: bp.recommendationCount,
 };
 
 export interface CardRow {
@@ -32,6 +33,7 @@ export interface CardRow {
   businessStructure: string | null;
   businessLogoUrl: string | null;
   productPhotos: string[];
+  recommendationCount: number;
 }
 
 export function toCard(row: CardRow): BusinessCard {
@@ -51,5 +53,6 @@ export function toCard(row: CardRow): BusinessCard {
       .slice(0, CARD_PHOTOS)
       .map(cardVariantUrl)
       .filter((url): url is string => url !== null),
+    recommendationCount: row.recommendationCount,
   };
 }

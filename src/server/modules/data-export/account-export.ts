@@ -10,6 +10,7 @@ import {
   areaAlerts,
   businessPosts,
   businessProfiles,
+  businessRecommendations,
   businessReports,
   businessWaitlists,
   favorites,
@@ -86,6 +87,19 @@ export async function exportAccount(
         .orderBy(asc(areaAlerts.createdAt)),
     ]);
   const [digest] = digests;
+  const recommended = await db
+    .select({
+      businessId: businessRecommendations.businessId,
+      businessName: businessProfiles.businessName,
+      note: businessRecommendations.note,
+      status: businessRecommendations.status,
+      hiddenAt: businessRecommendations.hiddenAt,
+      createdAt: businessRecommendations.createdAt,
+    })
+    .from(businessRecommendations)
+    .innerJoin(businessProfiles, eq(businessProfiles.businessId, businessRecommendations.businessId))
+    .where(eq(businessRecommendations.userId, userId))
+    .orderBy(asc(businessRecommendations.createdAt));
   return {
     exportedAt: new Date().toISOString(),
     account: {
@@ -105,6 +119,11 @@ export async function exportAccount(
     sessions: devices,
     favorites: favourites.map((f) => ({ ...f, favoritedAt: f.favoritedAt.toISOString() })),
     businesses: await Promise.all(owned.map((row) => exportBusiness(db, row, publicUrl))),
+    recommendations: recommended.map(({ hiddenAt, ...r }) => ({
+      ...r,
+      hidden: hiddenAt !== null,
+      createdAt: r.createdAt.toISOString(),
+    })),
     reports: reports.map((r) => ({
       ...r,
       createdAt: r.createdAt.toISOString(),

@@ -6,14 +6,20 @@ import type { Db } from '../../db/client.ts';
 import { businessProfiles, favorites } from '../../db/schema/index.ts';
 import { businessFileKeys, deleteKeysOrQueue } from '../../storage/safe-delete.ts';
 import { dailyViews } from './page-views.ts';
+import { weeklyInsights } from './weekly-insights.ts';
 
 export async function insightsOf(db: Db, businessId: string) {
-  const [[{ n }], daily] = await Promise.all([
+  const [[{ n }], [{ recommendations }], daily] = await Promise.all([
     db.select({ n: count() }).from(favorites).where(eq(favorites.businessId, businessId)),
+    db
+      .select({ recommendations: businessProfiles.recommendationCount })
+      .from(businessProfiles)
+      .where(eq(businessProfiles.businessId, businessId)),
     dailyViews(db, businessId, 30),
   ]);
   const sum = (list: { views: number }[]) => list.reduce((t, d) => t + d.views, 0);
-  return { favorites: n, views7: sum(daily.slice(-7)), views30: sum(daily), daily };
+  const weekly = await weeklyInsights(db, businessId, daily);
+  return { favorites: n, recommendations, views7: sum(daily.slice(-7)), views30: sum(daily), daily, weekly };
 }
 
 export async function deleteBusiness(

@@ -6,6 +6,7 @@ import { rateLimit, tooManyRequests } from '../../lib/rate-limit.ts';
 import { route, routes } from '../../lib/route.ts';
 import { loadOwnedBusiness } from '../businesses/owned-business.ts';
 import { filePostReport, isReportablePost } from './post-moderation.service.ts';
+import { fileNoteReport, isReportableNote } from './recommendation-moderation.service.ts';
 import { fileReport, isPublicBusiness } from './reports.service.ts';
 import { requestReview } from './review-request.service.ts';
 
@@ -40,6 +41,16 @@ export function reportRoutes({ db, rateLimitStore }: Deps) {
         if (!(await isReportablePost(db, postId))) throw notFound('Post not found.');
         await perTarget(`report-post:${postId}`);
         await filePostReport(db, postId, body, user?.id ?? null);
+        return c.json({ received: true as const }, 201);
+      },
+      perAddress,
+    ),
+    route(
+      'POST /api/recommendations/:recommendationId/reports',
+      async (c, { params: { recommendationId: id }, body, user }) => {
+        if (!(await isReportableNote(db, id))) throw notFound('Note not found.');
+        await perTarget(`report-recommendation:${id}`);
+        await fileNoteReport(db, id, body, user?.id ?? null);
         return c.json({ received: true as const }, 201);
       },
       perAddress,

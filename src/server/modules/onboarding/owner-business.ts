@@ -12,7 +12,8 @@ import { forOwner, moderationOf } from '../moderation/moderation-record.ts';
 import { isLiveState } from './publish.ts';
 
 export async function ownerView(db: Db, row: BusinessRow) {
-  const { userId: _owner, shuffleKey: _key, ...fields } = row;
+  // The count is the insights' (and the public page's), not part of the owner's editable fields.
+  const { userId: _owner, shuffleKey: _key, recommendationCount: _count, ...fields } = row;
   const moderation = await moderationOf(db, row.businessId);
   return {
     ...fields,

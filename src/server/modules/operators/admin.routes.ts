@@ -8,6 +8,7 @@ import { route, routes } from '../../lib/route.ts';
 import { listAudit } from '../audit/audit.service.ts';
 import { adminStateRoutes } from '../launches/admin-states.routes.ts';
 import { adminModerationRoutes } from '../moderation/admin-moderation.routes.ts';
+import { adminRecommendationRoutes } from '../moderation/admin-recommendation.routes.ts';
 import { actorOf, requireOperator } from './require-operator.ts';
 
 export function adminRoutes(deps: Deps) {
@@ -23,6 +24,7 @@ export function adminRoutes(deps: Deps) {
       route('GET /api/admin/me', (c, { user }) => c.json({ email: actorOf(user).label })),
       ...adminStateRoutes(deps),
       ...adminModerationRoutes(deps),
+      ...adminRecommendationRoutes(deps),
       route('GET /api/admin/audit', async (c, { query }) => {
         const page = await listAudit(deps.db, query);
         if (!page)

@@ -25,7 +25,7 @@ const CARD_SELECT = sql`bp.business_id as "businessId", bp.business_username as 
   bp.business_state as "businessState", bp.business_region as "businessRegion",
   bp.business_categories as "businessCategories", bp.business_identities as "businessIdentities",
   bp.business_structure as "businessStructure", bp.business_logo_url as "businessLogoUrl",
-  bp.product_photos as "productPhotos"`;
+  bp.product_photos as "productPhotos", bp.recommendation_count as "recommendationCount"`;
 
 export interface ResultRow extends CardRow {
   /** Where the next page resumes after this row. */

@@ -19,6 +19,8 @@ export interface ResolvedSearch {
   rate?: { min?: number; max?: number };
   near?: { lat: number; lng: number; radiusMiles: number };
   openNow?: ZoneNow;
+  /** At least one recommendation: bp_recommended_shuffle_idx serves the walk (migration 0014). */
+  recommended?: boolean;
 }
 
 /** Facets whose counts leave their own filter out (one choice, or any of several). */
@@ -74,6 +76,7 @@ export function whereClause(s: ResolvedSearch, without?: ExclusiveFacet, words: 
   if (s.structure && without !== 'structure') parts.push(sql`bp.business_structure = ${s.structure}`);
   if (s.rate && without !== 'type') parts.push(rateFilter(s.rate));
   if (s.openNow) parts.push(openNowFilter(s.openNow));
+  if (s.recommended) parts.push(sql`bp.recommendation_count > 0`);
   return sql.join(parts, sql` and `);
 }
 

@@ -53,6 +53,7 @@ export function searchService(
       tags: [...(query.identity ?? []), ...(query.ethos ?? [])],
       structure: query.structure,
       openNow: query.open ? zonesNow(now()) : undefined,
+      recommended: query.recommended === '1',
     };
     if (query.rateMin !== undefined || query.rateMax !== undefined)
       resolved.rate = { min: query.rateMin, max: query.rateMax };

@@ -7,6 +7,7 @@ import { biz, type CorpusContext, NO_INPUT, none, one, type Samples } from './en
 
 const state = one(() => ({ slug: 'vermont' }));
 const post = (ctx: CorpusContext) => ({ id: ctx.postId });
+const recommendation = (ctx: CorpusContext) => ({ id: ctx.recommendationId });
 const hide = { reason: 'other', note: 'Checking.' };
 
 export const CONSOLE_SAMPLES: Samples = {
@@ -33,6 +34,15 @@ export const CONSOLE_SAMPLES: Samples = {
   'POST /api/admin/posts/:id/dismiss': one(post),
   'POST /api/admin/posts/:id/hide': one(post, hide),
   'POST /api/admin/posts/:id/restore': one(post),
+  'POST /api/recommendations/:recommendationId/reports': one(
+    (ctx) => ({ recommendationId: ctx.recommendationId }),
+    { reason: 'other', details: 'Rude.' },
+  ),
+  'GET /api/admin/recommendations': one(none, { status: 'open' }),
+  'POST /api/admin/recommendations/:id/approve': one(recommendation),
+  'POST /api/admin/recommendations/:id/dismiss': one(recommendation),
+  'POST /api/admin/recommendations/:id/hide': one(recommendation, hide),
+  'POST /api/admin/recommendations/:id/restore': one(recommendation),
   'GET /api/me/sessions': NO_INPUT,
   'DELETE /api/me/sessions/:id': one(() => ({ id: 'no-such-session-id' })),
   'POST /api/me/sessions/sign-out-others': NO_INPUT,

@@ -5,10 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll } from 'vitest';
+import { businessRecommendations } from '../../db/schema/index.ts';
 import { CLI_ACTOR } from '../../modules/audit/audit.service.ts';
 import { setOperator } from '../../modules/operators/operator-role.service.ts';
 import { sessionOf, signUpVerified } from '../auth-helpers.ts';
-import { createBusinessRow, createPostRow } from '../factories.ts';
+import { createBusinessRow, createPostRow, createUserRow } from '../factories.ts';
 import { startTestServer, type TestServer } from '../harness.ts';
 import { startSmtpSink } from '../smtp-sink.ts';
 import type { CorpusContext } from './endpoint-kinds.ts';
@@ -40,6 +41,12 @@ export function setupCorpusServer() {
     const post = await createPostRow(state.server.deps.db, businessId, {
       createdAt: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000),
     });
+    // A neighbour's shown note on the business (reported and answered by the corpus).
+    const neighbour = await createUserRow(state.server.deps.db, 'corpusneighbour');
+    const [note] = await state.server.deps.db
+      .insert(businessRecommendations)
+      .values({ businessId, userId: neighbour.id, note: 'Kind people.' })
+      .returning();
     state.ownerCookie = cookie;
     const operator = await signUpVerified(state.server, state.smtp, 'corpusop');
     await setOperator(state.server.deps.db, operator.email, true, CLI_ACTOR);
@@ -50,6 +57,7 @@ export function setupCorpusServer() {
       ownerUsername: 'corpusowner',
       productUrls,
       postId: post.id,
+      recommendationId: note.id,
     };
     state.jpeg = new Uint8Array(
       await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c05028' } })

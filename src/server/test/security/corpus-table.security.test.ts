@@ -39,6 +39,7 @@ describe('the corpus endpoint table', () => {
       ownerUsername: 'o',
       productUrls: ['p'],
       postId: 'q',
+      recommendationId: 'r',
     };
     for (const e of declared) {
       const row = ENDPOINTS.find((r) => r.method === e.method && r.path === e.path);

@@ -13,6 +13,8 @@ export interface CorpusContext {
   productUrls: string[];
   /** A live post of the business (an update). */
   postId: string;
+  /** A shown note on the business, by another account. */
+  recommendationId: string;
 }
 
 /** One concrete way to call an endpoint with good input (several for the 14 wizard steps). */

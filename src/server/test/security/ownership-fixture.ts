@@ -1,10 +1,10 @@
 // The ownership matrix's world: an owner with a complete draft business (B), a business to delete
 // (D) and a draft to favourite (F); another signed-in user; a third user whose account is
 // deleted; and an operator. `ownerData` hashes everything that belongs to a user, to show another user changed none.
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll } from 'vitest';
-import { areaAlerts } from '../../db/schema/index.ts';
+import { areaAlerts, businessRecommendations, users } from '../../db/schema/index.ts';
 import { CLI_ACTOR } from '../../modules/audit/audit.service.ts';
 import { setOperator } from '../../modules/operators/operator-role.service.ts';
 import { cookieFrom, nextAddress, PASSWORD, sessionOf, signUpVerified } from '../auth-helpers.ts';
@@ -34,6 +34,8 @@ export interface MatrixWorld {
   posts: { kept: string; doomed: string };
   /** The owner's alert about new businesses in California. */
   alert: string;
+  /** A published business of the operator's the owner recommends (with a note), and a note on the owner's own business to answer. */
+  recommendations: { businessId: string; ownerNote: string; noteToAnswer: string };
   /** A second session of the owner (another device), for signing one device out. */
   ownerOtherDevice: string;
   jpeg: () => Promise<Blob>;
@@ -76,6 +78,7 @@ export function setupMatrixWorld(): MatrixWorld {
       .values({ userId: world.owner.id, state: 'california', confirmedAt: new Date() })
       .returning({ id: areaAlerts.id });
     world.alert = alert?.id ?? '';
+    world.recommendations = await matrixRecommendations(world);
     let shade = 0;
     world.jpeg = async () => {
       const colour = `#${(0x203040 + 0x0a0b0c * ++shade).toString(16).slice(-6)}`;
@@ -90,6 +93,26 @@ export function setupMatrixWorld(): MatrixWorld {
     await world.smtp?.close();
   });
   return world;
+}
+
+/** Owner and other are two days old (they may recommend); the owner recommends the operator's shop. */
+async function matrixRecommendations(w: MatrixWorld) {
+  const db = w.server.deps.db;
+  const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+  await db
+    .update(users)
+    .set({ createdAt: twoDaysAgo })
+    .where(inArray(users.id, [w.owner.id, w.other.id]));
+  const shop = await createBusinessRow(db, w.operator.id, { businessUsername: 'matrix-recommended' });
+  const [mine] = await db
+    .insert(businessRecommendations)
+    .values({ businessId: shop.businessId, userId: w.owner.id, note: 'The owner’s own note.' })
+    .returning();
+  const [toAnswer] = await db
+    .insert(businessRecommendations)
+    .values({ businessId: w.business.id, userId: w.operator.id, note: 'A note for the owner to answer.' })
+    .returning();
+  return { businessId: shop.businessId, ownerNote: mine.id, noteToAnswer: toAnswer.id };
 }
 
 const matrixPost = async (db: TestServer['deps']['db'], businessId: string) =>
@@ -120,6 +143,9 @@ export async function ownerData(server: TestServer, userId: string): Promise<str
       union all select f::text from favorites f where f.user_id = ${userId}
       union all select f::text from favorites f
         join business_profiles b on b.business_id = f.business_id where b.user_id = ${userId}
+      union all select r::text from business_recommendations r where r.user_id = ${userId}
+      union all select r::text from business_recommendations r
+        join business_profiles b on b.business_id = r.business_id where b.user_id = ${userId}
     ) t`);
   return (result as unknown as { rows: { hash: string }[] }).rows[0].hash;
 }

@@ -115,6 +115,7 @@ describe('ownership matrix', () => {
       ownerUsername: world.owner.username,
       productUrls: ['/media/product-photos/x/0123456789abcdef.jpg'],
       postId: world.posts.kept,
+      recommendationId: world.recommendations.noteToAnswer,
     };
     const needsSession: string[] = [];
     for (const endpoint of ENDPOINTS) {

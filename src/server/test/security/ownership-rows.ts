@@ -8,6 +8,7 @@ import { derivedRows } from './ownership-derived-rows.ts';
 import type { MatrixWorld } from './ownership-fixture.ts';
 import { PHOTO_ROWS } from './ownership-photo-rows.ts';
 import { POST_ROWS } from './ownership-post-rows.ts';
+import { RECOMMENDATION_ROWS } from './ownership-recommendation-rows.ts';
 
 export interface MatrixRequest {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -40,6 +41,7 @@ export const matrixContext = (w: MatrixWorld) => ({
   ownerUsername: w.owner.username,
   productUrls: [],
   postId: w.posts.kept,
+  recommendationId: w.recommendations.noteToAnswer,
 });
 
 const WRITTEN_ROWS: MatrixRow[] = [
@@ -93,6 +95,7 @@ const WRITTEN_ROWS: MatrixRow[] = [
   },
   ...PHOTO_ROWS,
   ...POST_ROWS,
+  ...RECOMMENDATION_ROWS,
   {
     route: 'POST /api/businesses/:id/delete',
     scope: 'business',

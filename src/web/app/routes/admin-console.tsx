@@ -4,6 +4,7 @@ import { OperatorGate } from '../../features/operator/components/operator-gate.t
 import { NotFoundPage } from './not-found.tsx';
 
 export { AuditPage } from '../../features/operator/components/audit-page.tsx';
+export { RecommendationsPage } from '../../features/operator/components/recommendations-page.tsx';
 export { ReportsPage } from '../../features/operator/components/reports-page.tsx';
 export { StatePage } from '../../features/operator/components/state-page.tsx';
 export { StatesPage } from '../../features/operator/components/states-page.tsx';

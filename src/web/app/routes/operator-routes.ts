@@ -15,6 +15,7 @@ export const operatorRoutes: RouteObject[] = [
       { index: true, lazy: page('StatesPage') },
       { path: 'states/:slug', lazy: page('StatePage') },
       { path: 'reports', lazy: page('ReportsPage') },
+      { path: 'recommendations', lazy: page('RecommendationsPage') },
       { path: 'audit', lazy: page('AuditPage') },
       { path: '*', lazy: page('NotFoundPage') },
     ],

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cardPills } from '#shared/display/chips.ts';
 import { cityState } from '#shared/display/format.ts';
+import { recommendedByLabel } from '#shared/recommendations/recommended-label.ts';
 import type { BusinessCard as BusinessCardData } from '#shared/types/business.ts';
 import { paths } from '../../config/paths.ts';
 import { cn } from '../../lib/cn.ts';
@@ -83,6 +84,11 @@ export function BusinessCard({
             {business.newPost ? (
               <p className="mt-1.5 truncate text-sm font-medium text-primary" data-testid="card-new-post">
                 New: {business.newPost}
+              </p>
+            ) : null}
+            {business.recommendationCount ? (
+              <p className="mt-1.5 text-sm font-medium text-ink-soft" data-testid="card-recommended">
+                {recommendedByLabel(business.recommendationCount)}
               </p>
             ) : null}
           </div>

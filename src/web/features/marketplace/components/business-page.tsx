@@ -13,6 +13,7 @@ import { BusinessPageSkeleton } from './business-page-skeleton.tsx';
 import { DraftNotice } from './draft-notice.tsx';
 import { FavoriteButton } from './favorite-button.tsx';
 import { LatestPosts } from './latest-posts.tsx';
+import { RecommendationsSection } from './recommendations-section.tsx';
 import { ReportBusinessButton } from './report-business-button.tsx';
 
 /** `/business/{username}`: the public business page (docs/product.md §4.4). */
@@ -77,6 +78,15 @@ export function BusinessPage() {
           username={business.businessUsername}
           businessId={business.viewerIsOwner ? undefined : business.businessId}
           name={business.businessName}
+        />
+      )}
+      {isDraft ? null : (
+        <RecommendationsSection
+          businessId={business.businessId}
+          username={business.businessUsername}
+          name={business.businessName}
+          signedIn={session.isSignedIn}
+          viewerIsOwner={business.viewerIsOwner}
         />
       )}
       {isDraft || business.viewerIsOwner ? null : (

@@ -10,6 +10,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useReportBusiness } from '../api/report-business.ts';
+import { useReportNote } from '../api/report-note.ts';
 import { useReportPost } from '../api/report-post.ts';
 
 export interface ReportBusinessDialogProps {
@@ -19,6 +20,8 @@ export interface ReportBusinessDialogProps {
   name: string;
   /** Set to report one of the business's posts instead of the business. */
   post?: { id: string; title: string };
+  /** Set to report a neighbour's recommendation note. */
+  note?: { id: string; label: string };
 }
 
 const FAILED = 'Your report wasn’t sent. Please try again.';
@@ -30,11 +33,13 @@ export function ReportBusinessDialog({
   businessId,
   name,
   post,
+  note,
 }: ReportBusinessDialogProps) {
   const businessReport = useReportBusiness(businessId);
   const postReport = useReportPost(post?.id ?? '');
-  const report = post ? postReport : businessReport;
-  const subject = post ? `“${post.title}”` : name;
+  const noteReport = useReportNote(note?.id ?? '');
+  const report = note ? noteReport : post ? postReport : businessReport;
+  const subject = note ? note.label : post ? `“${post.title}”` : name;
   const form = useForm<ReportInput>({ resolver: zodResolver(reportSchema), defaultValues: { details: '' } });
   const { errors } = form.formState;
   const close = (next: boolean) => {
@@ -61,7 +66,7 @@ export function ReportBusinessDialog({
         </DialogContent>
       ) : (
         <DialogContent
-          title={post ? 'Report this post' : 'Report this business'}
+          title={note ? 'Report this note' : post ? 'Report this post' : 'Report this business'}
           description={`What is wrong with ${subject}? The marketplace team reads every report.`}
         >
           <form

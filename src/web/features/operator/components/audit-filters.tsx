@@ -14,6 +14,7 @@ const ACTION_LABELS: Record<(typeof OPERATOR_ACTIONS)[number], string> = {
   dismiss: 'Dismiss',
   grant: 'Grant operator',
   revoke: 'Revoke operator',
+  approve: 'Approve recommendation',
 };
 export const actionLabel = (action: keyof typeof ACTION_LABELS) => ACTION_LABELS[action];
 

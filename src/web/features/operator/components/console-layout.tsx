@@ -1,4 +1,4 @@
-import { Flag, Map as MapIcon, ScrollText } from 'lucide-react';
+import { Flag, HandHeart, Map as MapIcon, ScrollText } from 'lucide-react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Eyebrow } from '../../../components/ui/eyebrow.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -9,6 +9,12 @@ import { useOperatorMe } from '../api/get-operator-me.ts';
 const TABS = [
   { to: paths.admin, label: 'States', icon: MapIcon, holds: /^\/admin(\/states\/.*)?\/?$/ },
   { to: paths.adminReports, label: 'Reports', icon: Flag, holds: /^\/admin\/reports\/?$/ },
+  {
+    to: paths.adminRecommendations,
+    label: 'Recommendations',
+    icon: HandHeart,
+    holds: /^\/admin\/recommendations\/?$/,
+  },
   { to: paths.adminAudit, label: 'Audit log', icon: ScrollText, holds: /^\/admin\/audit\/?$/ },
 ];
 

@@ -32,6 +32,7 @@ export function activeChips(params: URLSearchParams, facets?: SearchFacets): Chi
     zip: (v) => `Near ${v}`,
     radius: (v) => `Within ${v} mi`,
     open: () => 'Open now',
+    recommended: () => 'Recommended',
   };
   return (Object.keys(labels) as SearchKey[]).flatMap((key) =>
     params.getAll(key).map((value) => ({ key, value, label: labels[key]?.(value) ?? value })),

@@ -132,6 +132,18 @@ export function FilterPanel({ params, facets = EMPTY, onApply, idPrefix, inSheet
           Open now
         </label>
       </FilterFieldset>
+      <FilterFieldset legend="Neighbours">
+        <label className="flex min-h-9 cursor-pointer items-center gap-3 text-[0.95rem] text-ink-soft">
+          <input
+            type="checkbox"
+            name="recommended"
+            value="1"
+            defaultChecked={params.get('recommended') === '1'}
+            className="size-4.5 accent-primary"
+          />
+          Recommended
+        </label>
+      </FilterFieldset>
       <FilterFieldset legend="Where">
         <div className="space-y-2">
           {select('state', 'State', 'All live states')}

@@ -18,6 +18,7 @@ export const SEARCH_KEYS = [
   'zip',
   'radius',
   'open',
+  'recommended',
 ] as const;
 export type SearchKey = (typeof SEARCH_KEYS)[number];
 

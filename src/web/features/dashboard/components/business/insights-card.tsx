@@ -5,6 +5,7 @@ import { Card } from '../../../../components/ui/card.tsx';
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
 import { useInsights } from '../../api/get-insights.ts';
 import { ViewsChart } from './views-chart.tsx';
+import { WeeklyTable } from './weekly-table.tsx';
 
 interface StatProps {
   icon: ReactNode;
@@ -28,7 +29,7 @@ function Stat({ icon, label, period, value }: StatProps) {
   );
 }
 
-/** Owner insights: favourites, page views in the last 7 and 30 days, and views per day. */
+/** Owner insights: favourites, page views in the last 7 and 30 days, views per day, and per week with recommendations. */
 export function InsightsCard({ businessId, isPublished }: { businessId: string; isPublished: boolean }) {
   const { data, isPending, isError, refetch } = useInsights(businessId);
   return (
@@ -87,6 +88,7 @@ export function InsightsCard({ businessId, isPublished }: { businessId: string; 
               />
             </dl>
             <ViewsChart days={data.daily} />
+            <WeeklyTable weeks={data.weekly} />
           </>
         )}
       </section>

@@ -1,0 +1,10 @@
+// POST /api/recommendations/:recommendationId/reports: the same reasons and limits as a post's.
+import { useMutation } from '@tanstack/react-query';
+import type { ReportInput } from '#shared/schemas/moderation.ts';
+import { api } from '../../../lib/api.ts';
+
+export const reportNote = (recommendationId: string, input: ReportInput) =>
+  api('POST /api/recommendations/:recommendationId/reports', { params: { recommendationId }, body: input });
+
+export const useReportNote = (recommendationId: string) =>
+  useMutation({ mutationFn: (input: ReportInput) => reportNote(recommendationId, input) });

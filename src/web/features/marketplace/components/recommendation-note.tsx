@@ -1,0 +1,68 @@
+import { Flag, MessageCircleReply } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import type { RecommendationNote as Note } from '../api/get-recommendations.ts';
+
+// Only an owner answering needs the form.
+const AnswerForm = lazy(() => import('./answer-form.tsx').then((m) => ({ default: m.AnswerForm })));
+
+const dateOf = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+interface Props {
+  note: Note;
+  businessId: string;
+  username: string;
+  /** The viewer owns the business: they may answer once (and report, never hide). */
+  viewerIsOwner: boolean;
+  onReport: (note: Note) => void;
+}
+
+/** One neighbour's note: who (first name or username, city), when, the note, the owner's answer. */
+export function RecommendationNoteCard({ note, businessId, username, viewerIsOwner, onReport }: Props) {
+  const [answering, setAnswering] = useState(false);
+  return (
+    <article className="rounded-2xl border border-line bg-surface p-5" aria-label={`Note from ${note.name}`}>
+      <p className="text-sm text-ink-muted">
+        <span className="font-semibold text-ink">{note.name}</span>
+        {note.city ? ` · ${note.city}` : ''} · {dateOf(note.createdAt)}
+      </p>
+      <p className="mt-2 whitespace-pre-line text-ink-soft">{note.note}</p>
+      {note.reply ? (
+        <div className="mt-4 rounded-xl bg-primary-soft px-4 py-3">
+          <p className="text-sm font-semibold text-ink">Reply from the owner</p>
+          <p className="mt-1 whitespace-pre-line text-ink-soft">{note.reply.text}</p>
+        </div>
+      ) : null}
+      {viewerIsOwner && !note.reply && answering ? (
+        <Suspense fallback={null}>
+          <AnswerForm
+            note={note}
+            businessId={businessId}
+            username={username}
+            onDone={() => setAnswering(false)}
+          />
+        </Suspense>
+      ) : null}
+      <div className="mt-3 flex flex-wrap items-center gap-4">
+        {viewerIsOwner && !note.reply && !answering ? (
+          <button
+            type="button"
+            className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-primary underline-offset-2 hover:underline"
+            onClick={() => setAnswering(true)}
+          >
+            <MessageCircleReply aria-hidden="true" className="size-4" />
+            Answer<span className="sr-only"> {note.name}</span>
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="inline-flex min-h-11 items-center gap-1.5 text-sm text-ink-muted underline-offset-2 hover:underline"
+          onClick={() => onReport(note)}
+        >
+          <Flag aria-hidden="true" className="size-4" />
+          Report note<span className="sr-only"> from {note.name}</span>
+        </button>
+      </div>
+    </article>
+  );
+}

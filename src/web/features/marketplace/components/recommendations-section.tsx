@@ -1,0 +1,109 @@
+import { HandHeart } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router';
+import { recommendedByLabel } from '#shared/recommendations/recommended-label.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { paths } from '../../../config/paths.ts';
+import { type RecommendationNote, useRecommendations } from '../api/get-recommendations.ts';
+import { RecommendationNoteCard } from './recommendation-note.tsx';
+
+// Only a signed-in viewer can recommend: anonymous visitors never load the form.
+const RecommendBox = lazy(() => import('./recommend-box.tsx').then((m) => ({ default: m.RecommendBox })));
+// The report dialog loads only when someone wants to report, as for posts.
+const loadDialog = () => import('./report-business-dialog.tsx');
+const ReportBusinessDialog = lazy(() => loadDialog().then((m) => ({ default: m.ReportBusinessDialog })));
+
+function SignInToRecommend() {
+  const location = useLocation();
+  return (
+    <ButtonLink variant="secondary" to={paths.auth('login', `${location.pathname}${location.search}`)}>
+      <HandHeart aria-hidden="true" />
+      Sign in to recommend a business.
+    </ButtonLink>
+  );
+}
+
+interface Props {
+  businessId: string;
+  username: string;
+  name: string;
+  signedIn: boolean;
+  viewerIsOwner: boolean;
+}
+
+/**
+ * "Neighbours recommend": the count, the viewer's own recommendation (not for the owner) and the
+ * notes, newest first, a page at a time. No stars, no ranking: a problem goes through "Report".
+ */
+export function RecommendationsSection({ businessId, username, name, signedIn, viewerIsOwner }: Props) {
+  const query = useRecommendations(username);
+  const [reporting, setReporting] = useState<RecommendationNote | null>(null);
+  const pages = query.data?.pages ?? [];
+  const count = pages[0]?.count ?? 0;
+  const notes = pages.flatMap((p) => p.items);
+  return (
+    <section aria-labelledby="recommend-title" className="mt-12">
+      <h2 id="recommend-title" className="text-2xl font-semibold text-ink">
+        Neighbours recommend
+      </h2>
+      <p className="mt-1 text-ink-soft" data-testid="recommend-count">
+        {count ? recommendedByLabel(count) : 'No recommendations yet.'}
+      </p>
+      {viewerIsOwner ? null : (
+        <div className="mt-4 max-w-xl">
+          {signedIn ? (
+            <Suspense fallback={null}>
+              <RecommendBox businessId={businessId} username={username} signedIn />
+            </Suspense>
+          ) : (
+            <SignInToRecommend />
+          )}
+        </div>
+      )}
+      {notes.length ? (
+        <ul className="mt-6 grid gap-4 md:grid-cols-2">
+          {notes.map((note) => (
+            <li key={note.id}>
+              <RecommendationNoteCard
+                note={note}
+                businessId={businessId}
+                username={username}
+                viewerIsOwner={viewerIsOwner}
+                onReport={(n) => {
+                  void loadDialog();
+                  setReporting(n);
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {query.hasNextPage ? (
+        <Button
+          variant="secondary"
+          className="mt-4"
+          loading={query.isFetchingNextPage}
+          loadingText="Loading…"
+          onClick={() => void query.fetchNextPage()}
+        >
+          Show more notes
+        </Button>
+      ) : null}
+      {reporting ? (
+        <Suspense fallback={null}>
+          <ReportBusinessDialog
+            key={reporting.id}
+            open
+            onOpenChange={(open) => {
+              if (!open) setReporting(null);
+            }}
+            businessId={businessId}
+            name={name}
+            note={{ id: reporting.id, label: `${reporting.name}’s note` }}
+          />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+// Neighbours recommend (issue 29): a new account is told when it can recommend; the demo shopper
+// (an account weeks old) recommends a demo business with a note; the count and the note show on the
+// page and the count on its card ("Recommended" in search); the owner answers the note once; a
+// reported note reaches the console's Recommendations tab; the shopper withdraws and both go.
+// Screens of the page's section and the console tab at 390 and 1280 px, axe clean.
+import type { Page } from '@playwright/test';
+import { test } from './dashboard-support.ts';
+import { expect, ORIGIN, signUpAndConfirm } from './support/fixtures.ts';
+import { expectNoAxeViolations } from './support/marketplace.ts';
+import { ownContext, signInOperator } from './support/operators.ts';
+
+const shot = (name: string, width: number) => `test-results/screens/recommend-${name}-${width}.png`;
+const BUSINESS = 'saltboxpantry';
+const NOTE = 'The pickles are the best in town. I’d go back every week.';
+
+async function signInDemo(page: Page, username: 'shopper' | 'demo') {
+  const res = await page.request.post('/api/auth/sign-in/username', {
+    data: { username, password: 'LocalsDemo#2024' },
+    headers: { origin: ORIGIN },
+  });
+  expect(res.status()).toBe(200);
+}
+
+test('a shopper recommends with a note, the owner answers, the console sees a report, the shopper withdraws', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const business = await (await page.request.get(`/api/businesses/by-username/${BUSINESS}`)).json();
+  const mine = `/api/businesses/${business.businessId}/recommendation`;
+
+  // A brand-new account is told when it can.
+  await signUpAndConfirm(page);
+  await page.goto(`/business/${BUSINESS}`);
+  await expect(page.getByRole('heading', { name: 'Neighbours recommend' })).toBeVisible();
+  await expect(
+    page.getByText(/^You can recommend from [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} (am|pm)/),
+  ).toBeVisible();
+
+  // The demo shopper (weeks old) starts without a recommendation of it (a rerun withdraws the last).
+  const shopper = await ownContext(browser);
+  await signInDemo(shopper.page, 'shopper');
+  await shopper.page.request.delete(mine, { headers: { origin: ORIGIN } });
+  await shopper.page.goto(`/business/${BUSINESS}`);
+  const section = shopper.page.getByRole('region', { name: 'Neighbours recommend' });
+  await expect(section.getByTestId('recommend-count')).toHaveText('No recommendations yet.');
+  await section.getByLabel('Add a note (optional)').fill(NOTE);
+  await section.getByRole('button', { name: 'Recommend' }).click();
+  await expect(section.getByText('You recommend this business')).toBeVisible();
+  await expect(section.getByTestId('recommend-count')).toHaveText('Recommended by 1 neighbour');
+  const note = section.getByRole('article', { name: 'Note from Sam' });
+  await expect(note).toContainText(NOTE);
+  await expect(note).toContainText('Sam · Los Angeles');
+  await expect(note).not.toContainText('@');
+
+  // The card shows the count; "Recommended" in search keeps it.
+  await shopper.page.goto('/search?recommended=1');
+  const card = shopper.page.getByRole('article').filter({ hasText: 'Saltbox Pantry' });
+  await expect(card.getByTestId('card-recommended')).toHaveText('Recommended by 1 neighbour');
+  await expect(shopper.page.getByRole('link', { name: 'Recommended' }).first()).toBeVisible();
+
+  // The owner answers the note, once.
+  const owner = await ownContext(browser);
+  await signInDemo(owner.page, 'demo');
+  await owner.page.goto(`/business/${BUSINESS}`);
+  const ownerNote = owner.page.getByRole('article', { name: 'Note from Sam' });
+  await expect(owner.page.getByLabel('Add a note (optional)')).toHaveCount(0);
+  await ownerNote.getByRole('button', { name: 'Answer Sam' }).click();
+  await ownerNote.getByLabel('Your answer').fill('Thank you, Sam! See you Saturday.');
+  await ownerNote.getByRole('button', { name: 'Post answer' }).click();
+  await expect(ownerNote.getByText('Reply from the owner')).toBeVisible();
+  await expect(ownerNote.getByRole('button', { name: 'Answer Sam' })).toHaveCount(0);
+
+  await shopper.page.goto(`/business/${BUSINESS}`);
+  await expect(section.getByText('Thank you, Sam! See you Saturday.')).toBeVisible();
+  for (const width of [390, 1280]) {
+    await shopper.page.setViewportSize({ width, height: 900 });
+    await section.screenshot({ path: shot('section', width), animations: 'disabled' });
+  }
+  await expectNoAxeViolations(shopper.page);
+
+  // Someone reports the note; the operator sees it in the Recommendations tab and dismisses it.
+  const noteId = (
+    await (await page.request.get(`/api/businesses/by-username/${BUSINESS}/recommendations`)).json()
+  ).items[0].id;
+  const reported = await page.request.post(`/api/recommendations/${noteId}/reports`, {
+    data: { reason: 'other', details: 'Testing the queue.' },
+    headers: { origin: ORIGIN },
+  });
+  expect(reported.status()).toBe(201);
+  const op = await ownContext(browser);
+  await signInOperator(op.page, 'oprecommend');
+  await op.page.goto('/admin/recommendations');
+  await expect(op.page.getByRole('heading', { name: 'Recommendations', level: 1 })).toBeVisible();
+  await op.page.getByText('Reported notes', { exact: true }).click();
+  const entry = op.page.getByRole('article').filter({ hasText: NOTE });
+  await expect(entry).toContainText('Testing the queue.');
+  for (const width of [390, 1280]) {
+    await op.page.setViewportSize({ width, height: 900 });
+    await op.page.screenshot({ path: shot('console', width), fullPage: true });
+  }
+  await expectNoAxeViolations(op.page);
+  await entry.getByRole('button', { name: 'Dismiss reports' }).click();
+  await expect(op.page.getByText('No reported notes.')).toBeVisible();
+
+  // The shopper withdraws: the count and the note go.
+  await shopper.page.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(section.getByTestId('recommend-count')).toHaveText('No recommendations yet.');
+  await expect(section.getByRole('article', { name: 'Note from Sam' })).toHaveCount(0);
+  await expect(section.getByRole('button', { name: 'Recommend' })).toBeVisible();
+});
