@@ -29,6 +29,10 @@ const facets = z.strictObject({
   ethos: z.array(facetCount),
 });
 
+export const mapPin = z
+  .strictObject({ lng: z.number().min(-180).max(180), lat: z.number().min(-90).max(90) })
+  .meta({ id: 'MapPin' });
+
 export const searchResult = businessCard
   .extend({
     distanceMiles: z
@@ -36,6 +40,9 @@ export const searchResult = businessCard
       .min(0)
       .nullable()
       .describe('Miles between the ZIP code searched near and the business’s ZIP code (centroids).'),
+    pin: mapPin
+      .nullable()
+      .describe('Where the map shows the business: its ZIP code’s centroid, never more precise.'),
   })
   .meta({ id: 'SearchResult' });
 
