@@ -2,9 +2,11 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { SearchPage as Page } from '#shared/types/search.ts';
 import { BusinessGrid } from '../../../components/business/business-grid.tsx';
 import { BusinessGridSkeleton } from '../../../components/business/business-grid-skeleton.tsx';
+import { ResultsMap } from '../../../components/map/results-map.tsx';
+import { ViewToggle } from '../../../components/map/view-toggle.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSearch } from '../api/get-search.ts';
-import { canonicalSearch, searchHref } from '../lib/search-params.ts';
+import { canonicalSearch, searchHref, withValue } from '../lib/search-params.ts';
 import { useFormResetKey } from '../lib/use-form-reset-key.ts';
 import { ActiveFilters } from './active-filters.tsx';
 import { FilterPanel } from './filter-panel.tsx';
@@ -24,8 +26,9 @@ export function SearchPage() {
   const forms = useFormResetKey(canonicalSearch(params).toString());
   const apply = (next: URLSearchParams) => {
     forms.fromForm(canonicalSearch(next).toString());
-    navigate(searchHref(next));
+    navigate(searchHref(next, params.get('view')));
   };
+  const view = params.get('view') === 'map' ? 'map' : 'list';
   const first: Page | undefined = search.data?.pages[0];
   const items = search.data?.pages.flatMap((page) => page.items) ?? [];
   return (
@@ -47,6 +50,7 @@ export function SearchPage() {
           </h2>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <SearchSummary page={first} pending={search.isPending} q={q} />
+            <ViewToggle view={view} listHref={searchHref(params)} mapHref={searchHref(params, 'map')} />
             <FilterSheet
               formKey={forms.formKey}
               params={params}
@@ -59,6 +63,13 @@ export function SearchPage() {
             <ActiveFilters params={params} facets={first?.facets} />
           </div>
           <div className="mt-6">
+            {view === 'map' && !search.isError ? (
+              <ResultsMap
+                items={items}
+                bbox={params.get('bbox')}
+                onSearchArea={(bbox) => navigate(searchHref(withValue(params, 'bbox', bbox), 'map'))}
+              />
+            ) : null}
             {search.isPending ? (
               <BusinessGridSkeleton />
             ) : search.isError ? (

@@ -18,6 +18,7 @@ export const SEARCH_KEYS = [
   'zip',
   'radius',
   'open',
+  'bbox',
 ] as const;
 export type SearchKey = (typeof SEARCH_KEYS)[number];
 
@@ -71,7 +72,13 @@ export function filterCount(params: URLSearchParams): number {
   );
 }
 
-export const searchHref = (params: URLSearchParams) => {
-  const query = canonicalSearch(params).toString();
-  return query ? `/search?${query}` : '/search';
+/**
+ * The search's address; `view=map` (the map instead of the list) is not part of the search but is
+ * kept while filters change, so choosing a filter on the map stays on the map.
+ */
+export const searchHref = (params: URLSearchParams, view: string | null = null) => {
+  const query = canonicalSearch(params);
+  if (view === 'map') query.set('view', 'map');
+  const text = query.toString();
+  return text ? `/search?${text}` : '/search';
 };
