@@ -151,3 +151,25 @@ test.describe('the search map', () => {
     expect(elsewhere).toEqual([]);
   });
 });
+
+test('the market shows its page of businesses on the map, and a pin shows its card', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/market?state=california');
+  const cards = page.locator('main ul a[href^="/business/"]');
+  await expect(cards.first()).toBeVisible();
+  await page.getByRole('link', { name: 'Map', exact: true }).click();
+  await expect(page).toHaveURL(/\/market\?state=california&view=map$/);
+  const region = mapRegion(page);
+  await expect(region.locator('[data-map-ready]')).toBeAttached();
+  const shown = Number(
+    (await region.getByRole('status').textContent())?.match(/^Map shows (\d+) business/)?.[1] ?? 0,
+  );
+  expect(shown).toBe(await cards.count());
+  // A single business's pin is a button named for it; choosing it shows its card on the map's panel.
+  const pins = region.getByRole('list', { name: 'Businesses on the map' }).getByRole('button');
+  const single = pins.filter({ hasNotText: /\d/ }).first();
+  const name = await single.getAttribute('aria-label');
+  await single.click();
+  await expect(region.getByRole('link', { name: name ?? '' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/map-market-390.png', fullPage: true });
+});

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { text } from '../schemas/text.ts';
 import { searchQuerySchema } from '../search/search-query.ts';
-import { businessCard } from './business.ts';
+import { businessCard, mapPin } from './business.ts';
 import { endpoint, errorResponse, nullableText } from './endpoint.ts';
 
 export const facetCount = z
@@ -28,10 +28,6 @@ const facets = z.strictObject({
   identity: z.array(facetCount),
   ethos: z.array(facetCount),
 });
-
-export const mapPin = z
-  .strictObject({ lng: z.number().min(-180).max(180), lat: z.number().min(-90).max(90) })
-  .meta({ id: 'MapPin' });
 
 export const searchResult = businessCard
   .extend({

@@ -19,7 +19,7 @@ export function mapRoutes({ env }: Pick<Deps, 'env'>) {
       const origin = env.PUBLIC_URL_SET ? env.PUBLIC_URL : new URL(c.req.url).origin;
       return c.json(defaultStyle(origin + BOUNDARIES_PATH));
     })
-    .get('/map/:file{us-boundaries-.+\\.geojson}', (c) => {
+    .get('/map/:file', (c) => {
       if (c.req.path !== BOUNDARIES_PATH) return c.notFound();
       c.header('Cache-Control', 'public, max-age=31536000, immutable');
       c.header('Content-Type', 'application/geo+json');

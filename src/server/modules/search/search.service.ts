@@ -14,6 +14,7 @@ import { queryRows } from '../../db/query-rows.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { toCard } from '../businesses/business-card.ts';
 import type { stateCache } from '../geography/state-cache.ts';
+import { zipPins } from '../geography/zip-pins.ts';
 import { countsCache } from './counts-cache.ts';
 import { countFacets, type Labels } from './facets.ts';
 import { zonesNow } from './open-now.ts';
@@ -23,7 +24,6 @@ import { insideBox, type ResolvedSearch } from './search-sql.ts';
 import { correctedWords } from './spelling.ts';
 import { searchWords, tsqueryText } from './tsquery.ts';
 import { type WordEstimate, wordStats } from './word-stats.ts';
-import { zipPins } from './zip-pins.ts';
 
 type States = ReturnType<typeof stateCache>;
 
