@@ -35,7 +35,7 @@ export default defineConfig({
     },
     {
       name: 'owners',
-      testMatch: /(accounts|onboarding|dashboard)-[\w-]+\.spec\.ts/,
+      testMatch: /(accounts|onboarding|dashboard|map)-[\w-]+\.spec\.ts/,
       dependencies: ['public'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },

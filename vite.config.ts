@@ -10,7 +10,10 @@ import { precompress } from './vite-precompress.ts';
 // `npm run dev` runs the API server on its own port and sets API_ORIGIN for the proxy.
 const backend = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 const proxy = Object.fromEntries(
-  ['/api', '/media', '/healthz', '/readyz', '/sitemap.xml', '/robots.txt'].map((prefix) => [prefix, backend]),
+  ['/api', '/media', '/map', '/healthz', '/readyz', '/sitemap.xml', '/robots.txt'].map((prefix) => [
+    prefix,
+    backend,
+  ]),
 );
 
 /** What the first paint needs, fetched with the HTML: the two fonts and the home page's hero. */

@@ -30,6 +30,7 @@ import { favoriteRoutes } from './modules/favorites/favorites.routes.ts';
 import { geographyRoutes } from './modules/geography/geography.routes.ts';
 import { hoursRoutes } from './modules/hours/hours.routes.ts';
 import { managementRoutes } from './modules/management/management.routes.ts';
+import { mapRoutes } from './modules/map/map.routes.ts';
 import { marketRoutes } from './modules/market/market.routes.ts';
 import { reportRoutes } from './modules/moderation/reports.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
@@ -163,6 +164,7 @@ export function createApp(deps: Deps) {
   for (const path of ['/admin', '/admin/*']) app.use(path, loadSession(deps.auth, deps.db));
   app.route('/media', mediaRoutes(deps.mediaRoot));
   app.route('/', seoRoutes(reads));
+  app.route('/', mapRoutes(deps));
   app.route('/', feedRoutes(reads));
   app.route('/', webRoutes(deps.webRoot));
   app.route(

@@ -39,6 +39,8 @@ const schema = z.object({
   SUPPORT_EMAIL: z.email('must be an email address').optional(),
   /** The nav bar's external support link (a merchandise store); unset: the app's own /support page. */
   SUPPORT_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  /** The map's style (MapLibre style JSON, e.g. a hosted or self-hosted tile service); unset: the app's own offline style. */
+  MAP_STYLE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   /** Comma-separated emails granted the operator role when they sign in with a confirmed address. */
   ADMIN_EMAILS: z
     .string()

@@ -1,5 +1,7 @@
 // Recent businesses and market pages: random per visit, no duplicates or omissions, cacheable.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { queryRows } from '../db/query-rows.ts';
 import { createBusinessRow, createUserRow } from './factories.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
@@ -50,6 +52,15 @@ describe('market pages', () => {
     const firsts = new Set<string>();
     for (let i = 0; i < 8; i++) firsts.add((await walk('state=texas')).seen.join(','));
     expect(firsts.size).toBeGreaterThan(1);
+  });
+
+  test('each card carries its ZIP code centroid as its pin (the map), never more precise', async () => {
+    const page = await (await server.fetch('/api/market?state=texas')).json();
+    const [zip] = await queryRows<{ lng: number; lat: number }>(
+      server.deps.db,
+      sql`select longitude as lng, latitude as lat from us_zips where zip = '90012'`,
+    );
+    for (const item of page.items) expect(item.pin).toEqual(zip);
   });
 
   test('a region narrows the list', async () => {

@@ -83,6 +83,17 @@ export async function publicRequests(origin: string, total: number): Promise<Pub
       ],
     },
     {
+      // The map's "Search this area": a few ZIP codes (read by ZIP code), a metro and a state-wide
+      // box (walked in shuffle order), and a box with words and a ZIP code.
+      title: 'search: map area (bbox)',
+      paths: [
+        '/api/search?bbox=-118.30,34.03,-118.20,34.09',
+        '/api/search?bbox=-118.7,33.7,-117.6,34.4',
+        '/api/search?bbox=-124.5,32.5,-114.1,42.0',
+        '/api/search?q=pottery&zip=90012&radius=25&bbox=-118.4,33.9,-118.1,34.2',
+      ],
+    },
+    {
       title: 'search: load more',
       paths: [
         ...(await next('/api/search?q=pottery')),

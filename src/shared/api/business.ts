@@ -97,8 +97,17 @@ export const publicBusiness = businessCard
   })
   .meta({ id: 'PublicBusiness' });
 
+/** Where the map shows a business: its ZIP code's centroid, never more precise (docs/decisions/026). */
+export const mapPin = z
+  .strictObject({ lng: z.number().min(-180).max(180), lat: z.number().min(-90).max(90) })
+  .meta({ id: 'MapPin' });
+
+export const marketCard = businessCard
+  .extend({ pin: mapPin.nullable().describe('The business’s ZIP code centroid, for the map.') })
+  .meta({ id: 'MarketCard' });
+
 export const marketPage = z
-  .strictObject({ items: z.array(businessCard), nextCursor: nullableText() })
+  .strictObject({ items: z.array(marketCard), nextCursor: nullableText() })
   .meta({ id: 'MarketPage' });
 
 export const cardList = z.strictObject({ items: z.array(businessCard) });

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { text } from '../schemas/text.ts';
 import { searchQuerySchema } from '../search/search-query.ts';
-import { businessCard } from './business.ts';
+import { businessCard, mapPin } from './business.ts';
 import { endpoint, errorResponse, nullableText } from './endpoint.ts';
 
 export const facetCount = z
@@ -36,6 +36,9 @@ export const searchResult = businessCard
       .min(0)
       .nullable()
       .describe('Miles between the ZIP code searched near and the business’s ZIP code (centroids).'),
+    pin: mapPin
+      .nullable()
+      .describe('Where the map shows the business: its ZIP code’s centroid, never more precise.'),
   })
   .meta({ id: 'SearchResult' });
 

@@ -7,6 +7,7 @@ import { OFFERING_SLUGS } from '../catalogues/offerings.ts';
 import { STRUCTURE_SLUGS } from '../catalogues/structures.ts';
 import { ETHOS_TAGS, IDENTITY_TAGS } from '../catalogues/tags.ts';
 import { text } from '../schemas/text.ts';
+import { BBOX_MSG, type Bbox, parseBbox } from './bbox.ts';
 
 import { QUERY_MAX, type RadiusMiles } from './search-limits.ts';
 
@@ -39,6 +40,7 @@ export const SEARCH_MSG = {
   open: 'Use open=1.',
   recommended: 'Use recommended=1.',
   cursor: 'Invalid cursor.',
+  bbox: BBOX_MSG,
 } as const;
 
 const oneOf = (values: readonly string[], message: string) =>
@@ -91,6 +93,14 @@ export const searchQuerySchema = z
     open: z.literal('1', { error: SEARCH_MSG.open }).optional(),
     /** Businesses at least one neighbour recommends: a filter, never an order (docs/decisions/027). */
     recommended: z.literal('1', { error: SEARCH_MSG.recommended }).optional(),
+    bbox: text()
+      .max(80, SEARCH_MSG.bbox)
+      .refine((v) => parseBbox(v) !== null, SEARCH_MSG.bbox)
+      .transform((v) => parseBbox(v) as Bbox)
+      .describe(
+        'The map’s visible area, west,south,east,north in degrees: businesses whose ZIP code centroid is inside.',
+      )
+      .optional(),
     cursor: text().max(400, SEARCH_MSG.cursor).optional(),
   })
   .superRefine((v, ctx) => {

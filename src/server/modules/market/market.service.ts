@@ -5,6 +5,7 @@ import type { BusinessCard, MarketPage } from '#shared/types/business.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles as bp } from '../../db/schema/index.ts';
 import { cardColumns, toCard } from '../businesses/business-card.ts';
+import { zipPins } from '../geography/zip-pins.ts';
 import { encodeCursor, type MarketCursor } from './market-cursor.ts';
 
 export const MARKET_PAGE_SIZE = 6;
@@ -46,7 +47,7 @@ function buildQuery(db: Db, shape: Shape, withRegion: boolean) {
     'b-after': and(lt(bp.shuffleKey, p('s')), after),
   }[shape];
   return db
-    .select({ ...cardColumns, shuffleKey: bp.shuffleKey })
+    .select({ ...cardColumns, shuffleKey: bp.shuffleKey, zipCode: bp.businessZipCode })
     .from(bp)
     .where(and(scope, where))
     .orderBy(asc(bp.shuffleKey), asc(bp.businessId))
@@ -93,9 +94,17 @@ export function marketQueries(db: Db) {
     }
     const page = rows.slice(0, limit);
     const last = page.at(-1);
+    // The map's pins: the page's ZIP code centroids, one primary-key lookup.
+    const pins = await zipPins(
+      db,
+      page.map((r) => r.zipCode),
+    );
     const lastPhase = last && cursor.p === 'a' && last.shuffleKey >= cursor.s ? 'a' : phase;
     return {
-      items: page.map(toCard),
+      items: page.map(({ zipCode, ...row }) => ({
+        ...toCard(row),
+        pin: (zipCode && pins.get(zipCode)) || null,
+      })),
       nextCursor:
         rows.length > limit && last
           ? encodeCursor({ s: cursor.s, p: lastPhase, k: last.shuffleKey, i: last.businessId })

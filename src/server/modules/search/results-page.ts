@@ -25,9 +25,13 @@ const CARD_SELECT = sql`bp.business_id as "businessId", bp.business_username as 
   bp.business_state as "businessState", bp.business_region as "businessRegion",
   bp.business_categories as "businessCategories", bp.business_identities as "businessIdentities",
   bp.business_structure as "businessStructure", bp.business_logo_url as "businessLogoUrl",
-  bp.product_photos as "productPhotos", bp.recommendation_count as "recommendationCount"`;
+  bp.product_photos as "productPhotos", bp.recommendation_count as "recommendationCount",
+  bp.business_zip_code as "zipCode"`;
 
-export interface ResultRow extends CardRow {
+/** A card row with its ZIP code (for the map's pin at the ZIP code's centroid). */
+type PlacedRow = CardRow & { zipCode: string | null };
+
+export interface ResultRow extends PlacedRow {
   /** Where the next page resumes after this row. */
   next: Omit<SearchCursor, 's' | 'c'>;
   distanceMiles: number | null;
@@ -109,7 +113,7 @@ async function walk(...[db, s, words, cursor, resume, plan]: Parameters<typeof r
     const { how, where } = steps[g];
     // Read by the index, a level's few matches are sorted rather than walked in key order.
     const order = how === 'walk' ? sql`bp.shuffle_key` : sql`bp.shuffle_key + 0`;
-    const found = await queryRows<CardRow & { key: number }>(
+    const found = await queryRows<PlacedRow & { key: number }>(
       db,
       sql`select ${CARD_SELECT}, bp.shuffle_key as key from ${fromClause(s)}
           where ${whereClause(s, undefined, how)} and ${where}${after}
@@ -136,10 +140,10 @@ async function byDistance(db: Db, s: ResolvedSearch, cursor: SearchCursor, resum
     ? sql` and (${tenths}, ${level}, ${shuffled}, bp.business_id) > (${cursor.k[0]}::int, ${cursor.k[1]}::int, ${cursor.k[2]}::int, ${cursor.i}::uuid)`
     : sql``;
   const n = SEARCH_PAGE_SIZE + 1;
-  const found = await queryRows<CardRow & { tenths: number; level: number; shuffled: number }>(
+  const found = await queryRows<PlacedRow & { tenths: number; level: number; shuffled: number }>(
     db,
     plan.near === 'walk'
-      ? sql`select b.*, z.tenths from (select zip, tenths from ${zipDistances(near)} zd order by tenths, zip) z
+      ? sql`select b.*, z.tenths from (select zip, tenths from ${zipDistances(near, s.box)} zd where zd.inbox order by tenths, zip) z
       cross join lateral (
         select ${CARD_SELECT}, ${level} as level, ${shuffled} as shuffled
         from ${fromClause(s, false)}

@@ -2,6 +2,7 @@
 // a facet's own filter left out when its counts are asked for, so each value's count says how many
 // businesses choosing it would show. Only published businesses of live states ever match.
 import { type SQL, sql } from 'drizzle-orm';
+import type { Bbox } from '#shared/search/bbox.ts';
 import type { ZoneNow } from './open-now.ts';
 import type { WordPlan } from './word-stats.ts';
 
@@ -18,6 +19,8 @@ export interface ResolvedSearch {
   structure?: string;
   rate?: { min?: number; max?: number };
   near?: { lat: number; lng: number; radiusMiles: number };
+  /** The map's visible area: businesses whose ZIP code centroid is inside (bbox.ts). */
+  box?: Bbox & { few: boolean };
   openNow?: ZoneNow;
   /** At least one recommendation: bp_recommended_shuffle_idx serves the walk (migration 0014). */
   recommended?: boolean;
@@ -34,13 +37,24 @@ const origin = (near: { lat: number; lng: number }) =>
  * Near a place: each ZIP code (within the radius, found by the GiST index) with its distance in
  * tenths of a mile, worked out once per ZIP code rather than once per business.
  */
-export function zipDistances(near: NonNullable<ResolvedSearch['near']>): SQL {
+export function zipDistances(near: NonNullable<ResolvedSearch['near']>, box?: Bbox): SQL {
   const point = sql`ll_to_earth(z.latitude, z.longitude)`;
   const meters = near.radiusMiles * METERS_PER_MILE;
   const within = sql` and earth_box(${origin(near)}, ${meters}::float8) @> ${point} and earth_distance(${origin(near)}, ${point}) <= ${meters}::float8`;
-  return sql`(select z.zip, round(earth_distance(${origin(near)}, ${point}) / ${METERS_PER_MILE / 10})::int as tenths
-    from us_zips z where z.latitude is not null${within} offset 0)`;
+  // The map's box is a column, filtered after the join (see fromClause), not a condition here: a
+  // second condition would make the planner expect a handful of ZIP codes and loop over businesses.
+  const inBox = box ? insideBox(box) : sql`true`;
+  return sql`(select z.zip, round(earth_distance(${origin(near)}, ${point}) / ${METERS_PER_MILE / 10})::int as tenths,
+    ${inBox} as inbox from us_zips z where z.latitude is not null${within} offset 0)`;
 }
+
+/** A ZIP code's centroid inside the box: the expression us_zips_point_idx (GiST, migration 0013) serves. */
+export const insideBox = (b: Bbox) =>
+  sql`point(z.longitude, z.latitude) <@ box(point(${b.minLng}::float8, ${b.minLat}::float8), point(${b.maxLng}::float8, ${b.maxLat}::float8))`;
+
+/** The ZIP codes whose centroid is inside the map's box (found by the GiST index). */
+export const boxZips = (b: Bbox) =>
+  sql`(select z.zip from us_zips z where z.latitude is not null and ${insideBox(b)} offset 0)`;
 
 /** FROM: the business, its state (live or not), the query, and its ZIP code's distance when near a place. */
 export function fromClause(s: ResolvedSearch, withPlace = true): SQL {
@@ -50,10 +64,12 @@ export function fromClause(s: ResolvedSearch, withPlace = true): SQL {
   // The ZIP code is matched as an expression no index serves: a join that looked up each ZIP code's
   // businesses by bp_zip_idx would read every business in the radius. The matches come from the
   // shuffle walk or the word and tag indexes, and are hashed against the radius's ZIP codes.
-  const place =
-    s.near && withPlace
-      ? sql` join ${zipDistances(s.near)} bz on bz.zip = bp.business_zip_code || ''`
-      : sql``;
+  let place = sql``;
+  if (s.near && withPlace)
+    place = sql` join ${zipDistances(s.near, s.box)} bz on bz.zip = bp.business_zip_code || '' and bz.inbox`;
+  // Without a ZIP code, a box of few ZIP codes (a town, a county) reads their businesses by bp_zip_idx;
+  // a wide one is a filter in whereClause.
+  else if (s.box?.few && !s.near) place = sql` join ${boxZips(s.box)} bb on bb.zip = bp.business_zip_code`;
   return sql`business_profiles bp join states st on st.name = bp.business_state${query}${place}`;
 }
 
@@ -77,6 +93,10 @@ export function whereClause(s: ResolvedSearch, without?: ExclusiveFacet, words: 
   if (s.rate && without !== 'type') parts.push(rateFilter(s.rate));
   if (s.openNow) parts.push(openNowFilter(s.openNow));
   if (s.recommended) parts.push(sql`bp.recommendation_count > 0`);
+  // A wide box (a state, the country) holds many businesses: a hashed lookup per row (coalesce keeps
+  // it from becoming a join), so the statement walks the shuffle order and stops at its limit.
+  if (s.box && !s.box.few && !s.near)
+    parts.push(sql`coalesce(bp.business_zip_code in ${boxZips(s.box)}, false)`);
   return sql.join(parts, sql` and `);
 }
 

@@ -1,6 +1,7 @@
 // Search: resolves the asked-for filters against the catalogue and the places we know, runs the
 // page of results and the counts, and corrects misspelt words when they match nothing.
 import { sql } from 'drizzle-orm';
+import type { Bbox } from '#shared/search/bbox.ts';
 import {
   RADIUS_MAX_MILES,
   SEARCH_MSG,
@@ -13,17 +14,21 @@ import { queryRows } from '../../db/query-rows.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { toCard } from '../businesses/business-card.ts';
 import type { stateCache } from '../geography/state-cache.ts';
+import { zipPins } from '../geography/zip-pins.ts';
 import { countsCache } from './counts-cache.ts';
 import { countFacets, type Labels } from './facets.ts';
 import { zonesNow } from './open-now.ts';
 import { pagePlan, resultsPage, type WordQueries } from './results-page.ts';
 import { decodeSearchCursor, encodeSearchCursor, randomStart, type SearchCursor } from './search-cursor.ts';
-import type { ResolvedSearch } from './search-sql.ts';
+import { insideBox, type ResolvedSearch } from './search-sql.ts';
 import { correctedWords } from './spelling.ts';
 import { searchWords, tsqueryText } from './tsquery.ts';
 import { type WordEstimate, wordStats } from './word-stats.ts';
 
 type States = ReturnType<typeof stateCache>;
+
+/** A box with at most this many ZIP codes (of about 33,000) reads its businesses ZIP code by ZIP code. */
+const FEW_ZIPS = 600;
 
 const fieldError = (field: string, message: string) =>
   new ApiError(400, 'invalid_input', message, { fields: { [field]: message } });
@@ -76,7 +81,21 @@ export function searchService(
       resolved.near = { lat: found.lat, lng: found.lng, radiusMiles: query.radius ?? RADIUS_MAX_MILES };
       near = { zip: found.zip, city: found.city, state: found.state };
     }
+    if (query.bbox) resolved.box = { ...query.bbox, few: await fewZips(query.bbox) };
     return { resolved, near };
+  }
+
+  /**
+   * Whether the box holds few ZIP codes (a town, a county), whose businesses are best read ZIP code
+   * by ZIP code; a wide box (a state, the country) is better walked in shuffle order. Counted by the
+   * GiST index, at most FEW_ZIPS + 1 rows.
+   */
+  async function fewZips(box: Bbox) {
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from (select 1 from us_zips z where z.latitude is not null and ${insideBox(box)} limit ${FEW_ZIPS + 1}) s`,
+    );
+    return (row?.n ?? 0) <= FEW_ZIPS;
   }
 
   const cached = countsCache<Awaited<ReturnType<typeof countFacets>>>(undefined, onCountsLookup);
@@ -142,8 +161,16 @@ export function searchService(
     }
     const shown = rows.slice(0, SEARCH_PAGE_SIZE);
     const last = shown.at(-1);
+    const pins = await zipPins(
+      db,
+      shown.map((r) => r.zipCode),
+    );
     return {
-      items: shown.map(({ next: _next, distanceMiles, ...row }) => ({ ...toCard(row), distanceMiles })),
+      items: shown.map(({ next: _next, distanceMiles, zipCode, ...row }) => ({
+        ...toCard(row),
+        distanceMiles,
+        pin: (zipCode && pins.get(zipCode)) || null,
+      })),
       nextCursor:
         rows.length > SEARCH_PAGE_SIZE && last
           ? encodeSearchCursor({ s: start.s, ...last.next, ...(correctedQuery ? { c: 1 as const } : {}) })

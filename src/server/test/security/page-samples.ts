@@ -3,6 +3,7 @@
 // their keys are the table's rows; the corpus test still compares them with the routes Hono
 // registered. A key with a path parameter (`:name` or `*`) has its parameters corrupted, the
 // others their query string.
+import { BOUNDARIES_VERSION } from '../../modules/map/us-boundaries.ts';
 import { NO_INPUT, one, type Samples } from './endpoint-kinds.ts';
 
 export const PAGE_SAMPLES: Samples = {
@@ -19,6 +20,8 @@ export const PAGE_SAMPLES: Samples = {
   'GET /feeds/business/:file': one((ctx) => ({ file: `${ctx.businessUsername}.atom` })),
   'GET /feeds/state/:file': one(() => ({ file: 'california.atom' })),
   'GET /robots.txt': NO_INPUT,
+  'GET /map/style.json': NO_INPUT,
+  'GET /map/:file': one(() => ({ file: `us-boundaries-${BOUNDARIES_VERSION}.geojson` })),
   'GET /sitemap.xml': NO_INPUT,
   'GET /sitemaps/pages.xml': NO_INPUT,
   'GET /sitemaps/:file': one(() => ({ file: 'businesses-1.xml' })),

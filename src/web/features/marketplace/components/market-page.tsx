@@ -1,8 +1,10 @@
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { marketMeta } from '#shared/display/page-meta.ts';
 import { NewHereAlert } from '../../../components/alerts/new-here-alert.tsx';
 import { BusinessGrid } from '../../../components/business/business-grid.tsx';
 import { BusinessGridSkeleton } from '../../../components/business/business-grid-skeleton.tsx';
+import { ResultsMap } from '../../../components/map/results-map.tsx';
+import { ViewToggle } from '../../../components/map/view-toggle.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api.ts';
@@ -18,7 +20,9 @@ import { RegionPills } from './region-pills.tsx';
 /** `/market?state={slug}&region={slug}`: a state's businesses, filtered by region (docs/product.md §12.3). */
 export function MarketPage() {
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const asked = marketPlace(params);
+  const view = params.get('view') === 'map' ? 'map' : 'list';
   const stateSlug = asked?.state ?? '';
   const regionSlug = asked?.region ?? null;
   const validSlug = asked !== null;
@@ -66,7 +70,26 @@ export function MarketPage() {
             />
           </div>
         ) : null}
-        <div className="mt-8">
+        <div className="mt-6 flex justify-end">
+          <ViewToggle
+            view={view}
+            listHref={paths.market(stateSlug, regionSlug ?? undefined)}
+            mapHref={`${paths.market(stateSlug, regionSlug ?? undefined)}&view=map`}
+          />
+        </div>
+        <div className="mt-6">
+          {view === 'map' && !market.isError ? (
+            <ResultsMap
+              items={items}
+              bbox={null}
+              // The market has no area of its own: searching an area is a search of this state (or region).
+              onSearchArea={(bbox) =>
+                navigate(
+                  `/search?${new URLSearchParams({ state: stateSlug, ...(regionSlug ? { region: regionSlug } : {}), bbox, view: 'map' })}`,
+                )
+              }
+            />
+          ) : null}
           {market.isPending || !geo.data ? (
             <div aria-busy="true">
               <p role="status" className="mb-6 text-sm font-semibold text-ink-muted">

@@ -33,6 +33,7 @@ export function activeChips(params: URLSearchParams, facets?: SearchFacets): Chi
     radius: (v) => `Within ${v} mi`,
     open: () => 'Open now',
     recommended: () => 'Recommended',
+    bbox: () => 'In the map area',
   };
   return (Object.keys(labels) as SearchKey[]).flatMap((key) =>
     params.getAll(key).map((value) => ({ key, value, label: labels[key]?.(value) ?? value })),
@@ -47,7 +48,7 @@ export function ActiveFilters({ params, facets }: { params: URLSearchParams; fac
       {chips.map((chip) => (
         <li key={`${chip.key}:${chip.value}`}>
           <Link
-            to={searchHref(toggled(params, chip.key, chip.value))}
+            to={searchHref(toggled(params, chip.key, chip.value), params.get('view'))}
             className="inline-flex h-9 items-center gap-1.5 rounded-pill border border-primary/30 bg-primary-soft pr-2.5 pl-3.5 text-sm font-semibold text-primary hover:border-primary"
           >
             {chip.label}

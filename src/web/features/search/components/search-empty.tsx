@@ -13,14 +13,23 @@ export function SearchEmpty({ params, facets }: { params: URLSearchParams; facet
   const radius = Number(params.get('radius') ?? 0);
   const ways: { href: string; label: string }[] = [];
   if (radius && radius < 50)
-    ways.push({ href: searchHref(withValue(params, 'radius', '50')), label: 'Search within 50 miles' });
+    ways.push({
+      href: searchHref(withValue(params, 'radius', '50'), params.get('view')),
+      label: 'Search within 50 miles',
+    });
   if (params.get('state'))
-    ways.push({ href: searchHref(withValue(params, 'state', null)), label: 'Search all states' });
+    ways.push({
+      href: searchHref(withValue(params, 'state', null), params.get('view')),
+      label: 'Search all states',
+    });
   for (const chip of activeChips(params, facets).filter((c) => c.key !== 'state' && c.key !== 'radius'))
-    ways.push({ href: searchHref(toggled(params, chip.key, chip.value)), label: `Remove “${chip.label}”` });
+    ways.push({
+      href: searchHref(toggled(params, chip.key, chip.value), params.get('view')),
+      label: `Remove “${chip.label}”`,
+    });
   if (params.get('q'))
     ways.push({
-      href: searchHref(withValue(params, 'q', null)),
+      href: searchHref(withValue(params, 'q', null), params.get('view')),
       label: `Drop “${params.get('q')}” and keep the filters`,
     });
   return (

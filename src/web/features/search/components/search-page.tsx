@@ -4,9 +4,11 @@ import type { SearchPage as Page } from '#shared/types/search.ts';
 import { NewHereAlert } from '../../../components/alerts/new-here-alert.tsx';
 import { BusinessGrid } from '../../../components/business/business-grid.tsx';
 import { BusinessGridSkeleton } from '../../../components/business/business-grid-skeleton.tsx';
+import { ResultsMap } from '../../../components/map/results-map.tsx';
+import { ViewToggle } from '../../../components/map/view-toggle.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSearch } from '../api/get-search.ts';
-import { canonicalSearch, searchHref } from '../lib/search-params.ts';
+import { canonicalSearch, searchHref, withValue } from '../lib/search-params.ts';
 import { useFormResetKey } from '../lib/use-form-reset-key.ts';
 import { ActiveFilters } from './active-filters.tsx';
 import { FilterPanel } from './filter-panel.tsx';
@@ -26,8 +28,9 @@ export function SearchPage() {
   const forms = useFormResetKey(canonicalSearch(params).toString());
   const apply = (next: URLSearchParams) => {
     forms.fromForm(canonicalSearch(next).toString());
-    navigate(searchHref(next));
+    navigate(searchHref(next, params.get('view')));
   };
+  const view = params.get('view') === 'map' ? 'map' : 'list';
   const first: Page | undefined = search.data?.pages[0];
   const items = search.data?.pages.flatMap((page) => page.items) ?? [];
   const zip = /^\d{5}$/.test(params.get('zip') ?? '') ? (params.get('zip') as string) : null;
@@ -53,6 +56,7 @@ export function SearchPage() {
           </h2>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <SearchSummary page={first} pending={search.isPending} q={q} />
+            <ViewToggle view={view} listHref={searchHref(params)} mapHref={searchHref(params, 'map')} />
             <FilterSheet
               formKey={forms.formKey}
               params={params}
@@ -73,6 +77,13 @@ export function SearchPage() {
             </div>
           ) : null}
           <div className="mt-6">
+            {view === 'map' && !search.isError ? (
+              <ResultsMap
+                items={items}
+                bbox={params.get('bbox')}
+                onSearchArea={(bbox) => navigate(searchHref(withValue(params, 'bbox', bbox), 'map'))}
+              />
+            ) : null}
             {search.isPending ? (
               <BusinessGridSkeleton />
             ) : search.isError ? (

@@ -19,6 +19,7 @@ export const SEARCH_KEYS = [
   'radius',
   'open',
   'recommended',
+  'bbox',
 ] as const;
 export type SearchKey = (typeof SEARCH_KEYS)[number];
 
@@ -72,7 +73,13 @@ export function filterCount(params: URLSearchParams): number {
   );
 }
 
-export const searchHref = (params: URLSearchParams) => {
-  const query = canonicalSearch(params).toString();
-  return query ? `/search?${query}` : '/search';
+/**
+ * The search's address; `view=map` (the map instead of the list) is not part of the search but is
+ * kept while filters change, so choosing a filter on the map stays on the map.
+ */
+export const searchHref = (params: URLSearchParams, view: string | null = null) => {
+  const query = canonicalSearch(params);
+  if (view === 'map') query.set('view', 'map');
+  const text = query.toString();
+  return text ? `/search?${text}` : '/search';
 };

@@ -1,0 +1,37 @@
+// "List" / "Map": two links, so the choice lives in the address (view=map) and works before the
+// page's script has loaded; the current one is marked for screen readers.
+import { Link } from 'react-router';
+import { cn } from '../../lib/cn.ts';
+
+export function ViewToggle({
+  view,
+  listHref,
+  mapHref,
+}: {
+  view: 'list' | 'map';
+  listHref: string;
+  mapHref: string;
+}) {
+  const item = (name: 'list' | 'map', href: string, label: string) => (
+    <Link
+      to={href}
+      aria-current={view === name ? 'page' : undefined}
+      preventScrollReset
+      className={cn(
+        'inline-flex h-9 items-center rounded-pill px-4 text-sm font-semibold transition',
+        view === name ? 'bg-primary text-cream shadow-soft' : 'text-ink hover:bg-cream-deep',
+      )}
+    >
+      {label}
+    </Link>
+  );
+  return (
+    <nav
+      aria-label="Show results as"
+      className="inline-flex gap-1 rounded-pill border border-line bg-paper p-1"
+    >
+      {item('list', listHref, 'List')}
+      {item('map', mapHref, 'Map')}
+    </nav>
+  );
+}
