@@ -89,7 +89,8 @@ describe('404 for everyone but operators', () => {
     (await call(live.server, who, '/api/no-such-thing')).json();
 
   test(`every admin endpoint (${ADMIN_ENDPOINTS.length}) answers anonymous visitors and users as an unknown route does`, async () => {
-    expect(ADMIN_ENDPOINTS.length).toBe(15);
+    // Derived from the contract: a filter that lost endpoints would show here (15 before recommendations).
+    expect(ADMIN_ENDPOINTS.length).toBeGreaterThanOrEqual(20);
     for (const who of [null, shopper]) {
       const expected = await unknownRoute(who);
       for (const e of ADMIN_ENDPOINTS) {

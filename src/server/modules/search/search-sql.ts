@@ -67,10 +67,15 @@ export function fromClause(s: ResolvedSearch, withPlace = true): SQL {
   let place = sql``;
   if (s.near && withPlace)
     place = sql` join ${zipDistances(s.near, s.box)} bz on bz.zip = bp.business_zip_code || '' and bz.inbox`;
-  // Without a ZIP code, a box of few ZIP codes (a town, a county) reads their businesses by bp_zip_idx;
-  // a wide one is a filter in whereClause.
-  else if (s.box?.few && !s.near) place = sql` join ${boxZips(s.box)} bb on bb.zip = bp.business_zip_code`;
-  return sql`business_profiles bp join states st on st.name = bp.business_state${query}${place}`;
+  // Without a ZIP code, a box of few ZIP codes and businesses (a town, a county) reads its businesses
+  // by bp_zip_idx, fenced (OFFSET 0) so the planner cannot walk the whole shuffle order hoping to meet
+  // them (an empty box took 2 s at a million); a wide one is a filter in whereClause.
+  const table =
+    s.box?.few && !s.near
+      ? sql`(select bp.* from ${boxZips(s.box)} bb join business_profiles bp on bp.business_zip_code = bb.zip
+              where bp.is_published offset 0) bp`
+      : sql`business_profiles bp`;
+  return sql`${table} join states st on st.name = bp.business_state${query}${place}`;
 }
 
 /** The words as a filter no index can serve (the statement walks another index and checks each row). */
