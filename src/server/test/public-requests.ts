@@ -84,12 +84,14 @@ export async function publicRequests(origin: string, total: number): Promise<Pub
     },
     {
       // The map's "Search this area": a few ZIP codes (read by ZIP code), a metro and a state-wide
-      // box (walked in shuffle order), and a box with words and a ZIP code.
+      // box (walked in shuffle order), an empty box, and a box with words and a ZIP code.
       title: 'search: map area (bbox)',
       paths: [
         '/api/search?bbox=-118.30,34.03,-118.20,34.09',
         '/api/search?bbox=-118.7,33.7,-117.6,34.4',
         '/api/search?bbox=-124.5,32.5,-114.1,42.0',
+        // A box where nobody is (the seed has no business in St. Louis).
+        '/api/search?bbox=-90.1,38.5,-90.0,38.6',
         '/api/search?q=pottery&zip=90012&radius=25&bbox=-118.4,33.9,-118.1,34.2',
       ],
     },
