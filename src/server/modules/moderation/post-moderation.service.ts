@@ -3,17 +3,15 @@
 // once, as every public read asks for `hidden_at is null`), restores it, or dismisses its reports.
 // Each action is one transaction with its audit entry; asking twice changes nothing the second time.
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { HideReason, ReportReason } from '#shared/catalogues/moderation.ts';
-import type { HideInput, ReportInput } from '#shared/schemas/moderation.ts';
+import type { ReportInput } from '#shared/schemas/moderation.ts';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { businessProfiles as bp, postReports, businessPosts as posts } from '../../db/schema/index.ts';
-import { type Actor, recordAction } from '../audit/audit.service.ts';
 import { liveNow } from '../posts/posts.service.ts';
+import { hiddenView, moderationActions, reportSummary } from './moderated-item.ts';
 import { isUuid } from './reports.service.ts';
 
 const GROUPS = 50;
-const REPORTS_SHOWN = 10;
 
 /** True when the post is live on a public business: only those can be reported. */
 export async function isReportablePost(db: Db, postId: string): Promise<boolean> {
@@ -35,14 +33,6 @@ export async function filePostReport(db: Db, postId: string, input: ReportInput,
     reporterUserId: reporterId,
   });
 }
-
-type PostRow = typeof posts.$inferSelect;
-const hideOf = (row: PostRow & { hiddenAt: Date }) => ({
-  hiddenAt: row.hiddenAt.toISOString(),
-  reason: row.hiddenReason as HideReason,
-  note: row.hiddenNote,
-});
-const hiddenOf = (row: PostRow) => (row.hiddenAt ? hideOf({ ...row, hiddenAt: row.hiddenAt }) : null);
 
 /** The posts in the queue: 'open' those with open reports, newest report first; 'hidden' the hidden ones. */
 export async function postModerationQueue(db: Db, status: 'open' | 'hidden') {
@@ -85,9 +75,7 @@ export async function postModerationQueue(db: Db, status: 'open' | 'hidden') {
     if (!found) return [];
     const { post } = found;
     const list = reportsOf.get(head.id) ?? [];
-    const counts = new Map<ReportReason, number>();
-    for (const r of list)
-      counts.set(r.reason as ReportReason, (counts.get(r.reason as ReportReason) ?? 0) + 1);
+    const { reasons, reports } = reportSummary(list);
     return [
       {
         post: {
@@ -105,15 +93,10 @@ export async function postModerationQueue(db: Db, status: 'open' | 'hidden') {
           businessUsername: found.businessUsername,
         },
         openReports: Number(head.n),
-        reasons: [...counts].map(([reason, count]) => ({ reason, count })).sort((x, y) => y.count - x.count),
+        reasons,
         newestAt: head.newest ? new Date(head.newest).toISOString() : null,
-        reports: list.slice(0, REPORTS_SHOWN).map((r) => ({
-          id: r.id,
-          reason: r.reason as ReportReason,
-          details: r.details,
-          createdAt: r.createdAt.toISOString(),
-        })),
-        hidden: hiddenOf(post),
+        reports,
+        hidden: hiddenView(post),
       },
     ];
   });
@@ -131,77 +114,30 @@ async function lockPost(tx: Db, postId: string) {
   return row ?? null;
 }
 
-const target = (found: NonNullable<Awaited<ReturnType<typeof lockPost>>>) => ({
-  type: 'post' as const,
-  id: found.post.id,
-  label: `${found.businessName ?? found.businessUsername ?? 'Unnamed business'}: ${found.post.title}`,
+type LockedPost = NonNullable<Awaited<ReturnType<typeof lockPost>>>;
+
+/** Posts for the shared hide / restore / dismiss transaction. */
+const postActions = moderationActions<LockedPost>({
+  lock: lockPost,
+  hiddenOf: (found) => found.post,
+  setHidden: async (tx, postId, hidden) => {
+    await tx.update(posts).set(hidden).where(eq(posts.id, postId));
+  },
+  resolveReports: async (tx, postId, resolution) => {
+    const rows = await tx
+      .update(postReports)
+      .set({ resolvedAt: new Date(), resolution })
+      .where(and(eq(postReports.postId, postId), isNull(postReports.resolvedAt)))
+      .returning({ id: postReports.id });
+    return rows.length;
+  },
+  target: (found) => ({
+    type: 'post',
+    id: found.post.id,
+    label: `${found.businessName ?? found.businessUsername ?? 'Unnamed business'}: ${found.post.title}`,
+  }),
 });
 
-async function resolvePostReports(tx: Db, postId: string, resolution: 'dismissed' | 'hidden') {
-  const rows = await tx
-    .update(postReports)
-    .set({ resolvedAt: new Date(), resolution })
-    .where(and(eq(postReports.postId, postId), isNull(postReports.resolvedAt)))
-    .returning({ id: postReports.id });
-  return rows.length;
-}
-
-export async function hidePost(db: Db, postId: string, input: HideInput, actor: Actor) {
-  return db.transaction(async (tx) => {
-    const found = await lockPost(tx, postId);
-    if (!found) return null;
-    const { hiddenAt } = found.post;
-    if (hiddenAt) return { changed: false, hidden: hideOf({ ...found.post, hiddenAt }) };
-    const note = input.note || null;
-    const now = new Date();
-    const [row] = await tx
-      .update(posts)
-      .set({ hiddenAt: now, hiddenReason: input.reason, hiddenNote: note })
-      .where(eq(posts.id, postId))
-      .returning();
-    const reportsResolved = await resolvePostReports(tx, postId, 'hidden');
-    await recordAction(tx, actor, {
-      action: 'hide',
-      target: target(found),
-      before: { hidden: false },
-      after: { hidden: true, reason: input.reason, reportsResolved },
-      note,
-    });
-    return { changed: true, hidden: hideOf({ ...row, hiddenAt: now }) };
-  });
-}
-
-export async function restorePost(db: Db, postId: string, actor: Actor) {
-  return db.transaction(async (tx) => {
-    const found = await lockPost(tx, postId);
-    if (!found) return null;
-    if (!found.post.hiddenAt) return { changed: false };
-    await tx
-      .update(posts)
-      .set({ hiddenAt: null, hiddenReason: null, hiddenNote: null })
-      .where(eq(posts.id, postId));
-    await recordAction(tx, actor, {
-      action: 'restore',
-      target: target(found),
-      before: { hidden: true, reason: found.post.hiddenReason },
-      after: { hidden: false },
-    });
-    return { changed: true };
-  });
-}
-
-export async function dismissPostReports(db: Db, postId: string, actor: Actor) {
-  return db.transaction(async (tx) => {
-    const found = await lockPost(tx, postId);
-    if (!found) return null;
-    const dismissed = await resolvePostReports(tx, postId, 'dismissed');
-    if (dismissed)
-      await recordAction(tx, actor, {
-        action: 'dismiss',
-        target: target(found),
-        before: { openReports: dismissed },
-        after: { openReports: 0 },
-      });
-    return { dismissed };
-  });
-}
+export const hidePost = postActions.hide;
+export const restorePost = postActions.restore;
+export const dismissPostReports = postActions.dismiss;

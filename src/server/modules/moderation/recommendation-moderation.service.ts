@@ -3,8 +3,7 @@
 // and an operator hides it (it leaves the page and stops counting), restores or dismisses. Each
 // action is one transaction with its audit entry; asking twice changes nothing the second time.
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { HideReason, ReportReason } from '#shared/catalogues/moderation.ts';
-import type { HideInput, ReportInput } from '#shared/schemas/moderation.ts';
+import type { ReportInput } from '#shared/schemas/moderation.ts';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import {
@@ -15,10 +14,10 @@ import {
 } from '../../db/schema/index.ts';
 import { type Actor, recordAction } from '../audit/audit.service.ts';
 import { publicName } from '../recommendations/notes.service.ts';
+import { hiddenView, moderationActions, reportSummary } from './moderated-item.ts';
 import { isUuid } from './reports.service.ts';
 
 const GROUPS = 50;
-const REPORTS_SHOWN = 10;
 
 /** True when the note is shown on a public business's page: only those can be reported. */
 export async function isReportableNote(db: Db, id: string) {
@@ -88,9 +87,6 @@ export async function recommendationQueue(db: Db, status: Status) {
     if (!found) return [];
     const { rec, user } = found;
     const list = reportsOf.get(id) ?? [];
-    const counts = new Map<ReportReason, number>();
-    for (const r of list)
-      counts.set(r.reason as ReportReason, (counts.get(r.reason as ReportReason) ?? 0) + 1);
     return [
       {
         recommendation: {
@@ -107,20 +103,8 @@ export async function recommendationQueue(db: Db, status: Status) {
           businessUsername: found.businessUsername,
         },
         openReports: list.length,
-        reasons: [...counts].map(([reason, count]) => ({ reason, count })).sort((x, y) => y.count - x.count),
-        reports: list.slice(0, REPORTS_SHOWN).map((r) => ({
-          id: r.id,
-          reason: r.reason as ReportReason,
-          details: r.details,
-          createdAt: r.createdAt.toISOString(),
-        })),
-        hidden: rec.hiddenAt
-          ? {
-              hiddenAt: rec.hiddenAt.toISOString(),
-              reason: rec.hiddenReason as HideReason,
-              note: rec.hiddenNote,
-            }
-          : null,
+        ...reportSummary(list),
+        hidden: hiddenView(rec),
       },
     ];
   });
@@ -138,30 +122,39 @@ async function lockRec(tx: Db, id: string) {
   return row ?? null;
 }
 
-const target = (found: NonNullable<Awaited<ReturnType<typeof lockRec>>>) => ({
-  type: 'recommendation' as const,
-  id: found.rec.id,
-  label: `${found.businessName ?? found.businessUsername ?? 'Unnamed business'}: ${(found.rec.note ?? 'no note').slice(0, 60)}`,
+type LockedRec = NonNullable<Awaited<ReturnType<typeof lockRec>>>;
+
+/** Recommendations for the shared hide / restore / dismiss transaction. */
+const recActions = moderationActions<LockedRec>({
+  lock: lockRec,
+  hiddenOf: (found) => found.rec,
+  setHidden: async (tx, id, hidden) => {
+    await tx.update(recs).set(hidden).where(eq(recs.id, id));
+  },
+  resolveReports: async (tx, id, resolution) => {
+    const rows = await tx
+      .update(reports)
+      .set({ resolvedAt: new Date(), resolution })
+      .where(and(eq(reports.recommendationId, id), isNull(reports.resolvedAt)))
+      .returning({ id: reports.id });
+    return rows.length;
+  },
+  target: (found) => ({
+    type: 'recommendation',
+    id: found.rec.id,
+    label: `${found.businessName ?? found.businessUsername ?? 'Unnamed business'}: ${(found.rec.note ?? 'no note').slice(0, 60)}`,
+  }),
+  // A hide also records whether the recommendation was held or counted.
+  hideBefore: (found) => ({ status: found.rec.status }),
 });
 
-async function resolveReports(tx: Db, id: string, resolution: 'dismissed' | 'hidden') {
-  const rows = await tx
-    .update(reports)
-    .set({ resolvedAt: new Date(), resolution })
-    .where(and(eq(reports.recommendationId, id), isNull(reports.resolvedAt)))
-    .returning({ id: reports.id });
-  return rows.length;
-}
-
-export async function approveRecommendation(db: Db, id: string, actor: Actor) {
-  return db.transaction(async (tx) => {
-    const found = await lockRec(tx, id);
-    if (!found) return null;
+export function approveRecommendation(db: Db, id: string, actor: Actor) {
+  return recActions.withLocked(db, id, async (tx, found) => {
     if (found.rec.status === 'counted') return { changed: false };
     await tx.update(recs).set({ status: 'counted' }).where(eq(recs.id, id));
     await recordAction(tx, actor, {
       action: 'approve',
-      target: target(found),
+      target: recActions.target(found),
       before: { status: 'held' },
       after: { status: 'counted' },
     });
@@ -169,69 +162,6 @@ export async function approveRecommendation(db: Db, id: string, actor: Actor) {
   });
 }
 
-export async function hideRecommendation(db: Db, id: string, input: HideInput, actor: Actor) {
-  return db.transaction(async (tx) => {
-    const found = await lockRec(tx, id);
-    if (!found) return null;
-    const { rec } = found;
-    if (rec.hiddenAt)
-      return {
-        changed: false,
-        hidden: {
-          hiddenAt: rec.hiddenAt.toISOString(),
-          reason: rec.hiddenReason as HideReason,
-          note: rec.hiddenNote,
-        },
-      };
-    const note = input.note || null;
-    const now = new Date();
-    await tx
-      .update(recs)
-      .set({ hiddenAt: now, hiddenReason: input.reason, hiddenNote: note })
-      .where(eq(recs.id, id));
-    const reportsResolved = await resolveReports(tx, id, 'hidden');
-    await recordAction(tx, actor, {
-      action: 'hide',
-      target: target(found),
-      before: { hidden: false, status: rec.status },
-      after: { hidden: true, reason: input.reason, reportsResolved },
-      note,
-    });
-    return { changed: true, hidden: { hiddenAt: now.toISOString(), reason: input.reason, note } };
-  });
-}
-
-export async function restoreRecommendation(db: Db, id: string, actor: Actor) {
-  return db.transaction(async (tx) => {
-    const found = await lockRec(tx, id);
-    if (!found) return null;
-    if (!found.rec.hiddenAt) return { changed: false };
-    await tx
-      .update(recs)
-      .set({ hiddenAt: null, hiddenReason: null, hiddenNote: null })
-      .where(eq(recs.id, id));
-    await recordAction(tx, actor, {
-      action: 'restore',
-      target: target(found),
-      before: { hidden: true, reason: found.rec.hiddenReason },
-      after: { hidden: false },
-    });
-    return { changed: true };
-  });
-}
-
-export async function dismissNoteReports(db: Db, id: string, actor: Actor) {
-  return db.transaction(async (tx) => {
-    const found = await lockRec(tx, id);
-    if (!found) return null;
-    const dismissed = await resolveReports(tx, id, 'dismissed');
-    if (dismissed)
-      await recordAction(tx, actor, {
-        action: 'dismiss',
-        target: target(found),
-        before: { openReports: dismissed },
-        after: { openReports: 0 },
-      });
-    return { dismissed };
-  });
-}
+export const hideRecommendation = recActions.hide;
+export const restoreRecommendation = recActions.restore;
+export const dismissNoteReports = recActions.dismiss;
