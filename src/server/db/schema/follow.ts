@@ -2,11 +2,10 @@
 // their reports, each person's digest settings, alerts about new businesses in a place, and when a
 // business was first published (kept by a trigger on business_profiles).
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { businessProfiles } from './business.ts';
-
-const tz = (name: string) => timestamp(name, { withTimezone: true });
+import { hiddenColumns, reportColumns, tz } from './columns.ts';
 
 export const businessPosts = pgTable(
   'business_posts',
@@ -32,9 +31,7 @@ export const businessPosts = pgTable(
     updatedAt: tz('updated_at').notNull().defaultNow(),
     /** A deleted post keeps a bare row (content wiped) so deleting does not reset the daily limit. */
     deletedAt: tz('deleted_at'),
-    hiddenAt: tz('hidden_at'),
-    hiddenReason: text('hidden_reason'),
-    hiddenNote: text('hidden_note'),
+    ...hiddenColumns(),
   },
   (t) => [
     check('bpost_kind_chk', sql`${t.kind} in ('update', 'offer', 'event')`),
@@ -50,13 +47,7 @@ export const postReports = pgTable('post_reports', {
   postId: uuid('post_id')
     .notNull()
     .references(() => businessPosts.id, { onDelete: 'cascade' }),
-  reason: text('reason').notNull(),
-  details: text('details'),
-  /** Kept for abuse handling only: never shown to the owner, nor in any answer. */
-  reporterUserId: text('reporter_user_id').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: tz('created_at').notNull().defaultNow(),
-  resolvedAt: tz('resolved_at'),
-  resolution: text('resolution'),
+  ...reportColumns(),
 });
 
 export const DIGEST_FREQUENCIES = ['off', 'daily', 'weekly'] as const;

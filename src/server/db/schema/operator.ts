@@ -15,8 +15,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { HIDE_REASON_SLUGS, OPERATOR_ACTIONS, REPORT_REASON_SLUGS } from '#shared/catalogues/moderation.ts';
-import { users } from './auth.ts';
 import { businessProfiles } from './business.ts';
+import { reportColumns } from './columns.ts';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
@@ -27,13 +27,7 @@ export const businessReports = pgTable(
     businessId: uuid('business_id')
       .notNull()
       .references(() => businessProfiles.businessId, { onDelete: 'cascade' }),
-    reason: text('reason').notNull(),
-    details: text('details'),
-    /** Kept for abuse handling only: never shown to the owner, nor in any answer. */
-    reporterUserId: text('reporter_user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
-    resolution: text('resolution'),
+    ...reportColumns(),
   },
   (t) => [
     check('br_reason_chk', sql`${t.reason} in (${inList(REPORT_REASON_SLUGS)})`),

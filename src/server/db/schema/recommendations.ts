@@ -2,11 +2,10 @@
 // recommendation per person and business, an optional note, the owner's one answer, and reports on
 // notes. A trigger keeps business_profiles.recommendation_count in step with the rows.
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { businessProfiles } from './business.ts';
-
-const tz = (name: string) => timestamp(name, { withTimezone: true });
+import { hiddenColumns, reportColumns, tz } from './columns.ts';
 
 export const businessRecommendations = pgTable(
   'business_recommendations',
@@ -23,9 +22,7 @@ export const businessRecommendations = pgTable(
     status: text('status').$type<'counted' | 'held'>().notNull().default('counted'),
     reply: text('reply'),
     repliedAt: tz('replied_at'),
-    hiddenAt: tz('hidden_at'),
-    hiddenReason: text('hidden_reason'),
-    hiddenNote: text('hidden_note'),
+    ...hiddenColumns(),
     createdAt: tz('created_at').notNull().defaultNow(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },
@@ -44,11 +41,5 @@ export const recommendationReports = pgTable('recommendation_reports', {
   recommendationId: uuid('recommendation_id')
     .notNull()
     .references(() => businessRecommendations.id, { onDelete: 'cascade' }),
-  reason: text('reason').notNull(),
-  details: text('details'),
-  /** Kept for abuse handling only: never shown in any answer. */
-  reporterUserId: text('reporter_user_id').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: tz('created_at').notNull().defaultNow(),
-  resolvedAt: tz('resolved_at'),
-  resolution: text('resolution'),
+  ...reportColumns(),
 });
