@@ -92,6 +92,18 @@ export const recommendationQueueQuery = z.strictObject({
 
 const operator = 'operator' as const;
 
+/** An operator's action on one recommendation that answers whether it changed anything. */
+const changeAction = <const P extends string>(path: P, summary: string) =>
+  endpoint({
+    method: 'POST',
+    path,
+    summary,
+    tag,
+    auth: operator,
+    params: idParams,
+    responses: { 200: z.strictObject({ changed: z.boolean() }), 404: errorResponse },
+  });
+
 export const recommendationEndpoints = [
   endpoint({
     method: 'GET',
@@ -173,15 +185,7 @@ export const recommendationEndpoints = [
       404: errorResponse,
     },
   }),
-  endpoint({
-    method: 'POST',
-    path: '/api/admin/recommendations/:id/approve',
-    summary: 'Lets a held recommendation count',
-    tag,
-    auth: operator,
-    params: idParams,
-    responses: { 200: z.strictObject({ changed: z.boolean() }), 404: errorResponse },
-  }),
+  changeAction('/api/admin/recommendations/:id/approve', 'Lets a held recommendation count'),
   endpoint({
     method: 'POST',
     path: '/api/admin/recommendations/:id/hide',
@@ -196,15 +200,7 @@ export const recommendationEndpoints = [
       404: errorResponse,
     },
   }),
-  endpoint({
-    method: 'POST',
-    path: '/api/admin/recommendations/:id/restore',
-    summary: 'Shows a hidden recommendation again',
-    tag,
-    auth: operator,
-    params: idParams,
-    responses: { 200: z.strictObject({ changed: z.boolean() }), 404: errorResponse },
-  }),
+  changeAction('/api/admin/recommendations/:id/restore', 'Shows a hidden recommendation again'),
   endpoint({
     method: 'POST',
     path: '/api/admin/recommendations/:id/dismiss',
