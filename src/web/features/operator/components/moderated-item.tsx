@@ -138,22 +138,42 @@ export function ModerationPanel({ group, actions, copy, name, before }: Moderati
           )}
         </div>
       </div>
-      <HideDialog
+      <HideActionDialog
+        {...copy.dialog}
+        name={name}
         open={hiding}
         onOpenChange={setHiding}
-        name={name}
-        {...copy.dialog}
-        pending={actions.hide.isPending}
-        onHide={(input) =>
-          actions.hide.mutate(input, {
-            onSuccess: () => {
-              setHiding(false);
-              toast.success(copy.hidden);
-            },
-            onError: failed(copy.hideFailure),
-          })
-        }
+        hide={actions.hide}
+        hidden={copy.hidden}
+        failure={copy.hideFailure}
       />
     </>
+  );
+}
+
+export interface HideActionDialogProps extends Omit<HideDialogProps, 'pending' | 'onHide'> {
+  hide: Mutation<unknown, HideInput>;
+  /** The toast once it is hidden. */
+  hidden: string;
+  /** What failed, for "Failed to <failure>." */
+  failure: string;
+}
+
+/** The hide dialog wired to a hide action: it closes and says so once the item is hidden. */
+export function HideActionDialog({ hide, hidden, failure, ...dialog }: HideActionDialogProps) {
+  return (
+    <HideDialog
+      {...dialog}
+      pending={hide.isPending}
+      onHide={(input) =>
+        hide.mutate(input, {
+          onSuccess: () => {
+            dialog.onOpenChange(false);
+            toast.success(hidden);
+          },
+          onError: failed(failure),
+        })
+      }
+    />
   );
 }

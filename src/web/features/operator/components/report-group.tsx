@@ -1,14 +1,12 @@
 import { EyeOff, MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { hideReasonLabel } from '#shared/catalogues/moderation.ts';
 import { BusinessCard } from '../../../components/business/business-card.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { errorMessage } from '../../../lib/api.ts';
 import type { ReportGroup } from '../api/get-reports.ts';
 import { useModerationActions } from '../api/moderate-business.ts';
 import { formatWhen, plural } from '../lib/format.ts';
-import { HideDialog } from './hide-dialog.tsx';
+import { failed, HideActionDialog } from './moderated-item.tsx';
 import { ReportGroupActions } from './report-group-actions.tsx';
 import { ReasonPills, ReportList } from './report-parts.tsx';
 
@@ -18,7 +16,6 @@ export function ReportGroupCard({ group }: { group: ReportGroup }) {
   const name = business.businessName || business.businessUsername;
   const actions = useModerationActions(business.businessId);
   const [hiding, setHiding] = useState(false);
-  const fail = (what: string) => (err: unknown) => toast.error(errorMessage(err, `Failed to ${what}.`));
   return (
     <Card asChild className="p-4 sm:p-6">
       <article aria-labelledby={`group-${business.businessId}`}>
@@ -58,23 +55,21 @@ export function ReportGroupCard({ group }: { group: ReportGroup }) {
               </div>
             ) : null}
             <ReportList reports={group.reports} />
-            <ReportGroupActions group={group} actions={actions} onHide={() => setHiding(true)} fail={fail} />
+            <ReportGroupActions
+              group={group}
+              actions={actions}
+              onHide={() => setHiding(true)}
+              fail={failed}
+            />
           </div>
         </div>
-        <HideDialog
+        <HideActionDialog
           open={hiding}
           onOpenChange={setHiding}
           name={name}
-          pending={actions.hide.isPending}
-          onHide={(input) =>
-            actions.hide.mutate(input, {
-              onSuccess: () => {
-                setHiding(false);
-                toast.success(`${name} is hidden. Its owner has been emailed.`);
-              },
-              onError: fail(`hide ${name}`),
-            })
-          }
+          hide={actions.hide}
+          hidden={`${name} is hidden. Its owner has been emailed.`}
+          failure={`hide ${name}`}
         />
       </article>
     </Card>
