@@ -11,6 +11,7 @@ const world = {
   business: { id: 'b1', username: 'shop' },
   owner: { username: 'owner' },
   posts: { kept: 'p1' },
+  recommendations: { noteToAnswer: 'r1' },
 } as unknown as MatrixWorld;
 
 describe('matrix rows derived from samples', () => {
