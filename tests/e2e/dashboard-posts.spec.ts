@@ -74,7 +74,8 @@ test('owner posts, a favouriting shopper hears first, the digest arrives once an
   expect(feed).toContain('Candle dipping night');
   expect(feed).toContain('Two for one tapers');
 
-  expect(cli('digests', 'send')).toContain('1 digest(s) queued');
+  // Other walks' digests and alerts may be due in the same run: the count is at least this one.
+  expect(cli('digests', 'send')).toMatch(/[1-9]\d* digest\(s\) queued/);
   await expect
     .poll(() => mailsTo(shopper.email).filter((m) => m.text.includes('Two for one tapers')).length)
     .toBe(1);
@@ -87,7 +88,8 @@ test('owner posts, a favouriting shopper hears first, the digest arrives once an
     .replace(/\r?\n[ \t]+/g, '')
     .trim();
   const oneClick = /^<([^>]+)>$/.exec(header ?? '')?.[1] as string;
-  expect(cli('digests', 'send')).toContain('0 digest(s) queued');
+  // A second run has nothing new for this shopper (the server test counts it exactly: updates.test.ts).
+  cli('digests', 'send');
   const res = await fetch(oneClick, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -96,5 +98,6 @@ test('owner posts, a favouriting shopper hears first, the digest arrives once an
   expect(res.status).toBe(200);
   await shopper.page.goto('/dashboard/updates');
   await expect(shopper.page.getByLabel('Email roundup')).toHaveValue('off');
+  expect(mailsTo(shopper.email).filter((m) => m.text.includes('Two for one tapers'))).toHaveLength(1);
   await shopper.context.close();
 });

@@ -100,6 +100,8 @@ test.describe('the search map', () => {
     await expect(region.getByRole('button', { name: 'Search this area' })).toHaveCount(0);
     // Zoom in on the Santa Barbara cluster until Carpinteria's pin leaves the map.
     await expect(async () => {
+      // The map may sit below the fold at 390 px (the alert box is above it): the wheel needs it on screen.
+      await cluster.scrollIntoViewIfNeeded();
       const box = await cluster.boundingBox();
       if (!box) throw new Error('no cluster');
       // Just beside the cluster: over the map itself (the button would take the wheel).
