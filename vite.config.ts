@@ -114,5 +114,11 @@ export default defineConfig({
     target: 'es2022',
     // Keep every asset a cacheable file (no base64 blobs inside route chunks).
     assetsInlineLimit: 0,
+    modulePreload: {
+      // The map's own code (results-map.tsx) is fetched when the map is opened; listing its
+      // dependencies for preloading would put that list in every results page's first load, and the
+      // page has already loaded nearly all of them.
+      resolveDependencies: (filename, deps) => (filename.includes('results-map') ? [] : deps),
+    },
   },
 });

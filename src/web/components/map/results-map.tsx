@@ -1,49 +1,169 @@
-// The map view of a list of results. This file is in the page's bundle and stays small: the map
-// (MapLibre GL and its styles, map-canvas.tsx) is fetched with import() when the map is opened, so a
-// page's first load never carries it. Until it arrives, and where it cannot run, the list is there.
-import { type ComponentType, useEffect, useState } from 'react';
+// The map view of a list of results (its own chunk: map-view.tsx fetches it when the map is opened).
+// The pins are the page's own buttons, so keyboards and screen readers reach them by name; they are
+// drawn as soon as the results are there, at a camera worked out here (web-mercator.ts), while the
+// base map (MapLibre GL, basemap.ts, a few hundred kilobytes) is fetched and starts at that camera
+// beneath them. Then the pins follow the map as it moves.
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { formatBbox, parseBbox } from '#shared/search/bbox.ts';
 import type { BusinessCard } from '#shared/types/business.ts';
-import type { MapCanvasProps } from './map-canvas.tsx';
+import { Button } from '../ui/button.tsx';
+import type { Basemap } from './basemap.ts';
+import { clusterPins, pinBounds } from './cluster-pins.ts';
+import { MapPanel } from './map-panel.tsx';
+import { MapUnavailable } from './map-states.tsx';
+import { PinButton } from './pin-button.tsx';
+import { fitCamera, type LngLatBounds, projector, type Size } from './web-mercator.ts';
 
 /** A result the map can show: a card with its ZIP code's centroid. */
 export type MapItem = BusinessCard & { pin: { lng: number; lat: number } | null };
 
 export interface ResultsMapProps {
   items: readonly MapItem[];
-  /** The address's bbox (read by the map itself, so the page's bundle carries no parser). */
+  /** The address's bbox: the area searched, framed when the map opens. */
   bbox: string | null;
   /** Told the box to search, as the address writes it. */
   onSearchArea: (bbox: string) => void;
 }
 
-export function ResultsMap(props: ResultsMapProps) {
-  const [Canvas, setCanvas] = useState<ComponentType<MapCanvasProps> | null>(null);
+/** Results are framed no closer than a county's width: pins are ZIP code centroids, not addresses. */
+const MAX_FRAME_ZOOM = 10;
+const PADDING = 48;
+const US: LngLatBounds = [
+  [-125, 24],
+  [-66, 50],
+];
+
+export function ResultsMap({ items, bbox, onSearchArea }: ResultsMapProps) {
+  const area = bbox ? parseBbox(bbox) : null;
+  const box = useRef<HTMLDivElement>(null);
+  const container = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState<Size | null>(null);
+  const [basemap, setBasemap] = useState<Basemap | null>(null);
   const [failed, setFailed] = useState(false);
+  // Bumped on every frame of a move, so the pins are placed again.
+  const [, setMoves] = useState(0);
+  const [moved, setMoved] = useState(false);
+  const [openKey, setOpenKey] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<MapItem | null>(null);
+
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const read = () => setSize({ width: element.clientWidth, height: element.clientHeight });
+    read();
+    const observer = new ResizeObserver(read);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const framed: LngLatBounds = area
+    ? [
+        [area.minLng, area.minLat],
+        [area.maxLng, area.maxLat],
+      ]
+    : (pinBounds(items) ?? US);
+  const camera = size ? fitCamera(framed, size, PADDING, MAX_FRAME_ZOOM) : null;
+  const cameraRef = useRef(camera);
+  cameraRef.current = camera;
+
+  // The base map, once the box has its size: it starts where the pins already are.
+  const measured = size !== null;
   useEffect(() => {
+    if (!measured) return;
     let live = true;
-    import('./map-canvas.tsx')
-      .then((m) => live && setCanvas(() => m.MapCanvas))
+    let map: Basemap | null = null;
+    import('./basemap.ts')
+      .then(({ startBasemap }) => {
+        if (!live || !container.current || !cameraRef.current) return;
+        map = startBasemap(container.current, cameraRef.current, {
+          onMove: () => setMoves((n) => n + 1),
+          onShopperMove: () => setMoved(true),
+        });
+        setBasemap(map);
+      })
       .catch(() => live && setFailed(true));
     return () => {
       live = false;
+      map?.remove();
     };
-  }, []);
+  }, [measured]);
+
+  // New results (another search, "Search this area", load more): close the open list; the map frames
+  // them unless an area was chosen (before it has arrived, the camera above already does).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reframe on new results only.
+  useEffect(() => {
+    const bounds = pinBounds(items);
+    if (basemap && !area && bounds) basemap.frame(bounds, PADDING, MAX_FRAME_ZOOM);
+    setOpenKey(null);
+  }, [items]);
+
+  if (failed) return <MapUnavailable />;
+
+  const project = basemap?.project ?? (camera && size ? projector(camera, size) : null);
+  const clusters = project ? clusterPins(items, project) : [];
+  const width = size?.width ?? 0;
+  const height = size?.height ?? 0;
+  const visible = clusters.filter((c) => c.x >= 0 && c.y >= 0 && c.x <= width && c.y <= height);
+  const shown = visible.reduce((n, c) => n + c.items.length, 0);
+  const open = openKey ? clusters.find((c) => c.key === openKey) : undefined;
+
+  const searchArea = () => {
+    if (!basemap) return;
+    setMoved(false);
+    onSearchArea(formatBbox(basemap.bounds()));
+  };
+
   return (
-    <section aria-label="Map of results" className="mb-8">
-      {failed ? (
-        <p className="rounded-2xl border border-line bg-paper p-5 text-ink-soft">
-          The map can’t be shown here. Every result is in the list below.
-        </p>
-      ) : Canvas ? (
-        <Canvas {...props} onFail={() => setFailed(true)} />
-      ) : (
-        <div
-          role="status"
-          className="grid h-[26rem] place-items-center rounded-2xl border border-line bg-cream-deep text-ink-muted sm:h-[32rem]"
-        >
-          Loading the map…
+    <div className="flex flex-col gap-4">
+      <p role="status" aria-live="polite" className="text-sm font-semibold text-ink-soft">
+        {size ? `Map shows ${shown} ${shown === 1 ? 'business' : 'businesses'}` : 'Loading the map…'}
+      </p>
+      <div
+        ref={box}
+        className="relative h-[26rem] overflow-hidden rounded-2xl border border-line bg-[#e8eef0] sm:h-[32rem]"
+      >
+        {/* MapLibre makes its container position: relative, so the container fills a positioned box. */}
+        <div className="absolute inset-0">
+          <div ref={container} className="h-full w-full" />
         </div>
-      )}
-    </section>
+        <ul aria-label="Businesses on the map" className="pointer-events-none absolute inset-0">
+          {visible.map((c) => (
+            <li key={c.key} className="absolute" style={{ left: c.x, top: c.y }}>
+              <PinButton
+                cluster={c}
+                active={
+                  c.key === openKey || (c.items.length === 1 && chosen?.businessId === c.items[0].businessId)
+                }
+                onChoose={() => {
+                  if (c.items.length === 1) {
+                    setChosen(c.items[0]);
+                    setOpenKey(null);
+                  } else {
+                    setOpenKey(c.key === openKey ? null : c.key);
+                    setChosen(null);
+                  }
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+        {moved ? (
+          <div className="absolute top-3 left-1/2 -translate-x-1/2">
+            <Button size="sm" onClick={searchArea} className="shadow-lift">
+              Search this area
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      <MapPanel
+        cluster={open}
+        chosen={chosen}
+        onChoose={(item) => setChosen(item)}
+        onClose={() => {
+          setOpenKey(null);
+          setChosen(null);
+        }}
+      />
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import { marketMeta } from '#shared/display/page-meta.ts';
 import { NewHereAlert } from '../../../components/alerts/new-here-alert.tsx';
 import { BusinessGrid } from '../../../components/business/business-grid.tsx';
 import { BusinessGridSkeleton } from '../../../components/business/business-grid-skeleton.tsx';
-import { ResultsMap } from '../../../components/map/results-map.tsx';
+import { MapView } from '../../../components/map/map-view.tsx';
 import { ViewToggle } from '../../../components/map/view-toggle.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -79,7 +79,7 @@ export function MarketPage() {
         </div>
         <div className="mt-6">
           {view === 'map' && !market.isError ? (
-            <ResultsMap
+            <MapView
               items={items}
               bbox={null}
               // The market has no area of its own: searching an area is a search of this state (or region).

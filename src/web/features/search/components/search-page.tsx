@@ -4,7 +4,7 @@ import type { SearchPage as Page } from '#shared/types/search.ts';
 import { NewHereAlert } from '../../../components/alerts/new-here-alert.tsx';
 import { BusinessGrid } from '../../../components/business/business-grid.tsx';
 import { BusinessGridSkeleton } from '../../../components/business/business-grid-skeleton.tsx';
-import { ResultsMap } from '../../../components/map/results-map.tsx';
+import { MapView } from '../../../components/map/map-view.tsx';
 import { ViewToggle } from '../../../components/map/view-toggle.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSearch } from '../api/get-search.ts';
@@ -78,7 +78,7 @@ export function SearchPage() {
           ) : null}
           <div className="mt-6">
             {view === 'map' && !search.isError ? (
-              <ResultsMap
+              <MapView
                 items={items}
                 bbox={params.get('bbox')}
                 onSearchArea={(bbox) => navigate(searchHref(withValue(params, 'bbox', bbox), 'map'))}

@@ -1,0 +1,24 @@
+// What a results page imports for its map view, and all it carries: the map's own code
+// (results-map.tsx, a small chunk) is fetched when the map is opened, so a page's first load never
+// includes it, and the base map beneath the pins (MapLibre GL, basemap.ts) only after that.
+import { lazy, Suspense } from 'react';
+import { MapLoading, MapUnavailable } from './map-states.tsx';
+import type { ResultsMapProps } from './results-map.tsx';
+
+const ResultsMap = lazy(() =>
+  import('./results-map.tsx').then(
+    (m) => ({ default: m.ResultsMap }),
+    // Offline, or a release replaced the chunk: the list is still there.
+    () => ({ default: MapUnavailable }),
+  ),
+);
+
+export function MapView(props: ResultsMapProps) {
+  return (
+    <section aria-label="Map of results" className="mb-8">
+      <Suspense fallback={<MapLoading />}>
+        <ResultsMap {...props} />
+      </Suspense>
+    </section>
+  );
+}
