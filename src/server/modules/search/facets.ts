@@ -16,7 +16,14 @@ import type { FacetCount, SearchFacets } from '#shared/types/search.ts';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { SHUFFLE_KEY_MAX } from '../market/market-cursor.ts';
-import { type ExclusiveFacet, fromClause, type ResolvedSearch, whereClause } from './search-sql.ts';
+import {
+  type ExclusiveFacet,
+  fromClause,
+  perZip,
+  type ResolvedSearch,
+  readsPerZip,
+  whereClause,
+} from './search-sql.ts';
 import { type WordEstimate, type WordPlan, wordPlan } from './word-stats.ts';
 
 /** Counts are exact up to this many matches, and estimated from this many above it. */
@@ -51,12 +58,14 @@ function countStatement(s: ResolvedSearch, kinds: Grouped[], plan: WordPlan, wit
     ...(without ? [] : [sql`select 'total' as kind, null as value, count(*)::int as n, null as k from m`]),
     ...kinds.map((k) => sql`select kind, value, n, null as k from (${GROUPS[k]}) g`),
   ];
-  return sql`with first as materialized (
-    select bp.business_state, bp.business_region, bp.business_type, bp.business_categories,
-      bp.business_offering, bp.business_structure, bp.business_identities, bp.shuffle_key as key
-    from ${fromClause(s)} where ${whereClause(s, without, plan)}
-    order by ${plan === 'walk' ? sql`bp.shuffle_key` : sql`bp.shuffle_key + 0`} limit ${SAMPLE_SIZE + 1}
-  ), m as (select * from first order by key limit ${SAMPLE_SIZE})
+  const columns = sql`bp.business_state, bp.business_region, bp.business_type, bp.business_categories,
+      bp.business_offering, bp.business_structure, bp.business_identities, bp.shuffle_key as key`;
+  const where = whereClause(s, without, plan);
+  const first = readsPerZip(s, plan)
+    ? sql`select * from ${perZip(s, columns, where, sql`bp.shuffle_key`, SAMPLE_SIZE + 1)} p order by key`
+    : sql`select ${columns} from ${fromClause(s)} where ${where}
+    order by ${plan === 'walk' ? sql`bp.shuffle_key` : sql`bp.shuffle_key + 0`}`;
+  return sql`with first as materialized (${first} limit ${SAMPLE_SIZE + 1}), m as (select * from first order by key limit ${SAMPLE_SIZE})
   ${sql.join(selects, sql` union all `)}`;
 }
 

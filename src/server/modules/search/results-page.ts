@@ -13,7 +13,9 @@ import type { SearchCursor } from './search-cursor.ts';
 import {
   asFilter,
   fromClause,
+  perZip,
   type ResolvedSearch,
+  readsPerZip,
   sortKeys,
   whereClause,
   zipDistances,
@@ -111,13 +113,18 @@ async function walk(...[db, s, words, cursor, resume, plan]: Parameters<typeof r
         ? sql` and (bp.shuffle_key, bp.business_id) > (${cursor.k[0]}, ${cursor.i}::uuid)`
         : sql``;
     const { how, where } = steps[g];
+    const limit = SEARCH_PAGE_SIZE + 1 - rows.length;
+    const columns = sql`${CARD_SELECT}, bp.shuffle_key as key`;
+    const filter = sql`${whereClause(s, undefined, how)} and ${where}${after}`;
     // Read by the index, a level's few matches are sorted rather than walked in key order.
     const order = how === 'walk' ? sql`bp.shuffle_key` : sql`bp.shuffle_key + 0`;
     const found = await queryRows<PlacedRow & { key: number }>(
       db,
-      sql`select ${CARD_SELECT}, bp.shuffle_key as key from ${fromClause(s)}
-          where ${whereClause(s, undefined, how)} and ${where}${after}
-          order by ${order}, bp.business_id limit ${SEARCH_PAGE_SIZE + 1 - rows.length}`,
+      readsPerZip(s, how)
+        ? sql`select * from ${perZip(s, columns, filter, sql`bp.shuffle_key, bp.business_id`, limit)} p
+          order by key, "businessId" limit ${limit}`
+        : sql`select ${columns} from ${fromClause(s)} where ${filter}
+          order by ${order}, bp.business_id limit ${limit}`,
     );
     for (const row of found)
       rows.push({ ...row, next: { g, k: [row.key], i: row.businessId }, distanceMiles: null });
@@ -127,7 +134,7 @@ async function walk(...[db, s, words, cursor, resume, plan]: Parameters<typeof r
 
 /**
  * Near a ZIP code: the ZIP codes in the radius nearest first, and for each its best few businesses
- * (its own few hundred at most, by bp_zip_idx); the page stops after the first ZIP codes that fill
+ * (its own few hundred at most, by bp_zip_shuffle_idx); the page stops after the first ZIP codes that fill
  * it, so it never reads every business in the radius. When the search matches few businesses in
  * all (its count says so), walking the ZIP codes would pass most of the radius without a match:
  * then the matches are found by their indexes (words, tags, offerings) and joined to the distances.

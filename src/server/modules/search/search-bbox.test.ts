@@ -106,6 +106,42 @@ describe('GET /api/search?bbox', () => {
     expect(elsewhere.total).toBe(0);
   });
 
+  test('a town of more businesses than a page is read ZIP code by ZIP code: every one once, in pages, with its counts', async () => {
+    // Pasadena: a box of 25 ZIP codes, so each is read in shuffle order and the first of all kept.
+    const PASADENA = '-118.16,34.12,-118.10,34.17';
+    const zips = ['91101', '91103', '91106', '91108'];
+    const made: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      const key = `pas${i}`;
+      await business(key, {
+        businessName: `Pasadena Shop ${i}`,
+        businessType: i % 3 === 0 ? 'service' : 'shop',
+        businessCategories: i % 3 === 0 ? ['stylist'] : ['candles'],
+        businessZipCode: zips[i % zips.length],
+        businessCity: 'Pasadena',
+      });
+      made.push(key);
+    }
+    const seen: string[] = [];
+    let query = `bbox=${PASADENA}`;
+    const first = await search(query);
+    expect(first.total).toBe(30);
+    expect(count(first, 'type', 'service')).toBe(10);
+    for (let page: Page & { nextCursor?: string | null } = first; ; ) {
+      seen.push(...page.items.map((i) => i.businessUsername));
+      if (!page.nextCursor) break;
+      query = `bbox=${PASADENA}&cursor=${encodeURIComponent(page.nextCursor)}`;
+      page = await search(query);
+    }
+    expect(seen).toHaveLength(30);
+    expect([...seen].sort()).toEqual([...made].sort());
+    // A filter narrows the same walk, and its counts agree.
+    const services = await search(`bbox=${PASADENA}&type=service`);
+    expect(services.total).toBe(10);
+    expect(services.items).toHaveLength(10);
+    expect(services.items.every((i) => made.includes(i.businessUsername))).toBe(true);
+  });
+
   test('each result has its ZIP code centroid as its pin', async () => {
     const page = await search(`bbox=${SANTA_MONICA}`);
     const [{ pin }] = page.items;

@@ -19,12 +19,21 @@ export interface ResolvedSearch {
   structure?: string;
   rate?: { min?: number; max?: number };
   near?: { lat: number; lng: number; radiusMiles: number };
-  /** The map's visible area: businesses whose ZIP code centroid is inside (bbox.ts). */
-  box?: Bbox & { few: boolean };
+  /** The map's visible area: businesses whose ZIP code centroid is inside (bbox.ts), and how it is read. */
+  box?: Bbox & { read: BoxRead };
   openNow?: ZoneNow;
   /** At least one recommendation: bp_recommended_shuffle_idx serves the walk (migration 0014). */
   recommended?: boolean;
 }
+
+/**
+ * How a box's businesses are found, by its size (search.service.ts decides):
+ * - 'zips': a few dozen ZIP codes (a town, a neighbourhood): each ZIP code's businesses in shuffle
+ *   order (bp_zip_shuffle_idx), the first of them all kept (perZip below);
+ * - 'few': hundreds of ZIP codes but few businesses (a rural county): all of them, then sorted;
+ * - 'wide': a metro, a state, the country: the shuffle walk with the box as a filter.
+ */
+export type BoxRead = 'zips' | 'few' | 'wide';
 
 /** Facets whose counts leave their own filter out (one choice, or any of several). */
 export type ExclusiveFacet = 'state' | 'region' | 'type' | 'category' | 'structure';
@@ -62,20 +71,36 @@ export function fromClause(s: ResolvedSearch, withPlace = true): SQL {
     ? sql` cross join (select to_tsquery('english'::regconfig, lm_unaccent(${s.tsquery})) as tq) q`
     : sql``;
   // The ZIP code is matched as an expression no index serves: a join that looked up each ZIP code's
-  // businesses by bp_zip_idx would read every business in the radius. The matches come from the
+  // businesses by bp_zip_shuffle_idx would read every business in the radius. The matches come from the
   // shuffle walk or the word and tag indexes, and are hashed against the radius's ZIP codes.
   let place = sql``;
   if (s.near && withPlace)
     place = sql` join ${zipDistances(s.near, s.box)} bz on bz.zip = bp.business_zip_code || '' and bz.inbox`;
   // Without a ZIP code, a box of few ZIP codes and businesses (a town, a county) reads its businesses
-  // by bp_zip_idx, fenced (OFFSET 0) so the planner cannot walk the whole shuffle order hoping to meet
+  // by bp_zip_shuffle_idx, fenced (OFFSET 0) so the planner cannot walk the whole shuffle order hoping to meet
   // them (an empty box took 2 s at a million); a wide one is a filter in whereClause.
   const table =
-    s.box?.few && !s.near
+    s.box?.read === 'few' && !s.near
       ? sql`(select bp.* from ${boxZips(s.box)} bb join business_profiles bp on bp.business_zip_code = bb.zip
               where bp.is_published offset 0) bp`
       : sql`business_profiles bp`;
   return sql`${table} join states st on st.name = bp.business_state${query}${place}`;
+}
+
+/** Whether a statement of this plan reads the box ZIP code by ZIP code (perZip). */
+export const readsPerZip = (s: ResolvedSearch, plan: WordPlan) =>
+  s.box?.read === 'zips' && !s.near && plan === 'walk';
+
+/**
+ * The first `limit` rows of each ZIP code in the box, in `order` (the box's own few dozen ZIP codes,
+ * each read by bp_zip_shuffle_idx from where `where` starts): a statement that keeps the first of
+ * them all never reads more than `limit` rows per ZIP code, however many businesses the box holds.
+ */
+export function perZip(s: ResolvedSearch, columns: SQL, where: SQL, order: SQL, limit: number): SQL {
+  const box = s.box as Bbox;
+  return sql`(select r.* from ${boxZips(box)} zz cross join lateral (
+      select ${columns} from ${fromClause(s)}
+      where bp.business_zip_code = zz.zip and ${where} order by ${order} limit ${limit}) r)`;
 }
 
 /** The words as a filter no index can serve (the statement walks another index and checks each row). */
@@ -100,7 +125,7 @@ export function whereClause(s: ResolvedSearch, without?: ExclusiveFacet, words: 
   if (s.recommended) parts.push(sql`bp.recommendation_count > 0`);
   // A wide box (a state, the country) holds many businesses: a hashed lookup per row (coalesce keeps
   // it from becoming a join), so the statement walks the shuffle order and stops at its limit.
-  if (s.box && !s.box.few && !s.near)
+  if (s.box && s.box.read !== 'few' && !s.near)
     parts.push(sql`coalesce(bp.business_zip_code in ${boxZips(s.box)}, false)`);
   return sql.join(parts, sql` and `);
 }

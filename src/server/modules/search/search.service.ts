@@ -20,17 +20,19 @@ import { countFacets, type Labels } from './facets.ts';
 import { zonesNow } from './open-now.ts';
 import { pagePlan, resultsPage, type WordQueries } from './results-page.ts';
 import { decodeSearchCursor, encodeSearchCursor, randomStart, type SearchCursor } from './search-cursor.ts';
-import { insideBox, type ResolvedSearch } from './search-sql.ts';
+import { type BoxRead, insideBox, type ResolvedSearch } from './search-sql.ts';
 import { correctedWords } from './spelling.ts';
 import { searchWords, tsqueryText } from './tsquery.ts';
 import { type WordEstimate, wordStats } from './word-stats.ts';
 
 type States = ReturnType<typeof stateCache>;
 
+/** A box of up to this many ZIP codes is read ZIP code by ZIP code (a page reads at most 13 rows of each). */
+const PER_ZIP_ZIPS = 100;
 /**
- * A box with at most this many ZIP codes (of about 33,000) and businesses reads its businesses ZIP
- * code by ZIP code (then sorts them); a fuller one walks the shuffle order, where its businesses are
- * dense enough to fill a page soon (a metro's 65,000 businesses read and sorted took 250 ms at 1M).
+ * A box with at most this many ZIP codes (of about 33,000) and businesses reads all its businesses
+ * (then sorts them); a fuller one walks the shuffle order, where its businesses are dense enough to
+ * fill a page soon (a metro's 65,000 businesses read and sorted took 250 ms at 1M).
  */
 const FEW_ZIPS = 600;
 const FEW_BUSINESSES = 2_000;
@@ -86,28 +88,30 @@ export function searchService(
       resolved.near = { lat: found.lat, lng: found.lng, radiusMiles: query.radius ?? RADIUS_MAX_MILES };
       near = { zip: found.zip, city: found.city, state: found.state };
     }
-    if (query.bbox) resolved.box = { ...query.bbox, few: await fewInBox(query.bbox) };
+    if (query.bbox) resolved.box = { ...query.bbox, read: await boxRead(query.bbox) };
     return { resolved, near };
   }
 
   /**
-   * Whether the box holds few ZIP codes and few businesses, best read ZIP code by ZIP code; a wide or
-   * full box is better walked in shuffle order. Each count stops one past its limit (the GiST index,
-   * then bp_zip_idx), so it costs about a millisecond.
+   * How to read the box (BoxRead in search-sql.ts): ZIP code by ZIP code when it holds a few dozen;
+   * all its businesses when it holds few; else the shuffle walk. Each count stops one past its limit
+   * (the GiST index, then bp_zip_shuffle_idx), so it costs about a millisecond.
    */
-  async function fewInBox(box: Bbox) {
+  async function boxRead(box: Bbox): Promise<BoxRead> {
     const [zips] = await queryRows<{ n: number }>(
       db,
       sql`select count(*)::int as n from (select 1 from us_zips z where z.latitude is not null and ${insideBox(box)} limit ${FEW_ZIPS + 1}) s`,
     );
-    if ((zips?.n ?? 0) > FEW_ZIPS) return false;
+    const n = zips?.n ?? 0;
+    if (n <= PER_ZIP_ZIPS) return 'zips';
+    if (n > FEW_ZIPS) return 'wide';
     const [businesses] = await queryRows<{ n: number }>(
       db,
       sql`select count(*)::int as n from (select 1 from us_zips z join business_profiles bp
             on bp.business_zip_code = z.zip and bp.is_published
             where z.latitude is not null and ${insideBox(box)} limit ${FEW_BUSINESSES + 1}) s`,
     );
-    return (businesses?.n ?? 0) <= FEW_BUSINESSES;
+    return (businesses?.n ?? 0) <= FEW_BUSINESSES ? 'few' : 'wide';
   }
 
   const cached = countsCache<Awaited<ReturnType<typeof countFacets>>>(undefined, onCountsLookup);
