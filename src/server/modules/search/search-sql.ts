@@ -65,8 +65,12 @@ export const insideBox = (b: Bbox) =>
 export const boxZips = (b: Bbox) =>
   sql`(select z.zip from us_zips z where z.latitude is not null and ${insideBox(b)} offset 0)`;
 
-/** FROM: the business, its state (live or not), the query, and its ZIP code's distance when near a place. */
-export function fromClause(s: ResolvedSearch, withPlace = true): SQL {
+/**
+ * FROM: the business, its state (live or not), the query, and its ZIP code's distance when near a
+ * place. `statePerRow` looks each business's state up by itself (fenced, so it stays a lookup): a
+ * join would let the planner hash it, which reads all the rows an ordered index scan would stop short of.
+ */
+export function fromClause(s: ResolvedSearch, withPlace = true, statePerRow = false): SQL {
   const query = s.tsquery
     ? sql` cross join (select to_tsquery('english'::regconfig, lm_unaccent(${s.tsquery})) as tq) q`
     : sql``;
@@ -84,7 +88,10 @@ export function fromClause(s: ResolvedSearch, withPlace = true): SQL {
       ? sql`(select bp.* from ${boxZips(s.box)} bb join business_profiles bp on bp.business_zip_code = bb.zip
               where bp.is_published offset 0) bp`
       : sql`business_profiles bp`;
-  return sql`${table} join states st on st.name = bp.business_state${query}${place}`;
+  const state = statePerRow
+    ? sql` cross join lateral (select x.is_live from states x where x.name = bp.business_state offset 0) st`
+    : sql` join states st on st.name = bp.business_state`;
+  return sql`${table}${state}${query}${place}`;
 }
 
 /** Whether a statement of this plan reads the box ZIP code by ZIP code (perZip). */
@@ -99,7 +106,7 @@ export const readsPerZip = (s: ResolvedSearch, plan: WordPlan) =>
 export function perZip(s: ResolvedSearch, columns: SQL, where: SQL, order: SQL, limit: number): SQL {
   const box = s.box as Bbox;
   return sql`(select r.* from ${boxZips(box)} zz cross join lateral (
-      select ${columns} from ${fromClause(s)}
+      select ${columns} from ${fromClause(s, true, true)}
       where bp.business_zip_code = zz.zip and ${where} order by ${order} limit ${limit}) r)`;
 }
 

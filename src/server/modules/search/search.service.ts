@@ -1,7 +1,6 @@
 // Search: resolves the asked-for filters against the catalogue and the places we know, runs the
 // page of results and the counts, and corrects misspelt words when they match nothing.
 import { sql } from 'drizzle-orm';
-import type { Bbox } from '#shared/search/bbox.ts';
 import {
   RADIUS_MAX_MILES,
   SEARCH_MSG,
@@ -15,27 +14,18 @@ import { ApiError } from '../../lib/errors.ts';
 import { toCard } from '../businesses/business-card.ts';
 import type { stateCache } from '../geography/state-cache.ts';
 import { zipPins } from '../geography/zip-pins.ts';
+import { boxReader } from './box-read.ts';
 import { countsCache } from './counts-cache.ts';
 import { countFacets, type Labels } from './facets.ts';
 import { zonesNow } from './open-now.ts';
 import { pagePlan, resultsPage, type WordQueries } from './results-page.ts';
 import { decodeSearchCursor, encodeSearchCursor, randomStart, type SearchCursor } from './search-cursor.ts';
-import { type BoxRead, insideBox, type ResolvedSearch } from './search-sql.ts';
+import type { ResolvedSearch } from './search-sql.ts';
 import { correctedWords } from './spelling.ts';
 import { searchWords, tsqueryText } from './tsquery.ts';
 import { type WordEstimate, wordStats } from './word-stats.ts';
 
 type States = ReturnType<typeof stateCache>;
-
-/** A box of up to this many ZIP codes is read ZIP code by ZIP code (a page reads at most 13 rows of each). */
-const PER_ZIP_ZIPS = 100;
-/**
- * A box with at most this many ZIP codes (of about 33,000) and businesses reads all its businesses
- * (then sorts them); a fuller one walks the shuffle order, where its businesses are dense enough to
- * fill a page soon (a metro's 65,000 businesses read and sorted took 250 ms at 1M).
- */
-const FEW_ZIPS = 600;
-const FEW_BUSINESSES = 2_000;
 
 const fieldError = (field: string, message: string) =>
   new ApiError(400, 'invalid_input', message, { fields: { [field]: message } });
@@ -88,30 +78,9 @@ export function searchService(
       resolved.near = { lat: found.lat, lng: found.lng, radiusMiles: query.radius ?? RADIUS_MAX_MILES };
       near = { zip: found.zip, city: found.city, state: found.state };
     }
-    if (query.bbox) resolved.box = { ...query.bbox, read: await boxRead(query.bbox) };
+    // Near a place, the box narrows the radius's ZIP codes (zipDistances): nothing to decide.
+    if (query.bbox) resolved.box = { ...query.bbox, read: resolved.near ? 'wide' : await boxRead(query.bbox) };
     return { resolved, near };
-  }
-
-  /**
-   * How to read the box (BoxRead in search-sql.ts): ZIP code by ZIP code when it holds a few dozen;
-   * all its businesses when it holds few; else the shuffle walk. Each count stops one past its limit
-   * (the GiST index, then bp_zip_shuffle_idx), so it costs about a millisecond.
-   */
-  async function boxRead(box: Bbox): Promise<BoxRead> {
-    const [zips] = await queryRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from (select 1 from us_zips z where z.latitude is not null and ${insideBox(box)} limit ${FEW_ZIPS + 1}) s`,
-    );
-    const n = zips?.n ?? 0;
-    if (n <= PER_ZIP_ZIPS) return 'zips';
-    if (n > FEW_ZIPS) return 'wide';
-    const [businesses] = await queryRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from (select 1 from us_zips z join business_profiles bp
-            on bp.business_zip_code = z.zip and bp.is_published
-            where z.latitude is not null and ${insideBox(box)} limit ${FEW_BUSINESSES + 1}) s`,
-    );
-    return (businesses?.n ?? 0) <= FEW_BUSINESSES ? 'few' : 'wide';
   }
 
   const cached = countsCache<Awaited<ReturnType<typeof countFacets>>>(undefined, onCountsLookup);
@@ -123,6 +92,7 @@ export function searchService(
   ) =>
     cached(JSON.stringify(resolved), async () => countFacets(db, resolved, await labels(stateSlug), words));
   const estimate = wordStats(db);
+  const boxRead = boxReader(db);
 
   /**
    * The counts, then the page, whose plan follows from them (how many match) and from how common
