@@ -79,7 +79,8 @@ export function searchService(
       near = { zip: found.zip, city: found.city, state: found.state };
     }
     // Near a place, the box narrows the radius's ZIP codes (zipDistances): nothing to decide.
-    if (query.bbox) resolved.box = { ...query.bbox, read: resolved.near ? 'wide' : await boxRead(query.bbox) };
+    if (query.bbox)
+      resolved.box = { ...query.bbox, read: resolved.near ? 'wide' : await boxRead(query.bbox) };
     return { resolved, near };
   }
 
