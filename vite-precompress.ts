@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-const TEXT = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;
+const TEXT = /\.(m?js|css|html|svg|json|txt|xml|webmanifest)$/;
 
 export function precompress(): Plugin {
   let outDir = 'dist';
