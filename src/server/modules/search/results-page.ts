@@ -150,7 +150,7 @@ async function byDistance(db: Db, s: ResolvedSearch, cursor: SearchCursor, resum
   const found = await queryRows<PlacedRow & { tenths: number; level: number; shuffled: number }>(
     db,
     plan.near === 'walk'
-      ? sql`select b.*, z.tenths from (select zip, tenths from ${zipDistances(near, s.box)} zd where zd.inbox order by tenths, zip) z
+      ? sql`select b.*, z.tenths from (select zip, tenths from ${zipDistances(near)} zd order by tenths, zip) z
       cross join lateral (
         select ${CARD_SELECT}, ${level} as level, ${shuffled} as shuffled
         from ${fromClause(s, false)}

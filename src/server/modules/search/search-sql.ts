@@ -3,6 +3,7 @@
 // businesses choosing it would show. Only published businesses of live states ever match.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Bbox } from '#shared/search/bbox.ts';
+import type { Ring } from './near-places.ts';
 import type { ZoneNow } from './open-now.ts';
 import type { WordPlan } from './word-stats.ts';
 
@@ -18,7 +19,8 @@ export interface ResolvedSearch {
   tags?: string[];
   structure?: string;
   rate?: { min?: number; max?: number };
-  near?: { lat: number; lng: number; radiusMiles: number };
+  /** Near a place: its ZIP codes within the radius and inside the box, if any (near-places.ts). */
+  near?: { lat: number; lng: number; radiusMiles: number; ring: Ring };
   /** The map's visible area: businesses whose ZIP code centroid is inside (bbox.ts), and how it is read. */
   box?: Bbox & { read: BoxRead };
   openNow?: ZoneNow;
@@ -40,21 +42,12 @@ export type ExclusiveFacet = 'state' | 'region' | 'type' | 'category' | 'structu
 
 export const METERS_PER_MILE = 1609.344;
 
-const origin = (near: { lat: number; lng: number }) =>
-  sql`ll_to_earth(${near.lat}::float8, ${near.lng}::float8)`;
 /**
- * Near a place: each ZIP code (within the radius, found by the GiST index) with its distance in
- * tenths of a mile, worked out once per ZIP code rather than once per business.
+ * Near a place: each ZIP code within the radius (and inside the map's box) with its distance in
+ * tenths of a mile, worked out once per ZIP code rather than once per business (near-places.ts).
  */
-export function zipDistances(near: NonNullable<ResolvedSearch['near']>, box?: Bbox): SQL {
-  const point = sql`ll_to_earth(z.latitude, z.longitude)`;
-  const meters = near.radiusMiles * METERS_PER_MILE;
-  const within = sql` and earth_box(${origin(near)}, ${meters}::float8) @> ${point} and earth_distance(${origin(near)}, ${point}) <= ${meters}::float8`;
-  // The map's box is a column, filtered after the join (see fromClause), not a condition here: a
-  // second condition would make the planner expect a handful of ZIP codes and loop over businesses.
-  const inBox = box ? insideBox(box) : sql`true`;
-  return sql`(select z.zip, round(earth_distance(${origin(near)}, ${point}) / ${METERS_PER_MILE / 10})::int as tenths,
-    ${inBox} as inbox from us_zips z where z.latitude is not null${within} offset 0)`;
+export function zipDistances(near: NonNullable<ResolvedSearch['near']>): SQL {
+  return sql`(select u.zip, u.tenths from unnest(${sql.param(near.ring.zips)}::text[], ${sql.param(near.ring.tenths)}::int[]) as u(zip, tenths))`;
 }
 
 /** A ZIP code's centroid inside the box: the expression us_zips_point_idx (GiST, migration 0013) serves. */
@@ -79,7 +72,7 @@ export function fromClause(s: ResolvedSearch, withPlace = true, statePerRow = fa
   // shuffle walk or the word and tag indexes, and are hashed against the radius's ZIP codes.
   let place = sql``;
   if (s.near && withPlace)
-    place = sql` join ${zipDistances(s.near, s.box)} bz on bz.zip = bp.business_zip_code || '' and bz.inbox`;
+    place = sql` join ${zipDistances(s.near)} bz on bz.zip = bp.business_zip_code || ''`;
   // Without a ZIP code, a box of few ZIP codes and businesses (a town, a county) reads its businesses
   // by bp_zip_shuffle_idx, fenced (OFFSET 0) so the planner cannot walk the whole shuffle order hoping to meet
   // them (an empty box took 2 s at a million); a wide one is a filter in whereClause.

@@ -17,6 +17,7 @@ import { zipPins } from '../geography/zip-pins.ts';
 import { boxReader } from './box-read.ts';
 import { countsCache } from './counts-cache.ts';
 import { countFacets, type Labels } from './facets.ts';
+import { nearPlaces } from './near-places.ts';
 import { zonesNow } from './open-now.ts';
 import { pagePlan, resultsPage, type WordQueries } from './results-page.ts';
 import { decodeSearchCursor, encodeSearchCursor, randomStart, type SearchCursor } from './search-cursor.ts';
@@ -37,13 +38,7 @@ export function searchService(
   /** Told whether each filter-count lookup was a cache hit (for /metrics). */
   onCountsLookup?: (hit: boolean) => void,
 ) {
-  async function place(zip: string) {
-    const [row] = await queryRows<{ zip: string; city: string; state: string; lat: number; lng: number }>(
-      db,
-      sql`select zip, city, state, latitude as lat, longitude as lng from us_zips where zip = ${zip} and latitude is not null`,
-    );
-    return row;
-  }
+  const places = nearPlaces(db);
 
   /** The query with its places and filters checked; unknown values are 400s naming the field. */
   async function resolve(query: SearchQuery, tsquery: string | null) {
@@ -71,14 +66,16 @@ export function searchService(
     }
     let near: SearchPage['near'] = null;
     if (query.zip) {
-      const found = await place(query.zip);
+      const found = await places.place(query.zip);
       if (!found) throw fieldError('zip', 'Unknown ZIP code.');
       // Near a place means within 50 miles unless a smaller radius is chosen (sorting every business
       // of the country by distance helps nobody and costs a scan).
-      resolved.near = { lat: found.lat, lng: found.lng, radiusMiles: query.radius ?? RADIUS_MAX_MILES };
+      const radiusMiles = query.radius ?? RADIUS_MAX_MILES;
+      const ring = await places.ring({ lat: found.lat, lng: found.lng, radiusMiles }, query.bbox);
+      resolved.near = { lat: found.lat, lng: found.lng, radiusMiles, ring };
       near = { zip: found.zip, city: found.city, state: found.state };
     }
-    // Near a place, the box narrows the radius's ZIP codes (zipDistances): nothing to decide.
+    // Near a place, the box narrows the radius's ZIP codes (near-places.ts): nothing to decide.
     if (query.bbox)
       resolved.box = { ...query.bbox, read: resolved.near ? 'wide' : await boxRead(query.bbox) };
     return { resolved, near };
@@ -90,8 +87,7 @@ export function searchService(
     resolved: ResolvedSearch,
     stateSlug: string | undefined,
     words: WordEstimate | null,
-  ) =>
-    cached(JSON.stringify(resolved), async () => countFacets(db, resolved, await labels(stateSlug), words));
+  ) => cached(countsKey(resolved), async () => countFacets(db, resolved, await labels(stateSlug), words));
   const estimate = wordStats(db);
   const boxRead = boxReader(db);
 
@@ -175,3 +171,7 @@ function wordQueries(words: string[]): WordQueries | null {
   if (!words.length) return null;
   return { any: tsqueryText(words), name: tsqueryText(words, 'A'), nameOrCategory: tsqueryText(words, 'AB') };
 }
+
+/** A search's counts are the same for everyone asking it: its key (the ring is its place's and box's). */
+const countsKey = (resolved: ResolvedSearch) =>
+  JSON.stringify(resolved, (key, value) => (key === 'ring' ? undefined : value));

@@ -9,6 +9,7 @@ import { businessProfiles } from '../../db/schema/index.ts';
 import { createBusinessRow, createUserRow } from '../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { countFacets, type Labels } from './facets.ts';
+import { nearPlaces, type Ring } from './near-places.ts';
 import { type PagePlan, resultsPage, type WordQueries } from './results-page.ts';
 import type { SearchCursor } from './search-cursor.ts';
 import type { ResolvedSearch } from './search-sql.ts';
@@ -22,6 +23,7 @@ const N = 24;
 
 beforeAll(async () => {
   server = await startTestServer();
+  Object.assign(near.ring, await nearPlaces(server.deps.db).ring(near));
   owner = (await createUserRow(server.deps.db)).id;
   const zips = ['90012', '90013', '90401', '91101'];
   for (let i = 0; i < N; i++)
@@ -61,7 +63,13 @@ async function allPages(s: ResolvedSearch, w: WordQueries | null, plan: PagePlan
   return seen;
 }
 
-const near = { lat: 34.0614, lng: -118.2385, radiusMiles: 50 };
+// The ring of ZIP codes is read from the geography once the server is up (beforeAll).
+const near = {
+  lat: 34.0614,
+  lng: -118.2385,
+  radiusMiles: 50,
+  ring: { zips: [], tenths: [], lngs: [], lats: [] } as Ring,
+};
 const shapes: [string, ResolvedSearch, string[] | null][] = [
   ['a word at every level', { tsquery: tsqueryText(['pottery']) }, ['pottery']],
   ['a word and a tag', { tsquery: tsqueryText(['pottery']), tags: ['women-owned'] }, ['pottery']],
