@@ -20,6 +20,7 @@ import {
   type ExclusiveFacet,
   fromClause,
   perZip,
+  placeZips,
   type ResolvedSearch,
   readsPerZip,
   whereClause,
@@ -51,19 +52,45 @@ const GROUPS: Record<Exclude<Kind, 'total' | 'sample'>, SQL> = {
 
 type Grouped = Exclude<Kind, 'total' | 'sample'>;
 
+/**
+ * Near a place, the sample is read ZIP code by ZIP code from the ring's own businesses, only those
+ * whose key is below this cutoff: about RING_SAMPLE_ROWS of them whatever the radius holds (a walk
+ * of the whole shuffle order for a common word near a ZIP code read 400,000 rows: 1.5 s at 1M).
+ * Every match below the cutoff is counted, a uniform sample scaled like any other; none when the
+ * ring holds few businesses (exact).
+ */
+const RING_SAMPLE_ROWS = 4_000;
+function ringCutoff(s: ResolvedSearch): number | null {
+  if (!s.near) return null;
+  const businesses = s.near.ring.businesses.reduce((sum, n) => sum + n, 0);
+  return businesses <= RING_SAMPLE_ROWS
+    ? null
+    : Math.ceil((SHUFFLE_KEY_MAX + 1) * (RING_SAMPLE_ROWS / businesses));
+}
+
 /** One statement: the sample's size and top key, then its counts (m: the sample, at most SAMPLE_SIZE rows). */
 function countStatement(s: ResolvedSearch, kinds: Grouped[], plan: WordPlan, without?: ExclusiveFacet): SQL {
+  const near = s.near && plan === 'walk';
+  const cutoff = near ? ringCutoff(s) : null;
+  // Cut short, the sample is every match below the cutoff unless more than SAMPLE_SIZE are: its top
+  // key is then the cutoff's.
+  const top =
+    cutoff === null
+      ? sql`max(key)`
+      : sql`case when (select count(*) from first) <= ${SAMPLE_SIZE} then ${cutoff - 1} else max(key) end`;
   const selects = [
-    sql`select 'sample' as kind, null as value, (select count(*)::int from first) as n, max(key) as k from m`,
+    sql`select 'sample' as kind, ${cutoff === null ? null : 'cut'} as value, (select count(*)::int from first) as n, ${top} as k from m`,
     ...(without ? [] : [sql`select 'total' as kind, null as value, count(*)::int as n, null as k from m`]),
     ...kinds.map((k) => sql`select kind, value, n, null as k from (${GROUPS[k]}) g`),
   ];
   const columns = sql`bp.business_state, bp.business_region, bp.business_type, bp.business_categories,
       bp.business_offering, bp.business_structure, bp.business_identities, bp.shuffle_key as key`;
   const where = whereClause(s, without, plan);
-  const first = readsPerZip(s, plan)
-    ? sql`select * from ${perZip(s, columns, where, sql`bp.shuffle_key`, SAMPLE_SIZE + 1)} p order by key`
-    : sql`select ${columns} from ${fromClause(s)} where ${where}
+  const below = cutoff === null ? sql`` : sql` and bp.shuffle_key < ${cutoff}`;
+  const first =
+    readsPerZip(s, plan) || near
+      ? sql`select * from ${perZip(s, placeZips(s), columns, sql`${where}${below}`, sql`bp.shuffle_key`, SAMPLE_SIZE + 1)} p order by key`
+      : sql`select ${columns} from ${fromClause(s)} where ${where}
     order by ${plan === 'walk' ? sql`bp.shuffle_key` : sql`bp.shuffle_key + 0`}`;
   return sql`with first as materialized (${first} limit ${SAMPLE_SIZE + 1}), m as (select * from first order by key limit ${SAMPLE_SIZE})
   ${sql.join(selects, sql` union all `)}`;
@@ -72,7 +99,7 @@ function countStatement(s: ResolvedSearch, kinds: Grouped[], plan: WordPlan, wit
 /** Scales a statement's counts when its matches were more than the sample (see the top of the file). */
 function scaled(rows: CountRow[]): (CountRow & { estimated: boolean })[] {
   const sample = rows.find((r) => r.kind === 'sample');
-  const estimated = (sample?.n ?? 0) > SAMPLE_SIZE;
+  const estimated = (sample?.n ?? 0) > SAMPLE_SIZE || sample?.value === 'cut';
   const factor = estimated ? (SHUFFLE_KEY_MAX + 1) / (Number(sample?.k) + 1) : 1;
   return rows
     .filter((r) => r.kind !== 'sample')

@@ -18,12 +18,14 @@ export interface Place {
   lng: number;
 }
 
-/** The radius's ZIP codes and their distances, as parallel lists (compact to keep). */
+/** The radius's ZIP codes, their distances and published businesses, as parallel lists (compact to keep). */
 export interface Ring {
   zips: string[];
   tenths: number[];
   lngs: number[];
   lats: number[];
+  /** Published businesses in each ZIP code when the ring was read (to size the counts' sample). */
+  businesses: number[];
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -65,18 +67,23 @@ export function nearPlaces(db: Db) {
       const origin = sql`ll_to_earth(${near.lat}::float8, ${near.lng}::float8)`;
       const point = sql`ll_to_earth(z.latitude, z.longitude)`;
       const meters = near.radiusMiles * METERS_PER_MILE;
-      const rows = await queryRows<{ zip: string; tenths: number; lng: number; lat: number }>(
+      // Each ZIP code's businesses are counted from bp_zip_shuffle_idx alone (fenced: one count per
+      // ZIP code, never a join that reads the table).
+      const rows = await queryRows<{ zip: string; tenths: number; lng: number; lat: number; n: number }>(
         db,
-        sql`select z.zip, round(earth_distance(${origin}, ${point}) / ${METERS_PER_MILE / 10})::int as tenths,
+        sql`select r.*, (select count(*)::int from business_profiles bp
+              where bp.business_zip_code = r.zip and bp.is_published offset 0) as n
+            from (select z.zip, round(earth_distance(${origin}, ${point}) / ${METERS_PER_MILE / 10})::int as tenths,
               z.longitude as lng, z.latitude as lat
             from us_zips z where z.latitude is not null and earth_box(${origin}, ${meters}::float8) @> ${point}
-              and earth_distance(${origin}, ${point}) <= ${meters}::float8`,
+              and earth_distance(${origin}, ${point}) <= ${meters}::float8 offset 0) r`,
       );
       return {
         zips: rows.map((r) => r.zip),
         tenths: rows.map((r) => r.tenths),
         lngs: rows.map((r) => r.lng),
         lats: rows.map((r) => r.lat),
+        businesses: rows.map((r) => r.n),
       };
     });
     return box ? insideOf(all, box) : all;
@@ -87,7 +94,7 @@ export function nearPlaces(db: Db) {
 
 /** The ring's ZIP codes whose centroid is inside the box (edges included, as `point <@ box`). */
 function insideOf(ring: Ring, b: Bbox): Ring {
-  const kept: Ring = { zips: [], tenths: [], lngs: [], lats: [] };
+  const kept: Ring = { zips: [], tenths: [], lngs: [], lats: [], businesses: [] };
   ring.zips.forEach((zip, i) => {
     const lng = ring.lngs[i];
     const lat = ring.lats[i];
@@ -96,6 +103,7 @@ function insideOf(ring: Ring, b: Bbox): Ring {
     kept.tenths.push(ring.tenths[i]);
     kept.lngs.push(lng);
     kept.lats.push(lat);
+    kept.businesses.push(ring.businesses[i]);
   });
   return kept;
 }

@@ -14,6 +14,7 @@ import {
   asFilter,
   fromClause,
   perZip,
+  placeZips,
   type ResolvedSearch,
   readsPerZip,
   sortKeys,
@@ -121,7 +122,7 @@ async function walk(...[db, s, words, cursor, resume, plan]: Parameters<typeof r
     const found = await queryRows<PlacedRow & { key: number }>(
       db,
       readsPerZip(s, how)
-        ? sql`select * from ${perZip(s, columns, filter, sql`bp.shuffle_key, bp.business_id`, limit)} p
+        ? sql`select * from ${perZip(s, placeZips(s), columns, filter, sql`bp.shuffle_key, bp.business_id`, limit)} p
           order by key, "businessId" limit ${limit}`
         : sql`select ${columns} from ${fromClause(s)} where ${filter}
           order by ${order}, bp.business_id limit ${limit}`,

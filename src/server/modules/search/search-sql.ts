@@ -91,15 +91,25 @@ export function fromClause(s: ResolvedSearch, withPlace = true, statePerRow = fa
 export const readsPerZip = (s: ResolvedSearch, plan: WordPlan) =>
   s.box?.read === 'zips' && !s.near && plan === 'walk';
 
+/** The ZIP codes a statement reads one by one (perZip): the box's, or the ring's near a place. */
+export const placeZips = (s: ResolvedSearch): SQL =>
+  s.near ? sql`(select unnest(${sql.param(s.near.ring.zips)}::text[]) as zip)` : boxZips(s.box as Bbox);
+
 /**
- * The first `limit` rows of each ZIP code in the box, in `order` (the box's own few dozen ZIP codes,
- * each read by bp_zip_shuffle_idx from where `where` starts): a statement that keeps the first of
- * them all never reads more than `limit` rows per ZIP code, however many businesses the box holds.
+ * The first `limit` rows of each ZIP code in `zips`, in `order` (each read by bp_zip_shuffle_idx from
+ * where `where` starts): a statement that keeps the first of them all never reads more than `limit`
+ * rows per ZIP code, however many businesses the place holds.
  */
-export function perZip(s: ResolvedSearch, columns: SQL, where: SQL, order: SQL, limit: number): SQL {
-  const box = s.box as Bbox;
-  return sql`(select r.* from ${boxZips(box)} zz cross join lateral (
-      select ${columns} from ${fromClause(s, true, true)}
+export function perZip(
+  s: ResolvedSearch,
+  zips: SQL,
+  columns: SQL,
+  where: SQL,
+  order: SQL,
+  limit: number,
+): SQL {
+  return sql`(select r.* from ${zips} zz cross join lateral (
+      select ${columns} from ${fromClause(s, false, true)}
       where bp.business_zip_code = zz.zip and ${where} order by ${order} limit ${limit}) r)`;
 }
 

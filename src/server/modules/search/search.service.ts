@@ -158,8 +158,7 @@ export function searchService(
         rows.length > SEARCH_PAGE_SIZE && last
           ? encodeSearchCursor({ s: start.s, ...last.next, ...(correctedQuery ? { c: 1 as const } : {}) })
           : null,
-      total: counted.total,
-      totalEstimated: counted.totalEstimated,
+      ...consistentTotal(counted, shown.length, rows.length > SEARCH_PAGE_SIZE, cursor === null),
       facets: counted.facets,
       correctedQuery,
       near,
@@ -175,3 +174,18 @@ function wordQueries(words: string[]): WordQueries | null {
 /** A search's counts are the same for everyone asking it: its key (the ring is its place's and box's). */
 const countsKey = (resolved: ResolvedSearch) =>
   JSON.stringify(resolved, (key, value) => (key === 'ring' ? undefined : value));
+
+/**
+ * An estimated total never says fewer than the page shows, and a first page with no match is an
+ * exact nothing (a sample can miss a handful of matches, the page's own walk does not).
+ */
+function consistentTotal(
+  counted: { total: number; totalEstimated: boolean },
+  shown: number,
+  more: boolean,
+  firstPage: boolean,
+) {
+  if (!counted.totalEstimated) return { total: counted.total, totalEstimated: false };
+  if (firstPage && shown === 0) return { total: 0, totalEstimated: false };
+  return { total: Math.max(counted.total, shown + (more ? 1 : 0)), totalEstimated: true };
+}

@@ -8,6 +8,7 @@ import { queryRows } from '../../db/query-rows.ts';
 import { businessProfiles } from '../../db/schema/index.ts';
 import { createBusinessRow, createUserRow } from '../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { SHUFFLE_KEY_MAX } from '../market/market-cursor.ts';
 import { countFacets, type Labels } from './facets.ts';
 import { nearPlaces, type Ring } from './near-places.ts';
 import { type PagePlan, resultsPage, type WordQueries } from './results-page.ts';
@@ -68,7 +69,7 @@ const near = {
   lat: 34.0614,
   lng: -118.2385,
   radiusMiles: 50,
-  ring: { zips: [], tenths: [], lngs: [], lats: [] } as Ring,
+  ring: { zips: [], tenths: [], lngs: [], lats: [], businesses: [] } as Ring,
 };
 const shapes: [string, ResolvedSearch, string[] | null][] = [
   ['a word at every level', { tsquery: tsqueryText(['pottery']) }, ['pottery']],
@@ -99,6 +100,26 @@ describe('plans', () => {
     expect(b).toEqual(a);
     if (s.tsquery === tsqueryText(['zzyzx'])) expect(a.total).toBe(0);
     else expect(a.total).toBeGreaterThan(0);
+  });
+
+  test('near a crowded ring, the counts are every match below a cutoff key, scaled and flagged as estimates', async () => {
+    // As if the ring held 8,000 businesses: the sample is the keys below half of the key space.
+    const crowded = {
+      ...near,
+      ring: { ...near.ring, businesses: near.ring.businesses.map((_, i) => (i ? 0 : 8_000)) },
+    };
+    const cutoff = Math.ceil((SHUFFLE_KEY_MAX + 1) / 2);
+    const [{ n }] = await queryRows<{ n: number }>(
+      server.deps.db,
+      sql`select count(*)::int as n from business_profiles where is_published and shuffle_key < ${cutoff}
+          and business_zip_code = any(${sql.param(near.ring.zips)}::text[])`,
+    );
+    const counted = await countFacets(server.deps.db, { tsquery: null, near: crowded }, labels, common);
+    expect(counted.totalEstimated).toBe(true);
+    expect(counted.total).toBe(Math.round((n * (SHUFFLE_KEY_MAX + 1)) / cutoff));
+    // The ring as it is (24 businesses) is counted exactly.
+    const exact = await countFacets(server.deps.db, { tsquery: null, near }, labels, common);
+    expect(exact).toMatchObject({ total: N, totalEstimated: false });
   });
 });
 
