@@ -85,4 +85,6 @@ export const businessFirstPublished = pgTable('business_first_published', {
     .primaryKey()
     .references(() => businessProfiles.businessId, { onDelete: 'cascade' }),
   publishedAt: tz('published_at').notNull().defaultNow(),
+  /** The business's state, kept by the trigger (migration 0016): a state's feed reads its own newest. */
+  businessState: text('business_state'),
 });

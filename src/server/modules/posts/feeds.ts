@@ -96,7 +96,7 @@ export function feedRoutes({ db, env }: Deps) {
         })
         .from(businessFirstPublished)
         .innerJoin(bp, eq(bp.businessId, businessFirstPublished.businessId))
-        .where(and(eq(bp.isPublished, true), eq(bp.businessState, found.state.name)))
+        .where(and(eq(businessFirstPublished.businessState, found.state.name), eq(bp.isPublished, true)))
         .orderBy(desc(businessFirstPublished.publishedAt))
         .limit(30);
       const market = `${origin}/market?state=${slug}`;

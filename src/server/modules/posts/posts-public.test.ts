@@ -2,7 +2,7 @@
 // the business and state feeds, and the "New: …" line on market and search cards for a week.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { businessPosts } from '../../db/schema/index.ts';
+import { businessPosts, businessProfiles } from '../../db/schema/index.ts';
 import { createBusinessRow, createPostRow, createUserRow } from '../../test/factories.ts';
 import { serverWithMailForFile } from '../../test/harness.ts';
 
@@ -59,6 +59,31 @@ describe('where posts appear', () => {
     expect(state).toContain('<title>New: Feed &amp; Co in Los Angeles</title>');
     expect((await live.server.fetch('/feeds/business/nobody.atom')).status).toBe(404);
     expect((await live.server.fetch('/feeds/state/atlantis.atom')).status).toBe(404);
+  });
+
+  test("a state's feed follows a business that moves state, and leaves out one that is unpublished", async () => {
+    const db = live.server.deps.db;
+    const owner = await createUserRow(db);
+    const mover = await createBusinessRow(db, owner.id, {
+      businessUsername: 'mover.shop',
+      businessName: 'Mover Shop',
+    });
+    const feed = async (slug: string) => (await live.server.fetch(`/feeds/state/${slug}.atom`)).text();
+    expect(await feed('california')).toContain('Mover Shop');
+    const where = eq(businessProfiles.businessId, mover.businessId);
+    await db
+      .update(businessProfiles)
+      .set({
+        businessState: 'Texas',
+        businessRegion: 'Austin',
+        businessCity: 'Austin',
+        businessZipCode: '78702',
+      })
+      .where(where);
+    expect(await feed('california')).not.toContain('Mover Shop');
+    expect(await feed('texas')).toContain('Mover Shop');
+    await db.update(businessProfiles).set({ isPublished: false }).where(where);
+    expect(await feed('texas')).not.toContain('Mover Shop');
   });
 
   test('cards say "New: …" while the newest post is under a week old', async () => {
