@@ -4,7 +4,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Bbox } from '#shared/search/bbox.ts';
 import type { Ring } from './near-places.ts';
-import type { ZoneNow } from './open-now.ts';
+import { openRangesNow, type ZoneNow } from './open-now.ts';
 import type { WordPlan } from './word-stats.ts';
 
 export interface ResolvedSearch {
@@ -76,11 +76,16 @@ export function fromClause(s: ResolvedSearch, withPlace = true, statePerRow = fa
   // Without a ZIP code, a box of few ZIP codes and businesses (a town, a county) reads its businesses
   // by bp_zip_shuffle_idx, fenced (OFFSET 0) so the planner cannot walk the whole shuffle order hoping to meet
   // them (an empty box took 2 s at a million); a wide one is a filter in whereClause.
+  // Few open now (at night): start from them (fenced, so the planner cannot walk the shuffle order
+  // hoping to meet them). Not inside a per-ZIP-code read, which would read them again for each.
   const table =
-    s.box?.read === 'few' && !s.near
-      ? sql`(select bp.* from ${boxZips(s.box)} bb join business_profiles bp on bp.business_zip_code = bb.zip
+    s.openNow?.few && withPlace && !statePerRow && !(s.box?.read === 'few' && !s.near)
+      ? sql`(select bp.* from (select distinct r.business_id from ${openRangesNow(s.openNow)}) o
+              join business_profiles bp on bp.business_id = o.business_id where bp.is_published offset 0) bp`
+      : s.box?.read === 'few' && !s.near
+        ? sql`(select bp.* from ${boxZips(s.box)} bb join business_profiles bp on bp.business_zip_code = bb.zip
               where bp.is_published offset 0) bp`
-      : sql`business_profiles bp`;
+        : sql`business_profiles bp`;
   const state = statePerRow
     ? sql` cross join lateral (select x.is_live from states x where x.name = bp.business_state offset 0) st`
     : sql` join states st on st.name = bp.business_state`;
@@ -153,10 +158,7 @@ function rateFilter(rate: { min?: number; max?: number }): SQL {
 function openNowFilter(now: ZoneNow): SQL {
   // Per business (its few ranges, by index). OFFSET 0 keeps it a per-row check: as a join the planner
   // would read every range open now across the country (all of them at a million businesses).
-  return sql`exists (select 1 from business_open_ranges r
-    join unnest(${sql.param(now.zones)}::text[], ${sql.param(now.weekdays)}::int[], ${sql.param(now.minutes)}::int[]) as z(zone, d, m)
-      on r.time_zone = z.zone and r.weekday = z.d and r.opens_min <= z.m and r.closes_min > z.m
-    where r.business_id = bp.business_id offset 0)`;
+  return sql`exists (select 1 from ${openRangesNow(now)} where r.business_id = bp.business_id offset 0)`;
 }
 
 /** The sort keys, best first: distance (tenths of a mile) when near a place, then how well the words match, then the visit's shuffle. */

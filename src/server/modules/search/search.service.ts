@@ -18,7 +18,7 @@ import { boxReader } from './box-read.ts';
 import { countsCache } from './counts-cache.ts';
 import { countFacets, type Labels } from './facets.ts';
 import { nearPlaces } from './near-places.ts';
-import { zonesNow } from './open-now.ts';
+import { openFewCounter, zonesNow } from './open-now.ts';
 import { pagePlan, resultsPage, type WordQueries } from './results-page.ts';
 import { decodeSearchCursor, encodeSearchCursor, randomStart, type SearchCursor } from './search-cursor.ts';
 import type { ResolvedSearch } from './search-sql.ts';
@@ -39,6 +39,11 @@ export function searchService(
   onCountsLookup?: (hit: boolean) => void,
 ) {
   const places = nearPlaces(db);
+  const openFew = openFewCounter(db);
+  const openNow = async () => {
+    const zones = zonesNow(now());
+    return { ...zones, few: await openFew(zones) };
+  };
 
   /** The query with its places and filters checked; unknown values are 400s naming the field. */
   async function resolve(query: SearchQuery, tsquery: string | null) {
@@ -49,7 +54,7 @@ export function searchService(
       offerings: query.offering,
       tags: [...(query.identity ?? []), ...(query.ethos ?? [])],
       structure: query.structure,
-      openNow: query.open ? zonesNow(now()) : undefined,
+      openNow: query.open ? await openNow() : undefined,
       recommended: query.recommended === '1',
     };
     if (query.rateMin !== undefined || query.rateMax !== undefined)
@@ -105,6 +110,8 @@ export function searchService(
     const expected = words ? await estimate(words) : null;
     const counted = await counts(resolved, stateSlug, expected);
     const plan = pagePlan(expected, counted.total);
+    // Few open now: near a ZIP code, they are joined to the ring rather than met walking its ZIP codes.
+    if (resolved.openNow?.few) plan.near = 'join';
     const rows = await resultsPage(db, resolved, words ? wordQueries(words) : null, start, resume, plan);
     return { counted, rows };
   }
