@@ -9,6 +9,7 @@ import { SEARCH_PAGE_SIZE } from '#shared/search/search-query.ts';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import type { CardRow } from '../businesses/business-card.ts';
+import type { Ring } from './near-places.ts';
 import type { SearchCursor } from './search-cursor.ts';
 import {
   asFilter,
@@ -19,7 +20,6 @@ import {
   readsPerZip,
   sortKeys,
   whereClause,
-  zipDistances,
 } from './search-sql.ts';
 import { type WordEstimate, type WordPlan, wordPlan } from './word-stats.ts';
 
@@ -70,6 +70,8 @@ function levels(words: WordQueries | null): SQL[] {
 export interface PagePlan {
   levels: WordPlan[];
   near: 'walk' | 'join';
+  /** Near a ZIP code: the share of the ring's businesses that match (from the count), to size its reads. */
+  share?: number;
 }
 
 /**
@@ -135,10 +137,12 @@ async function walk(...[db, s, words, cursor, resume, plan]: Parameters<typeof r
 
 /**
  * Near a ZIP code: the ZIP codes in the radius nearest first, and for each its best few businesses
- * (its own few hundred at most, by bp_zip_shuffle_idx); the page stops after the first ZIP codes that fill
- * it, so it never reads every business in the radius. When the search matches few businesses in
- * all (its count says so), walking the ZIP codes would pass most of the radius without a match:
- * then the matches are found by their indexes (words, tags, offerings) and joined to the distances.
+ * (by bp_zip_shuffle_idx). The ring is in memory with each ZIP code's businesses (near-places.ts), so
+ * the nearest ZIP codes that should hold a page of matches (by the share of the ring's businesses the
+ * count found matching) are read in one statement, the next ones only if they did not: a page reads
+ * a few ZIP codes, never the radius. When the search matches few businesses in all, walking the ZIP
+ * codes would pass most of the radius without a match: then the matches are found by their indexes
+ * (words, tags, offerings) and joined to the distances.
  */
 async function byDistance(db: Db, s: ResolvedSearch, cursor: SearchCursor, resume: boolean, plan: PagePlan) {
   const near = s.near as NonNullable<ResolvedSearch['near']>;
@@ -148,24 +152,62 @@ async function byDistance(db: Db, s: ResolvedSearch, cursor: SearchCursor, resum
     ? sql` and (${tenths}, ${level}, ${shuffled}, bp.business_id) > (${cursor.k[0]}::int, ${cursor.k[1]}::int, ${cursor.k[2]}::int, ${cursor.i}::uuid)`
     : sql``;
   const n = SEARCH_PAGE_SIZE + 1;
-  const found = await queryRows<PlacedRow & { tenths: number; level: number; shuffled: number }>(
-    db,
-    plan.near === 'walk'
-      ? sql`select b.*, z.tenths from (select zip, tenths from ${zipDistances(near)} zd order by tenths, zip) z
+  type Found = PlacedRow & { tenths: number; level: number; shuffled: number };
+  let found: Found[] = [];
+  if (plan.near === 'walk') {
+    for (const batch of nearestBatches(
+      near.ring,
+      resume ? cursor.k[0] : 0,
+      n / Math.max(plan.share ?? 1, 0.001),
+    )) {
+      found = found.concat(
+        await queryRows<Found>(
+          db,
+          sql`select b.*, z.tenths from (select u.zip, u.tenths from unnest(${sql.param(batch.zips)}::text[], ${sql.param(batch.tenths)}::int[]) as u(zip, tenths) order by tenths, zip) z
       cross join lateral (
         select ${CARD_SELECT}, ${level} as level, ${shuffled} as shuffled
         from ${fromClause(s, false)}
         where bp.business_zip_code = z.zip and ${whereClause(s, undefined, 'walk')}${after}
-        order by level, shuffled, bp.business_id limit ${n}
+        order by level, shuffled, bp.business_id limit ${n - found.length}
       ) b
-      order by z.tenths, b.level, b.shuffled, b."businessId" limit ${n}`
-      : sql`select ${CARD_SELECT}, ${level} as level, ${shuffled} as shuffled, bz.tenths
+      order by z.tenths, b.level, b.shuffled, b."businessId" limit ${n - found.length}`,
+        ),
+      );
+      if (found.length >= n) break;
+    }
+  } else {
+    found = await queryRows<Found>(
+      db,
+      sql`select ${CARD_SELECT}, ${level} as level, ${shuffled} as shuffled, bz.tenths
       from ${fromClause(s)} where ${whereClause(s)}${after}
       order by bz.tenths, level, shuffled, bp.business_id limit ${n}`,
-  );
+    );
+  }
   return found.map(({ tenths, level: l, shuffled: k, ...row }) => ({
     ...row,
     next: { k: [tenths, l, k], i: row.businessId },
     distanceMiles: tenths / 10,
   }));
+}
+
+/**
+ * The ring's ZIP codes from `fromTenths` out, nearest first, in batches: the first holding about
+ * `businesses` businesses, each next one twice as many. A batch never splits ZIP codes at the same
+ * distance, so pages read batch after batch keep the order of one statement over them all.
+ */
+export function* nearestBatches(ring: Ring, fromTenths: number, businesses: number) {
+  const order = ring.zips
+    .map((_, i) => i)
+    .filter((i) => ring.tenths[i] >= fromTenths)
+    .sort((a, b) => ring.tenths[a] - ring.tenths[b] || (ring.zips[a] < ring.zips[b] ? -1 : 1));
+  let want = businesses;
+  for (let from = 0; from < order.length; want *= 2) {
+    let to = from;
+    let held = 0;
+    while (to < order.length && (to === from || held < want)) held += ring.businesses[order[to++]];
+    while (to < order.length && ring.tenths[order[to]] === ring.tenths[order[to - 1]]) to++;
+    const taken = order.slice(from, to);
+    yield { zips: taken.map((i) => ring.zips[i]), tenths: taken.map((i) => ring.tenths[i]) };
+    from = to;
+  }
 }

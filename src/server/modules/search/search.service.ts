@@ -112,6 +112,10 @@ export function searchService(
     const plan = pagePlan(expected, counted.total);
     // Few open now: near a ZIP code, they are joined to the ring rather than met walking its ZIP codes.
     if (resolved.openNow?.few) plan.near = 'join';
+    if (resolved.near) {
+      const held = resolved.near.ring.businesses.reduce((sum, n) => sum + n, 0);
+      plan.share = held ? counted.total / held : 1;
+    }
     const rows = await resultsPage(db, resolved, words ? wordQueries(words) : null, start, resume, plan);
     return { counted, rows };
   }
