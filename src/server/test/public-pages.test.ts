@@ -302,6 +302,15 @@ describe('link previews, sitemap, robots', () => {
       /<url><loc>[^<]+\/business\/sunny\.bakes<\/loc><lastmod>\d{4}-\d\d-\d\dT[^<]+<\/lastmod><\/url>/,
     );
     expect(file).not.toContain('secret.draft');
+    // Built and gzipped once, kept a while: gzip for clients that take it, the same XML for others.
+    const again = await server.fetch('/sitemaps/businesses-1.xml');
+    expect(again.headers.get('content-encoding')).toBe('gzip');
+    expect(await again.text()).toBe(file);
+    const plain = await server.fetch('/sitemaps/businesses-1.xml', {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(file);
     expect((await server.fetch('/sitemaps/businesses-2.xml')).status).toBe(404);
     expect((await server.fetch('/sitemaps/businesses-0.xml')).status).toBe(404);
   });

@@ -1,7 +1,8 @@
 // Link previews (business page HTML with Open Graph + JSON-LD), the sitemaps and robots.txt.
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../context.ts';
 import { businessSitemapCount, businessSitemapPage, livePlaces } from './sitemap.service.ts';
+import { sitemapCache, xmlAnswer } from './sitemap-cache.ts';
 import { sitemapIndex, urlSet } from './sitemap-xml.ts';
 
 const STATIC_PATHS = [
@@ -17,6 +18,7 @@ const STATIC_PATHS = [
 
 export function seoRoutes({ db, env }: Deps) {
   const origin = env.PUBLIC_URL;
+  const cached = sitemapCache();
   return (
     new Hono<AppEnv>()
       .get('/robots.txt', (c) =>
@@ -26,39 +28,42 @@ export function seoRoutes({ db, env }: Deps) {
       )
       // A sitemap index: the site's pages and places, then the businesses 50,000 a file.
       .get('/sitemap.xml', async (c) => {
-        const files = await businessSitemapCount(db);
-        const names = ['pages', ...Array.from({ length: files }, (_, i) => `businesses-${i + 1}`)];
-        return xmlAnswer(c, sitemapIndex(names.map((n) => `${origin}/sitemaps/${n}.xml`)));
+        const file = await cached('index', async () => {
+          const files = await businessSitemapCount(db);
+          const names = ['pages', ...Array.from({ length: files }, (_, i) => `businesses-${i + 1}`)];
+          return sitemapIndex(names.map((n) => `${origin}/sitemaps/${n}.xml`));
+        });
+        return xmlAnswer(c, file as NonNullable<typeof file>);
       })
       .get('/sitemaps/pages.xml', async (c) => {
-        const places = await livePlaces(db);
-        const market = (state: string, region?: string) =>
-          `${origin}/market?${new URLSearchParams(region ? { state, region } : { state })}`;
-        const urls = [
-          ...STATIC_PATHS.map((p) => ({ loc: origin + p })),
-          ...places.flatMap((p) => [
-            { loc: market(p.state) },
-            ...p.regions.map((r) => ({ loc: market(p.state, r) })),
-          ]),
-        ];
-        return xmlAnswer(c, urlSet(urls));
+        const file = await cached('pages', async () => {
+          const places = await livePlaces(db);
+          const market = (state: string, region?: string) =>
+            `${origin}/market?${new URLSearchParams(region ? { state, region } : { state })}`;
+          const urls = [
+            ...STATIC_PATHS.map((p) => ({ loc: origin + p })),
+            ...places.flatMap((p) => [
+              { loc: market(p.state) },
+              ...p.regions.map((r) => ({ loc: market(p.state, r) })),
+            ]),
+          ];
+          return urlSet(urls);
+        });
+        return xmlAnswer(c, file as NonNullable<typeof file>);
       })
       .get('/sitemaps/:file', async (c) => {
         const page = Number(/^businesses-([1-9][0-9]{0,5})\.xml$/.exec(c.req.param('file'))?.[1] ?? 0);
         if (!page) return c.notFound();
-        const rows = await businessSitemapPage(db, page);
-        if (rows.length === 0 && page > 1) return c.notFound();
-        const urls = rows.map((r) => ({
-          loc: `${origin}/business/${encodeURIComponent(r.username)}`,
-          lastmod: r.updatedAt,
-        }));
-        return xmlAnswer(c, urlSet(urls));
+        const file = await cached(`businesses-${page}`, async () => {
+          const rows = await businessSitemapPage(db, page);
+          if (rows.length === 0 && page > 1) return null;
+          const urls = rows.map((r) => ({
+            loc: `${origin}/business/${encodeURIComponent(r.username)}`,
+            lastmod: r.updatedAt,
+          }));
+          return urlSet(urls);
+        });
+        return file ? xmlAnswer(c, file) : c.notFound();
       })
   );
-}
-
-function xmlAnswer(c: Context, body: string) {
-  c.header('Content-Type', 'application/xml; charset=utf-8');
-  c.header('Cache-Control', 'public, max-age=3600');
-  return c.body(body);
 }
