@@ -46,6 +46,7 @@ import {
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { pageHead } from './modules/seo/page-head.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { sitemapCache } from './modules/seo/sitemap-cache.ts';
 import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
 import { DIGEST_UNSUBSCRIBE_PATH } from './modules/updates/digests.ts';
 import { updatesRoutes } from './modules/updates/updates.routes.ts';
@@ -117,11 +118,15 @@ export function createApp(deps: Deps) {
   app.route('/api/auth', authRoutes(deps));
 
   app.use('/api/*', loadSession(deps.auth, deps.db));
-  // Any successful write may change what a cached page shows (edit, publish, hide, delete).
+  // Any successful write may change what a cached page or sitemap shows (edit, publish, hide, delete).
   const pageCache = new PageCache();
+  const sitemaps = sitemapCache();
   app.use('/api/*', async (c, next) => {
     await next();
-    if (c.req.method !== 'GET' && c.res.status < 400) pageCache.clear();
+    if (c.req.method !== 'GET' && c.res.status < 400) {
+      pageCache.clear();
+      sitemaps.clear();
+    }
   });
   // Modules that only read what anyone may see read through the public read pool.
   const reads: Deps = { ...deps, db: deps.readDb };
@@ -163,7 +168,7 @@ export function createApp(deps: Deps) {
   // The console's pages are checked on the server too (pages.routes.ts): they need the session.
   for (const path of ['/admin', '/admin/*']) app.use(path, loadSession(deps.auth, deps.db));
   app.route('/media', mediaRoutes(deps.mediaRoot));
-  app.route('/', seoRoutes(reads));
+  app.route('/', seoRoutes(reads, sitemaps));
   app.route('/', mapRoutes(deps));
   app.route('/', feedRoutes(reads));
   app.route('/', webRoutes(deps.webRoot));

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../context.ts';
 import { businessSitemapCount, businessSitemapPage, livePlaces } from './sitemap.service.ts';
-import { sitemapCache, xmlAnswer } from './sitemap-cache.ts';
+import { type SitemapCache, xmlAnswer } from './sitemap-cache.ts';
 import { sitemapIndex, urlSet } from './sitemap-xml.ts';
 
 const STATIC_PATHS = [
@@ -16,9 +16,9 @@ const STATIC_PATHS = [
   '/waitlist',
 ];
 
-export function seoRoutes({ db, env }: Deps) {
+export function seoRoutes({ db, env }: Deps, sitemaps: SitemapCache) {
   const origin = env.PUBLIC_URL;
-  const cached = sitemapCache();
+  const cached = sitemaps.file;
   return (
     new Hono<AppEnv>()
       .get('/robots.txt', (c) =>

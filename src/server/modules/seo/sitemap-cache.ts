@@ -12,19 +12,30 @@ interface Built {
 
 const TEN_MINUTES_MS = 10 * 60 * 1000;
 
+export type SitemapCache = ReturnType<typeof sitemapCache>;
+
 export function sitemapCache() {
   // A handful of files at a time (a crawler reads them in turn): some 5 MB each, kept compressed and not.
   const files = memoryCache<Promise<Built>>({ max: 6, ttlMs: TEN_MINUTES_MS });
-
-  /** The file at `key`, built by `build` unless kept; null (not kept) when `build` finds nothing. */
-  return async (key: string, build: () => Promise<string | null>): Promise<Built | null> => {
-    const kept = files.get(key);
-    if (kept) return kept;
-    const xml = await build();
-    if (xml === null) return null;
-    const built = Promise.resolve({ xml, gzip: gzipSync(xml) });
-    files.set(key, built);
-    return built;
+  // A file built across a clear() may hold what the write changed: it is served, not kept.
+  let generation = 0;
+  return {
+    /** The file at `key`, built by `build` unless kept; null (not kept) when `build` finds nothing. */
+    async file(key: string, build: () => Promise<string | null>): Promise<Built | null> {
+      const kept = files.get(key);
+      if (kept) return kept;
+      const started = generation;
+      const xml = await build();
+      if (xml === null) return null;
+      const built = { xml, gzip: gzipSync(xml) };
+      if (started === generation) files.set(key, Promise.resolve(built));
+      return built;
+    },
+    /** Forgets every file: a write may have published, hidden or paused a business (app.ts). */
+    clear: () => {
+      generation++;
+      files.clear();
+    },
   };
 }
 
