@@ -174,4 +174,9 @@ test('the market shows its page of businesses on the map, and a pin shows its ca
   await single.click();
   await expect(region.getByRole('link', { name: name ?? '' })).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/map-market-390.png', fullPage: true });
+  // A region chosen on the map stays on the map.
+  const regions = page.getByRole('navigation', { name: 'Regions' }).getByRole('link');
+  await regions.nth(1).click();
+  await expect(page).toHaveURL(/\/market\?state=california&region=[a-z-]+&view=map$/);
+  await expect(mapRegion(page).getByRole('status')).toHaveText(/^Map shows \d+ business/);
 });

@@ -54,6 +54,7 @@ export function MarketPage() {
             stateName={state.name}
             regions={geo.data.regions}
             selected={regionSlug}
+            view={view}
           />
         ) : (
           <div className="flex flex-wrap gap-2">

@@ -10,6 +10,8 @@ export interface RegionPillsProps {
   regions: readonly RegionRow[];
   /** The chosen region's slug, or null for the whole state. */
   selected: string | null;
+  /** On the map, a region stays on the map. */
+  view?: 'list' | 'map';
 }
 
 const pill =
@@ -18,7 +20,7 @@ const idle = 'border-line bg-paper text-ink-soft hover:border-primary/40 hover:t
 const active = 'border-primary bg-primary text-cream shadow-soft';
 
 /** 'All of {State}' plus each region; the choice lives in the URL (?region=) so Back and reload work. */
-export function RegionPills({ stateSlug, stateName, regions, selected }: RegionPillsProps) {
+export function RegionPills({ stateSlug, stateName, regions, selected, view = 'list' }: RegionPillsProps) {
   const items = [{ slug: null, name: `All of ${stateName}` }, ...regions];
   const list = useRef<HTMLUListElement>(null);
   // On phones the pills scroll sideways: keep the chosen one in view.
@@ -40,7 +42,7 @@ export function RegionPills({ stateSlug, stateName, regions, selected }: RegionP
           return (
             <li key={item.slug ?? 'all'}>
               <Link
-                to={paths.market(stateSlug, item.slug ?? undefined)}
+                to={`${paths.market(stateSlug, item.slug ?? undefined)}${view === 'map' ? '&view=map' : ''}`}
                 aria-current={current ? 'page' : undefined}
                 preventScrollReset
                 className={cn(pill, current ? active : idle)}
