@@ -29,7 +29,7 @@ export interface ResolvedSearch {
 }
 
 /**
- * How a box's businesses are found, by its size (search.service.ts decides):
+ * How a box's businesses are found, by its size (box-read.ts decides):
  * - 'zips': a few dozen ZIP codes (a town, a neighbourhood): each ZIP code's businesses in shuffle
  *   order (bp_zip_shuffle_idx), the first of them all kept (perZip below);
  * - 'few': hundreds of ZIP codes but few businesses (a rural county): all of them, then sorted;
