@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { routes } from './app/routes.tsx';
+import { stopNotingClicks } from './lib/clicks-before-hydration.ts';
 import { queryClient } from './lib/query-client.ts';
 import { routeContext } from './lib/route-context.ts';
 import { readPageState } from './ssr/page-state.ts';
@@ -35,6 +36,8 @@ function mount() {
       </QueryClientProvider>
     </StrictMode>
   );
+  // From here React answers clicks itself (and replays those made while it hydrates).
+  stopNotingClicks();
   if (pageState) hydrateRoot(root, app);
   else createRoot(root).render(app);
 }

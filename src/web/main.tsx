@@ -1,16 +1,20 @@
 import './styles.css';
 import { PAGE_STATE_ELEMENT_ID } from '#shared/html/script-json.ts';
+import { noteClicks } from './lib/clicks-before-hydration.ts';
 import { watchTyping } from './lib/typed-before-hydration.ts';
+import { wakeOnIntent } from './lib/wake-on-intent.ts';
 
-// A server-rendered page can be read and followed as it arrives: its script starts once the page
-// has loaded, so the stylesheet, fonts and first images are not kept waiting behind it. A page
-// rendered in the browser (owner pages, npm run dev) starts at once.
+// A server-rendered page is whole as it arrives (links, forms that post): the app is fetched on
+// the visitor's first sign of use, so a visit that only reads loads no framework at all
+// (docs/decisions/029-wake-on-first-touch.md). A page rendered in the browser (owner pages,
+// npm run dev) starts at once.
 const start = () => void import('./boot.tsx');
 const serverDrawn = document.getElementById(PAGE_STATE_ELEMENT_ID) !== null;
-// What is typed into its forms meanwhile is kept and replayed once the app runs.
-if (serverDrawn) watchTyping(document);
-if (serverDrawn && document.readyState !== 'complete') {
-  window.addEventListener('load', start, { once: true });
+if (serverDrawn) {
+  // What is typed or pressed meanwhile is kept and replayed once the app runs.
+  watchTyping(document);
+  noteClicks(document);
+  wakeOnIntent(document, start);
 } else {
   start();
 }

@@ -5,7 +5,15 @@
 // dashboard, where a ZIP code can be added too.
 import { execFileSync } from 'node:child_process';
 import { publishedBusiness, shot, test } from './dashboard-support.ts';
-import { expect, linkFor, mailsTo, ORIGIN, signUpAndConfirm, uniqueName } from './support/fixtures.ts';
+import {
+  expect,
+  linkFor,
+  mailsTo,
+  ORIGIN,
+  signUpAndConfirm,
+  uniqueName,
+  wakeApp,
+} from './support/fixtures.ts';
 import { DATA_DIR } from './support/paths.ts';
 
 const cli = (...args: string[]) =>
@@ -28,6 +36,7 @@ test('a signed-out visitor asks near a ZIP code, confirms by email and hears abo
   const guest = await context.newPage();
   const email = `${uniqueName('near')}@example.test`;
   await guest.goto('/search?zip=90012&radius=10');
+  await wakeApp(guest);
   await guest.locator('html[data-ready]').waitFor();
   await expect(guest.getByText('New businesses within 10 miles of 90012')).toBeVisible();
   for (const width of [390, 1280]) {

@@ -2,7 +2,15 @@
 // start is held back while the walk types, then let go. What was typed stays, and the form then
 // treats it as typed: usernames lowercased and checked, messages shown, submit enabled.
 import type { Page } from '@playwright/test';
-import { expect, holdRequests, PASSWORD, test, uniqueName } from './support/fixtures.ts';
+import {
+  expect,
+  holdRequests,
+  PASSWORD,
+  signUpAndConfirm,
+  test,
+  uniqueName,
+  wakeApp,
+} from './support/fixtures.ts';
 
 /** Opens `path` with the app held back (the page is the server's HTML until `start`). */
 async function openBeforeScript(page: Page, path: string) {
@@ -12,6 +20,8 @@ async function openBeforeScript(page: Page, path: string) {
   await expect(page.locator('html')).not.toHaveAttribute('data-ready');
   return async () => {
     release();
+    // A page the server answered a post with is a new page: it starts on the visitor's next move.
+    await wakeApp(page);
     await expect(page.locator('html')).toHaveAttribute('data-ready', '');
   };
 }
@@ -95,4 +105,18 @@ test('a form sent before the script: the server answers in the page, which then 
   await expect(page.getByLabel('Email')).toHaveValue('not-an-email');
   await expect(page.getByText('Username already exists')).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/forms-signup-answered-1280.png', fullPage: true });
+});
+
+test('a favourite pressed before the script: saved once the app runs, and only once', async ({ page }) => {
+  await signUpAndConfirm(page);
+  const start = await openBeforeScript(page, '/business/marigoldandclay');
+  // The press itself wakes the app (docs/decisions/029); it is held back here until released.
+  await page.getByRole('button', { name: 'Add to Favorite' }).click();
+  await start();
+  await expect(page.getByText('Favorites updated!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove from Favorite' })).toBeVisible();
+  const favorites = await (await page.request.get('/api/me/favorites')).json();
+  expect(favorites.items.map((b: { businessUsername: string }) => b.businessUsername)).toEqual([
+    'marigoldandclay',
+  ]);
 });

@@ -70,14 +70,18 @@ export const test = base.extend<{ clientIp: string }>({
 export { expect };
 
 /**
- * A server-rendered page shows its content before its script has taken over: after each page load
- * (goto, reload) wait until the app is running (html[data-ready]), so a click is the app's.
+ * A server-rendered page shows its content before its script has taken over, and fetches the
+ * script on the visitor's first sign of use (docs/decisions/029): after each page load (goto,
+ * reload) the walk moves the pointer, as a person does, and waits until the app is running
+ * (html[data-ready]), so a click is the app's.
  */
 export function waitForAppAfterLoads(page: Page) {
-  const ready = () =>
-    page.waitForFunction(
+  const ready = async () => {
+    await wakeApp(page);
+    await page.waitForFunction(
       () => !document.getElementById('root') || 'ready' in document.documentElement.dataset,
     );
+  };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
@@ -91,6 +95,13 @@ export function waitForAppAfterLoads(page: Page) {
     return response;
   };
   return page;
+}
+
+let pointerMoves = 0;
+/** Moves the pointer over the page (a real move each time): a server-drawn page's app starts. */
+export async function wakeApp(page: Page) {
+  pointerMoves += 1;
+  await page.mouse.move(1 + (pointerMoves % 2), 1);
 }
 
 /** Signs up through the API, opens the emailed confirmation link in the page: the page is signed in. */

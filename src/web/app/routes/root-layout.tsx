@@ -5,16 +5,18 @@ import { DeferredToaster } from '../../components/layouts/deferred-toaster.tsx';
 import { SiteFooter } from '../../components/layouts/site-footer.tsx';
 import { SiteHeader } from '../../components/layouts/site-header.tsx';
 import { SkipLink } from '../../components/layouts/skip-link.tsx';
+import { replayClicks } from '../../lib/clicks-before-hydration.ts';
 import { load } from '../../lib/route-context.ts';
 import { replayTyping } from '../../lib/typed-before-hydration.ts';
 
 /** The frame of every page: skip link, nav bar, <main id="main">, footer, toasts. */
 export function Component() {
   // The app is running (hydrated, or rendered in the browser): what was typed before it did is
-  // typed again into the forms, now listening (this runs after every page's own effects), and
-  // end-to-end walks wait for the mark.
+  // typed again into the forms, now listening (this runs after every page's own effects), the
+  // controls pressed meanwhile are pressed again, and end-to-end walks wait for the mark.
   useEffect(() => {
     replayTyping();
+    replayClicks();
     document.documentElement.dataset.ready = '';
   }, []);
   return (
