@@ -120,3 +120,22 @@ test('a favourite pressed before the script: saved once the app runs, and only o
     'marigoldandclay',
   ]);
 });
+
+test('the phone menu tapped before the script: it opens once the app runs', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const start = await openBeforeScript(page, '/market?state=california');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await start();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  await page.screenshot({ path: 'test-results/screens/menu-tapped-early-390.png', animations: 'disabled' });
+});
+
+test('a page opened on the map starts its app without waiting for a touch', async ({ page }) => {
+  // The frame's goto: no pointer moves. The map needs its script at once (docs/decisions/029).
+  await page.mainFrame().goto('/search?state=california&view=map');
+  await expect(page.locator('html')).toHaveAttribute('data-ready', '');
+  const map = page.getByRole('region', { name: 'Map of results' });
+  await expect(
+    map.getByRole('list', { name: 'Businesses on the map' }).getByRole('button').first(),
+  ).toBeVisible();
+});

@@ -2,6 +2,7 @@
 // (results-map.tsx, a small chunk) is fetched when the map is opened, so a page's first load never
 // includes it, and the base map beneath the pins (MapLibre GL, basemap.ts) only after that.
 import { lazy, Suspense } from 'react';
+import { WAKE_NOW_ATTRIBUTE } from '../../lib/wake-on-intent.ts';
 import { MapLoading, MapUnavailable } from './map-states.tsx';
 import type { ResultsMapProps } from './results-map.tsx';
 
@@ -13,9 +14,10 @@ const ResultsMap = lazy(() =>
   ),
 );
 
+/** A page drawn with the map open needs its script at once, not on the first touch (wake-on-intent.ts). */
 export function MapView(props: ResultsMapProps) {
   return (
-    <section aria-label="Map of results" className="mb-8">
+    <section aria-label="Map of results" className="mb-8" {...{ [WAKE_NOW_ATTRIBUTE]: '' }}>
       <Suspense fallback={<MapLoading />}>
         <ResultsMap {...props} />
       </Suspense>
