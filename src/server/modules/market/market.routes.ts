@@ -4,7 +4,7 @@ import { ApiError, notFound } from '../../lib/errors.ts';
 import { jsonWithEtag } from '../../lib/json-etag.ts';
 import { route, routes } from '../../lib/route.ts';
 import { stateCache } from '../geography/state-cache.ts';
-import { withNewPosts } from '../posts/posts.service.ts';
+import { withNewPosts } from '../posts/public-posts.ts';
 import { marketQueries, recentBusinesses } from './market.service.ts';
 import { decodeCursor, startCursor } from './market-cursor.ts';
 

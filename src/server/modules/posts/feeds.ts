@@ -8,7 +8,7 @@ import { notFound } from '../../lib/errors.ts';
 import { escapeHtml as esc } from '../../lib/escape-html.ts';
 import { findBusinessByUsername } from '../businesses/public-business.service.ts';
 import { stateWithRegions } from '../geography/geography.service.ts';
-import { livePostsOf } from './posts.service.ts';
+import { livePostsOf } from './public-posts.ts';
 
 export const businessFeedPath = (username: string) => `/feeds/business/${encodeURIComponent(username)}.atom`;
 export const stateFeedPath = (slug: string) => `/feeds/state/${encodeURIComponent(slug)}.atom`;

@@ -9,7 +9,8 @@ import { MAX_UPLOAD_BYTES } from '../../media/process-image.ts';
 import { loadOwnedBusiness } from '../businesses/owned-business.ts';
 import { findBusinessByUsername } from '../businesses/public-business.service.ts';
 import { postPhotoService } from './post-photo.service.ts';
-import { createPost, livePostsOf, ownerPosts, toPublicPost, updatePost } from './posts.service.ts';
+import { createPost, ownerPosts, toPublicPost, updatePost } from './posts.service.ts';
+import { livePostsOf } from './public-posts.ts';
 
 /** The photo route takes a multipart upload: the app's 64 KB JSON limit skips it. */
 export const POST_PHOTO_PATH = /^\/api\/businesses\/[^/]+\/posts\/[^/]+\/photo$/;

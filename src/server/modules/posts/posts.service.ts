@@ -1,13 +1,11 @@
-// Owners' posts: writing them within the limits (3 a day, 10 live), when each leaves (updates after
-// 6 months, offers and events when they end, in the business's own time zone), and reading the live
-// ones of a published business.
+// Owners' posts: writing them within the limits (3 a day, 10 live), and when each leaves (updates
+// after 6 months, offers and events when they end, in the business's own time zone). What shoppers
+// read of them is in public-posts.ts.
 import { and, count, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import { hideReasonLabel } from '#shared/catalogues/moderation.ts';
-import { scriptJson } from '#shared/html/script-json.ts';
 import { POST_LIMITS, type PostBody } from '#shared/posts/post-schema.ts';
 import { dayOf, eventWhen, instantOf, localDateTimeOf, nextDay } from '#shared/posts/zoned-time.ts';
 import type { Db } from '../../db/client.ts';
-import { queryRows } from '../../db/query-rows.ts';
 import { businessProfiles, businessPosts as posts } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { BusinessRow } from '../businesses/owned-business.ts';
@@ -234,78 +232,4 @@ export async function setPostPhoto(db: Db, postId: string, url: string | null) {
     .where(and(eq(posts.id, postId), isNull(posts.deletedAt)))
     .returning();
   return row;
-}
-
-/**
- * A published business's live posts, as its page's "Latest" shows them: coming events first in
- * date order, then everything else newest first.
- */
-export async function livePostsOf(db: Db, businessId: string, limit = POST_LIMITS.live) {
-  const rows = await db
-    .select()
-    .from(posts)
-    .where(and(eq(posts.businessId, businessId), liveNow()))
-    .orderBy(desc(posts.createdAt))
-    .limit(limit);
-  const events = rows
-    .filter((r) => r.kind === 'event')
-    .sort((a, b) => (a.startsAt?.getTime() ?? 0) - (b.startsAt?.getTime() ?? 0));
-  return [...events, ...rows.filter((r) => r.kind !== 'event')];
-}
-
-/** An event as schema.org `Event` structured data, for the business page's head. */
-export function eventJsonLd(
-  post: PostRow,
-  business: { businessName: string; businessUsername: string },
-  origin: string,
-): string {
-  const data = {
-    '@context': 'https://schema.org',
-    '@type': 'Event',
-    name: post.title,
-    description: post.body,
-    startDate: post.startsAt?.toISOString(),
-    endDate: post.endsAt?.toISOString(),
-    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    eventStatus: 'https://schema.org/EventScheduled',
-    location: { '@type': 'Place', name: post.place, address: post.place },
-    organizer: {
-      '@type': 'LocalBusiness',
-      name: business.businessName,
-      url: `${origin}/business/${encodeURIComponent(business.businessUsername)}`,
-    },
-    ...(post.photoUrl
-      ? { image: /^https?:/.test(post.photoUrl) ? post.photoUrl : `${origin}${post.photoUrl}` }
-      : {}),
-  };
-  return `<script type="application/ld+json">${scriptJson(data)}</script>`;
-}
-
-/**
- * Cards with a "New: …" line: each business's newest live post while it is under a week old. One
- * index probe per card (a page holds at most a few dozen), so a market page's cost stays flat.
- */
-export async function withNewPosts<T extends { businessId: string }>(db: Db, cards: T[]) {
-  if (!cards.length) return cards.map((c) => ({ ...c, newPost: null }));
-  const now = new Date();
-  const since = new Date(now.getTime() - POST_LIMITS.newDays * DAY_MS);
-  const ids = cards.map((c) => c.businessId);
-  const rows = await queryRows<{ business_id: string; title: string }>(
-    db,
-    sql`
-    select ids.id as business_id, p.title
-    from unnest(array[${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )}]::uuid[]) as ids(id)
-    cross join lateral (
-      select title from ${posts}
-      where ${posts.businessId} = ids.id and ${posts.deletedAt} is null and ${posts.hiddenAt} is null
-        and ${posts.createdAt} > ${since.toISOString()} and ${posts.expiresAt} > ${now.toISOString()}
-      order by ${posts.createdAt} desc
-      limit 1
-    ) p`,
-  );
-  const titles = new Map(rows.map((r) => [r.business_id, r.title]));
-  return cards.map((c) => ({ ...c, newPost: titles.get(c.businessId) ?? null }));
 }

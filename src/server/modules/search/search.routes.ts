@@ -4,7 +4,7 @@ import type { Deps } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { route, routes } from '../../lib/route.ts';
 import { stateCache } from '../geography/state-cache.ts';
-import { withNewPosts } from '../posts/posts.service.ts';
+import { withNewPosts } from '../posts/public-posts.ts';
 import { nearestZip } from './nearest-zip.service.ts';
 import { searchService } from './search.service.ts';
 

@@ -11,7 +11,7 @@ import type { Deps } from '../../context.ts';
 import { publicBusiness } from '../businesses/public-business.service.ts';
 import { stateCache } from '../geography/state-cache.ts';
 import { businessFeedPath, feedLink, stateFeedPath } from '../posts/feeds.ts';
-import { eventJsonLd, livePostsOf } from '../posts/posts.service.ts';
+import { eventJsonLd, livePostsOf } from '../posts/public-posts.ts';
 import { businessHead, headTags, injectHead } from './business-meta.ts';
 
 const HOME: PageMeta = { title: '', description: SITE_DESCRIPTION };
