@@ -139,3 +139,12 @@ test('a page opened on the map starts its app without waiting for a touch', asyn
     map.getByRole('list', { name: 'Businesses on the map' }).getByRole('button').first(),
   ).toBeVisible();
 });
+
+test('a tab chosen before the script: it is the one shown once the app runs', async ({ page }) => {
+  const start = await openBeforeScript(page, '/business/goldenhourportraits');
+  // Tabs open on the press, not the click: the press is made again too (clicks-before-hydration.ts).
+  await page.getByRole('tab', { name: 'Photos' }).click();
+  await start();
+  await expect(page.getByRole('tab', { name: 'Photos' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Photos' })).toBeVisible();
+});
