@@ -1,10 +1,14 @@
 // A server-drawn public page is whole without its script: links, forms that post, details that
 // open (docs/decisions/017). So the app (React, the router, the cache: most of a first visit's
 // bytes) is fetched on the visitor's first sign of use, not with the page: a pointer that moves or
-// presses, a touch, a key, a focused field, a scroll (docs/decisions/029-wake-on-first-touch.md).
+// presses, a touch, a key, a focused field, a scroll, a click (docs/decisions/029-wake-on-first-touch.md).
 
-/** What a person does before they use a page; any one of them starts the app. */
+/**
+ * What a person does before they use a page; any one of them starts the app. A click on its own
+ * counts too: a screen reader's activation can send one with no pointer or key event before it.
+ */
 export const INTENT_EVENTS = [
+  'click',
   'pointermove',
   'pointerdown',
   'touchstart',
