@@ -1,14 +1,9 @@
 // What the map's region shows before it can draw (its code on the way) and where it cannot run.
-import { WAKE_NOW_ATTRIBUTE } from '../../lib/wake-on-intent.ts';
 
-/**
- * The map's box while its code loads: the same size, so nothing below it jumps. A page drawn with
- * the map open needs its script at once (wake-on-intent.ts).
- */
+/** The map's box while its code loads: the same size, so nothing below it jumps. */
 export function MapLoading() {
   return (
     <div
-      {...{ [WAKE_NOW_ATTRIBUTE]: '' }}
       role="status"
       className="grid h-[26rem] place-items-center rounded-2xl border border-line bg-cream-deep text-ink-muted sm:h-[32rem]"
     >
