@@ -100,6 +100,7 @@ export async function bootstrap(env: Env, opts: BootOptions = {}) {
     db: database.db,
     readDb: database.readDb,
     ping: database.ping,
+    dataVersion: database.changes.version,
     database: databaseAvailability(database.ping),
     auth,
     authSecret,

@@ -20,6 +20,8 @@ export interface Deps {
    */
   readDb: Db;
   ping: () => Promise<void>;
+  /** Moves whenever this process changes what visitors may see: public caches drop what they hold. */
+  dataVersion: () => number;
   /** Whether a failure is down to a database outage (503 rather than 500). */
   database: DatabaseAvailability;
   auth: Auth;

@@ -1,6 +1,6 @@
 // The process's numbers in Prometheus's text format (GET /metrics): requests by matched route and
 // status, the database pool and slow queries, the mail outbox, page views not yet written, the
-// search counts cache, and Node's own process metrics (memory, event-loop delay). One registry per
+// search counts and first-page caches, and Node's own process metrics (memory, event-loop delay). One registry per
 // app, so several apps in one test process do not share counters. Labels hold route patterns,
 // methods and statuses only: never a path, a user or an address.
 import { sql } from 'drizzle-orm';
@@ -113,6 +113,14 @@ export function createMetrics({ db, monitor, pendingViews }: MetricsSources) {
   });
   countsLookups.inc({ result: 'hit' }, 0);
   countsLookups.inc({ result: 'miss' }, 0);
+  const firstPageLookups = new Counter({
+    name: 'locals_search_first_page_cache_lookups_total',
+    help: 'Search first-page lookups by result; hit rate = hit / (hit + miss).',
+    labelNames: ['result'] as const,
+    registers: [registry],
+  });
+  firstPageLookups.inc({ result: 'hit' }, 0);
+  firstPageLookups.inc({ result: 'miss' }, 0);
 
   return {
     registry,
@@ -122,6 +130,9 @@ export function createMetrics({ db, monitor, pendingViews }: MetricsSources) {
     },
     countsLookup(hit: boolean) {
       countsLookups.inc({ result: hit ? 'hit' : 'miss' });
+    },
+    firstPageLookup(hit: boolean) {
+      firstPageLookups.inc({ result: hit ? 'hit' : 'miss' });
     },
   };
 }

@@ -1,20 +1,30 @@
 // GET /api/search and the nearest ZIP code to a point. Results are per visit (a random order among
-// equals), so they are not cached by shared caches.
+// equals), so they are not cached by shared caches; first pages are shared in the process from a few
+// start points at a time (first-pages.ts).
 import type { Deps } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { route, routes } from '../../lib/route.ts';
 import { stateCache } from '../geography/state-cache.ts';
 import { withNewPosts } from '../posts/public-posts.ts';
+import { firstPages, searchKey } from './first-pages.ts';
 import { nearestZip } from './nearest-zip.service.ts';
 import { searchService } from './search.service.ts';
 
-export function searchRoutes({ db, metrics }: Deps) {
+export function searchRoutes({ db, metrics, dataVersion }: Deps) {
   const search = searchService(db, stateCache(db), undefined, metrics.countsLookup);
+  const page = async (query: Parameters<typeof search>[0], start?: number) => {
+    const found = await search(query, start);
+    return { ...found, items: await withNewPosts(db, found.items) };
+  };
+  const shared = firstPages<Awaited<ReturnType<typeof page>>>({
+    dataVersion,
+    onLookup: metrics.firstPageLookup,
+  });
   return routes([
     route('GET /api/search', async (c, { query }) => {
       c.header('Cache-Control', 'no-store');
-      const found = await search(query);
-      return c.json({ ...found, items: await withNewPosts(db, found.items) });
+      if (query.cursor) return c.json(await page(query));
+      return c.json(await shared(searchKey(query), (start) => page(query, start)));
     }),
     route('GET /api/zips/nearest', async (c, { query: { lat, lng } }) => {
       const found = await nearestZip(db, Number(lat), Number(lng));

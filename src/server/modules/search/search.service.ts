@@ -1,6 +1,5 @@
 // Search: resolves the asked-for filters against the catalogue and the places we know, runs the
 // page of results and the counts, and corrects misspelt words when they match nothing.
-import { sql } from 'drizzle-orm';
 import {
   RADIUS_MAX_MILES,
   SEARCH_MSG,
@@ -9,7 +8,6 @@ import {
 } from '#shared/search/search-query.ts';
 import type { SearchPage } from '#shared/types/search.ts';
 import type { Db } from '../../db/client.ts';
-import { queryRows } from '../../db/query-rows.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { toCard } from '../businesses/business-card.ts';
 import type { stateCache } from '../geography/state-cache.ts';
@@ -127,10 +125,11 @@ export function searchService(
     return { state: (name) => byName.get(name), region: (name) => regionByName.get(name) };
   }
 
-  return async function search(query: SearchQuery): Promise<SearchPage> {
+  /** A page of results; a first page from `firstStart` when given (first-pages.ts), else a random one. */
+  return async function search(query: SearchQuery, firstStart = randomStart()): Promise<SearchPage> {
     const cursor: SearchCursor | null = query.cursor ? decodeSearchCursor(query.cursor) : null;
     if (query.cursor && !cursor) throw fieldError('cursor', SEARCH_MSG.cursor);
-    const start: SearchCursor = cursor ?? { s: randomStart(), k: [0], i: '' };
+    const start: SearchCursor = cursor ?? { s: firstStart, k: [0], i: '' };
     const words = searchWords(query.q);
     // Later pages of corrected results keep the correction.
     const fixed = cursor?.c ? await correctedWords(db, words) : null;

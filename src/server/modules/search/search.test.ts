@@ -1,9 +1,11 @@
 // Search through HTTP: ranking, typos, prefixes and accents, every filter with its counts, near a
 // ZIP code, open now, paging in a fair order, and bad input. Only published businesses of live
 // states are ever found.
+
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { localTime } from '#shared/hours/open-status.ts';
-import { businessOpenRanges, businessPricingItems } from '../../db/schema/index.ts';
+import { businessOpenRanges, businessPricingItems, businessProfiles } from '../../db/schema/index.ts';
 import { createBusinessRow, createUserRow } from '../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 
@@ -287,6 +289,38 @@ describe('paging in a fair order', () => {
   test('near a place, pages follow the distance', async () => {
     const seen = await walk('zip=90012&category=pottery-ceramics');
     expect(seen).toHaveLength(15);
+  });
+});
+
+describe('first pages shared between visits (first-pages.ts)', () => {
+  const lookups = async () => {
+    const text = await server.deps.metrics.registry.getSingleMetricAsString(
+      'locals_search_first_page_cache_lookups_total',
+    );
+    const count = (result: string) => Number(text.match(new RegExp(`result="${result}"} (\\d+)`))?.[1]);
+    return { hit: count('hit'), miss: count('miss') };
+  };
+
+  test('a search asked again is answered from memory, yet any change shows at once', async () => {
+    const before = await lookups();
+    // 40 visits over 16 start points: some share one.
+    for (let i = 0; i < 40; i++) expect(usernames(await search('q=sourdough'))).toEqual(['juniperbakery']);
+    const after = await lookups();
+    expect(after.hit + after.miss - before.hit - before.miss).toBe(40);
+    expect(after.hit).toBeGreaterThan(before.hit);
+    expect(after.miss - before.miss).toBeLessThanOrEqual(16);
+
+    // A write straight to the database, not through the API, still counts as a change.
+    await server.deps.db
+      .update(businessProfiles)
+      .set({ ownerStory: 'Rye every morning.' })
+      .where(eq(businessProfiles.businessId, ids.juniperbakery));
+    for (let i = 0; i < 20; i++) expect((await search('q=sourdough')).items).toEqual([]);
+    await server.deps.db
+      .update(businessProfiles)
+      .set({ ownerStory: 'Sourdough every morning.' })
+      .where(eq(businessProfiles.businessId, ids.juniperbakery));
+    expect(usernames(await search('q=sourdough'))).toEqual(['juniperbakery']);
   });
 });
 
