@@ -145,16 +145,26 @@ describe('what /metrics reports', () => {
     expect(value(await scrape(), 'locals_page_views_pending')).toBe(0);
   });
 
-  test('search counts cache: the first asking of a search misses, the same search again hits', async () => {
-    const hit = 'locals_search_counts_cache_lookups_total{result="hit"}';
-    const miss = 'locals_search_counts_cache_lookups_total{result="miss"}';
-    const before = await scrape();
-    for (let i = 0; i < 2; i++)
+  test('search caches: the first asking misses both; again, its first page hits; after a write, its counts still hit', async () => {
+    const series = (cache: string, result: string) =>
+      `locals_search_${cache}_cache_lookups_total{result="${result}"}`;
+    const moved = (before: string, after: string, cache: string, result: string) =>
+      value(after, series(cache, result)) - value(before, series(cache, result));
+    const ask = async () =>
       expect((await server.fetch('/api/search?q=metrics-probe-word&state=california')).status).toBe(200);
-    const after = await scrape();
-    expect(value(after, miss) - value(before, miss)).toBe(1);
-    expect(value(after, hit) - value(before, hit)).toBe(1);
-    expect(after).not.toContain('metrics-probe-word');
+    const t0 = await scrape();
+    await ask();
+    const t1 = await scrape();
+    expect([moved(t0, t1, 'counts', 'miss'), moved(t0, t1, 'first_page', 'miss')]).toEqual([1, 1]);
+    await ask();
+    const t2 = await scrape();
+    expect([moved(t1, t2, 'first_page', 'hit'), moved(t1, t2, 'counts', 'hit')]).toEqual([1, 0]);
+    // Any write drops the process's first pages (counts are kept their minute).
+    await server.deps.db.execute(sql`update business_profiles set business_name = business_name where false`);
+    await ask();
+    const t3 = await scrape();
+    expect([moved(t2, t3, 'first_page', 'miss'), moved(t2, t3, 'counts', 'hit')]).toEqual([1, 1]);
+    expect(t3).not.toContain('metrics-probe-word');
   });
 });
 

@@ -20,7 +20,7 @@ function setup() {
     return `page from ${start}`;
   };
   return {
-    ask: (key = 'q=pottery') => pages(key, read),
+    ask: (key = 'q=pottery') => pages.first(key, read),
     reads,
     take: (s: number) => {
       slot = s;
@@ -95,9 +95,34 @@ describe('first pages shared from a few start points', () => {
       if (fail) throw new Error('down');
       return 'page';
     };
-    await expect(pages('k', read)).rejects.toThrow('down');
+    await expect(pages.first('k', read)).rejects.toThrow('down');
     fail = false;
-    expect(await pages('k', read)).toBe('page');
+    expect(await pages.first('k', read)).toBe('page');
+  });
+
+  test('a page holding every match is kept for every start point; a later page by its cursor', async () => {
+    let reads = 0;
+    let slot = 0;
+    const pages = firstPages<{ whole: boolean; start: number }>({
+      dataVersion: () => 0,
+      isWhole: (page) => page.whole,
+      random: () => slot / STARTS,
+    });
+    const read = (whole: boolean) => async (start: number) => {
+      reads += 1;
+      return { whole, start };
+    };
+    slot = 0;
+    const first = await pages.first('rare', read(true));
+    slot = 5;
+    expect(await pages.first('rare', read(true))).toBe(first);
+    expect(await pages.first('common', read(false))).toMatchObject({ whole: false });
+    slot = 6;
+    await pages.first('common', read(false));
+    expect(reads).toBe(3);
+    const later = () => pages.later('common cursor=x', async () => ({ whole: false, start: reads++ }));
+    expect(await later()).toBe(await later());
+    expect(reads).toBe(4);
   });
 
   test('a search has one key whatever the order of its parameters', () => {

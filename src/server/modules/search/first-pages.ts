@@ -13,9 +13,11 @@ export const STARTS = 16;
 export const START_LIFETIME_MS = 60_000;
 const MAX_PAGES = 2_000;
 
-export interface FirstPagesOptions {
+export interface FirstPagesOptions<T> {
   /** Moves when data changes (Deps.dataVersion). */
   dataVersion: () => number;
+  /** A page that holds every match: the same set from any start, so kept for every start point. */
+  isWhole?: (page: T) => boolean;
   now?: () => number;
   random?: () => number;
   onLookup?: (hit: boolean) => void;
@@ -23,10 +25,11 @@ export interface FirstPagesOptions {
 
 export function firstPages<T>({
   dataVersion,
+  isWhole = () => false,
   now = Date.now,
   random = Math.random,
   onLookup,
-}: FirstPagesOptions) {
+}: FirstPagesOptions<T>) {
   const pages = memoryCache<Promise<T>>({ max: MAX_PAGES, ttlMs: START_LIFETIME_MS, now });
   const starts = Array.from({ length: STARTS }, () => ({ period: -1, start: 0 }));
   let version = dataVersion();
@@ -42,25 +45,52 @@ export function firstPages<T>({
     return { key: `${slot}.${period}`, start: held.start };
   };
 
-  /** The first page of the search `key` from one of the current start points. */
-  return (key: string, read: (start: number) => Promise<T>): Promise<T> => {
+  /** What `key` holds now, else `read()` kept under it (a failed read is not kept). */
+  const held = (key: string, read: () => Promise<T>, keep: (page: T) => void = () => {}) => {
     const current = dataVersion();
     if (current !== version) {
       pages.clear();
       version = current;
     }
-    const { key: startKey, start } = startOf(Math.floor(random() * STARTS));
-    const pageKey = `${startKey} ${key}`;
-    const held = pages.get(pageKey);
-    onLookup?.(held !== undefined);
-    if (held) return held;
-    const page = read(start);
-    pages.set(pageKey, page);
-    // A failed read is not kept (unless a newer one took its place meanwhile).
-    page.catch(() => {
-      if (pages.peek(pageKey) === page) pages.delete(pageKey);
-    });
+    const found = pages.get(key);
+    onLookup?.(found !== undefined);
+    if (found) return found;
+    const page = read();
+    pages.set(key, page);
+    page.then(
+      (value) => {
+        if (pages.peek(key) === page) keep(value);
+      },
+      () => {
+        // Unless a newer one took its place meanwhile.
+        if (pages.peek(key) === page) pages.delete(key);
+      },
+    );
     return page;
+  };
+
+  return {
+    /**
+     * The first page of the search `key` from one of the current start points; a page holding every
+     * match is then kept for all of them (its order is that of the start it was read from).
+     */
+    first(key: string, read: (start: number) => Promise<T>): Promise<T> {
+      const whole = `whole ${key}`;
+      if (pages.has(whole) && dataVersion() === version) return held(whole, () => read(0));
+      const { key: startKey, start } = startOf(Math.floor(random() * STARTS));
+      const pageKey = `${startKey} ${key}`;
+      return held(
+        pageKey,
+        () => read(start),
+        (page) => {
+          if (isWhole(page)) pages.set(whole, Promise.resolve(page));
+        },
+      );
+    },
+    /** A later page: its cursor fixes its start, so the same for everyone following that start. */
+    later(key: string, read: () => Promise<T>): Promise<T> {
+      return held(`later ${key}`, read);
+    },
   };
 }
 

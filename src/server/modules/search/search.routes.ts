@@ -18,13 +18,15 @@ export function searchRoutes({ db, metrics, dataVersion }: Deps) {
   };
   const shared = firstPages<Awaited<ReturnType<typeof page>>>({
     dataVersion,
+    isWhole: (found) => found.nextCursor === null,
     onLookup: metrics.firstPageLookup,
   });
   return routes([
     route('GET /api/search', async (c, { query }) => {
       c.header('Cache-Control', 'no-store');
-      if (query.cursor) return c.json(await page(query));
-      return c.json(await shared(searchKey(query), (start) => page(query, start)));
+      const key = searchKey(query);
+      if (query.cursor) return c.json(await shared.later(key, () => page(query)));
+      return c.json(await shared.first(key, (start) => page(query, start)));
     }),
     route('GET /api/zips/nearest', async (c, { query: { lat, lng } }) => {
       const found = await nearestZip(db, Number(lat), Number(lng));
