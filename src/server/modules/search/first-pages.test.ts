@@ -125,6 +125,35 @@ describe('first pages shared from a few start points', () => {
     expect(reads).toBe(4);
   });
 
+  test('one read per search at a time: meanwhile visits get a page held, or the one being read', async () => {
+    let slot = 0;
+    const pending: ((page: string) => void)[] = [];
+    const pages = firstPages<string>({ dataVersion: () => 0, random: () => slot / STARTS });
+    const read = (start: number) =>
+      new Promise<string>((resolve) => pending.push(() => resolve(`from ${start}`)));
+    slot = 0;
+    const a = pages.first('q', read);
+    slot = 1;
+    const b = pages.first('q', read);
+    expect(pending).toHaveLength(1);
+    pending[0]('');
+    expect(await b).toBe(await a);
+    // Nothing being read: slot 2 is read, and while it is, slot 3's visit is given slot 0's page.
+    slot = 2;
+    const c = pages.first('q', read);
+    slot = 3;
+    expect(await pages.first('q', read)).toBe(await a);
+    // Even a visit drawing the slot being read.
+    slot = 2;
+    expect(await pages.first('q', read)).toBe(await a);
+    expect(pending).toHaveLength(2);
+    pending[1]('');
+    expect(await c).not.toBe(await a);
+    // Another search reads on its own.
+    pages.first('other', read);
+    expect(pending).toHaveLength(3);
+  });
+
   test('a search has one key whatever the order of its parameters', () => {
     expect(searchKey({ q: 'pottery', state: 'ca', radius: undefined })).toBe(
       searchKey({ state: 'ca', q: 'pottery' }),

@@ -3,7 +3,9 @@
 // sees a random order, and a popular search is read from the database a few times a minute instead
 // of on every visit. Pages are dropped at once when the process changes data a visitor may see
 // (data-changes.ts), and after a minute in any case: that minute is how long another process's
-// write can take to show (the counts beside the page are kept as long: counts-cache.ts).
+// write can take to show (the counts beside the page are kept as long: counts-cache.ts). A search is
+// read by one query at a time: while one runs, visits are given a page already held, so a burst of
+// visits never starts one costly query per start point at once.
 import { memoryCache } from '../../lib/memory-cache.ts';
 import { SHUFFLE_KEY_MAX } from '../market/market-cursor.ts';
 
@@ -11,7 +13,11 @@ import { SHUFFLE_KEY_MAX } from '../market/market-cursor.ts';
 export const STARTS = 16;
 /** How long each start point lasts; they are replaced in turn, one every LIFETIME / STARTS. */
 export const START_LIFETIME_MS = 60_000;
-const MAX_PAGES = 2_000;
+/** Searches held, and later pages held. */
+const MAX_SEARCHES = 1_000;
+const MAX_LATER_PAGES = 2_000;
+/** How long a search not asked again is remembered (its pages expire with their start points). */
+const SEARCH_IDLE_MS = 10 * START_LIFETIME_MS;
 
 export interface FirstPagesOptions<T> {
   /** Moves when data changes (Deps.dataVersion). */
@@ -20,7 +26,22 @@ export interface FirstPagesOptions<T> {
   isWhole?: (page: T) => boolean;
   now?: () => number;
   random?: () => number;
+  /** Told whether a visit was answered without a read of its own (a page held or being read). */
   onLookup?: (hit: boolean) => void;
+}
+
+interface Held<T> {
+  /** The start point's period the page was read in (a page of an ended period is not used). */
+  period: number;
+  page: Promise<T>;
+}
+
+interface Search<T> {
+  /** By slot. */
+  pages: Map<number, Held<T>>;
+  /** A page holding every match, read at `at`. */
+  whole: { at: number; page: Promise<T> } | null;
+  reading: Promise<T> | null;
 }
 
 export function firstPages<T>({
@@ -30,9 +51,16 @@ export function firstPages<T>({
   random = Math.random,
   onLookup,
 }: FirstPagesOptions<T>) {
-  const pages = memoryCache<Promise<T>>({ max: MAX_PAGES, ttlMs: START_LIFETIME_MS, now });
+  const searches = memoryCache<Search<T>>({ max: MAX_SEARCHES, ttlMs: SEARCH_IDLE_MS, now });
+  const later = memoryCache<Promise<T>>({ max: MAX_LATER_PAGES, ttlMs: START_LIFETIME_MS, now });
   const starts = Array.from({ length: STARTS }, () => ({ period: -1, start: 0 }));
   let version = dataVersion();
+  const current = () => {
+    if (dataVersion() === version) return;
+    searches.clear();
+    later.clear();
+    version = dataVersion();
+  };
 
   /** Slot `slot`'s start point now: slots turn over at staggered times, never all at once. */
   const startOf = (slot: number) => {
@@ -42,30 +70,11 @@ export function firstPages<T>({
       held.period = period;
       held.start = Math.floor(random() * SHUFFLE_KEY_MAX);
     }
-    return { key: `${slot}.${period}`, start: held.start };
+    return held;
   };
-
-  /** What `key` holds now, else `read()` kept under it (a failed read is not kept). */
-  const held = (key: string, read: () => Promise<T>, keep: (page: T) => void = () => {}) => {
-    const current = dataVersion();
-    if (current !== version) {
-      pages.clear();
-      version = current;
-    }
-    const found = pages.get(key);
-    onLookup?.(found !== undefined);
-    if (found) return found;
-    const page = read();
-    pages.set(key, page);
-    page.then(
-      (value) => {
-        if (pages.peek(key) === page) keep(value);
-      },
-      () => {
-        // Unless a newer one took its place meanwhile.
-        if (pages.peek(key) === page) pages.delete(key);
-      },
-    );
+  const live = (slot: number, held: Held<T> | undefined) => held && held.period === startOf(slot).period;
+  const answered = (page: Promise<T>) => {
+    onLookup?.(true);
     return page;
   };
 
@@ -75,21 +84,53 @@ export function firstPages<T>({
      * match is then kept for all of them (its order is that of the start it was read from).
      */
     first(key: string, read: (start: number) => Promise<T>): Promise<T> {
-      const whole = `whole ${key}`;
-      if (pages.has(whole) && dataVersion() === version) return held(whole, () => read(0));
-      const { key: startKey, start } = startOf(Math.floor(random() * STARTS));
-      const pageKey = `${startKey} ${key}`;
-      return held(
-        pageKey,
-        () => read(start),
-        (page) => {
-          if (isWhole(page)) pages.set(whole, Promise.resolve(page));
+      current();
+      let search = searches.get(key);
+      if (!search) {
+        search = { pages: new Map(), whole: null, reading: null };
+        searches.set(key, search);
+      }
+      if (search.whole && now() - search.whole.at < START_LIFETIME_MS) return answered(search.whole.page);
+      const slot = Math.floor(random() * STARTS);
+      const mine = search.pages.get(slot);
+      if (live(slot, mine) && mine?.page !== search.reading) return answered((mine as Held<T>).page);
+      if (search.reading) {
+        for (const [other, held] of search.pages)
+          if (live(other, held) && held.page !== search.reading) return answered(held.page);
+        return answered(search.reading);
+      }
+      onLookup?.(false);
+      const { period, start } = startOf(slot);
+      const page = read(start);
+      const reading = search;
+      reading.reading = page;
+      reading.pages.set(slot, { period, page });
+      page.then(
+        (value) => {
+          if (reading.reading === page) reading.reading = null;
+          if (isWhole(value) && reading.pages.get(slot)?.page === page) reading.whole = { at: now(), page };
+        },
+        () => {
+          if (reading.reading === page) reading.reading = null;
+          // A failed read is not kept.
+          if (reading.pages.get(slot)?.page === page) reading.pages.delete(slot);
         },
       );
+      return page;
     },
+
     /** A later page: its cursor fixes its start, so the same for everyone following that start. */
     later(key: string, read: () => Promise<T>): Promise<T> {
-      return held(`later ${key}`, read);
+      current();
+      const held = later.get(key);
+      if (held) return answered(held);
+      onLookup?.(false);
+      const page = read();
+      later.set(key, page);
+      page.catch(() => {
+        if (later.peek(key) === page) later.delete(key);
+      });
+      return page;
     },
   };
 }
