@@ -1,7 +1,7 @@
 // The process's numbers in Prometheus's text format (GET /metrics): requests by matched route and
 // status, the database pool and slow queries, the mail outbox, page views not yet written, the
-// search counts and first-page caches, and Node's own process metrics (memory, event-loop delay). One registry per
-// app, so several apps in one test process do not share counters. Labels hold route patterns,
+// search counts and first-page caches, and Node's own process metrics (memory, event-loop delay).
+// One registry per app, so several apps in one test process do not share counters. Labels hold route patterns,
 // methods and statuses only: never a path, a user or an address.
 import { sql } from 'drizzle-orm';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
@@ -105,22 +105,20 @@ export function createMetrics({ db, monitor, pendingViews }: MetricsSources) {
   );
   gauge('locals_page_views_pending', 'Business page views counted in memory, not yet written.', pendingViews);
 
-  const countsLookups = new Counter({
-    name: 'locals_search_counts_cache_lookups_total',
-    help: 'Search filter-count lookups by result; hit rate = hit / (hit + miss).',
-    labelNames: ['result'] as const,
-    registers: [registry],
-  });
-  countsLookups.inc({ result: 'hit' }, 0);
-  countsLookups.inc({ result: 'miss' }, 0);
-  const firstPageLookups = new Counter({
-    name: 'locals_search_first_page_cache_lookups_total',
-    help: 'Search first-page lookups by result; hit rate = hit / (hit + miss).',
-    labelNames: ['result'] as const,
-    registers: [registry],
-  });
-  firstPageLookups.inc({ result: 'hit' }, 0);
-  firstPageLookups.inc({ result: 'miss' }, 0);
+  /** A cache's lookups by hit and miss, both shown from the start (hit rate = hit / (hit + miss)). */
+  const lookups = (name: string, what: string) => {
+    const counter = new Counter({
+      name,
+      help: `${what} lookups by result; hit rate = hit / (hit + miss).`,
+      labelNames: ['result'] as const,
+      registers: [registry],
+    });
+    counter.inc({ result: 'hit' }, 0);
+    counter.inc({ result: 'miss' }, 0);
+    return (hit: boolean) => counter.inc({ result: hit ? 'hit' : 'miss' });
+  };
+  const countsLookup = lookups('locals_search_counts_cache_lookups_total', 'Search filter-count');
+  const firstPageLookup = lookups('locals_search_first_page_cache_lookups_total', 'Search first-page');
 
   return {
     registry,
@@ -128,11 +126,7 @@ export function createMetrics({ db, monitor, pendingViews }: MetricsSources) {
     observeRequest(method: string, route: string, status: number, seconds: number) {
       requests.observe({ method, route, status: String(status) }, seconds);
     },
-    countsLookup(hit: boolean) {
-      countsLookups.inc({ result: hit ? 'hit' : 'miss' });
-    },
-    firstPageLookup(hit: boolean) {
-      firstPageLookups.inc({ result: hit ? 'hit' : 'miss' });
-    },
+    countsLookup,
+    firstPageLookup,
   };
 }
