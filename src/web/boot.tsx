@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { routes } from './app/routes.tsx';
+import { setAppNavigation } from './lib/app-navigation.ts';
 import { stopNotingClicks } from './lib/clicks-before-hydration.ts';
 import { queryClient } from './lib/query-client.ts';
 import { routeContext } from './lib/route-context.ts';
@@ -26,6 +27,7 @@ if (pageState) {
 
 // The same loaders as on the server, with the one cache and the browser's fetch.
 const router = createBrowserRouter(routes, { getContext: () => routeContext(queryClient) });
+setAppNavigation((to, options) => void router.navigate(to, options));
 
 function mount() {
   const root = document.getElementById('root')!;

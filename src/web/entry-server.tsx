@@ -3,9 +3,9 @@
 // called as the visitor; the page is rendered to a stream, and the cache is handed to the browser,
 // which hydrates it without fetching again (docs/decisions/011-server-rendering.md, 021).
 import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { type ReactElement, StrictMode } from 'react';
+import { renderToReadableStream, renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { ApiCall, RenderOutcome } from '#shared/html/page-render.ts';
 import type { PublicBusiness } from '#shared/types/business.ts';
 import type { PublicConfig } from '#shared/types/public-config.ts';
@@ -19,8 +19,6 @@ import type { PageState } from './ssr/page-state.ts';
 const handler = createStaticHandler(routes);
 
 export async function render(request: Request, api: ApiCall, config: PublicConfig): Promise<RenderOutcome> {
-  const matches = matchRoutes(routes, new URL(request.url)) ?? [];
-  if (drawnInBrowser(matches)) return { drawnInBrowser: true };
   const client = createQueryClient({ server: true });
   client.setQueryData(queryKeys.publicConfig, config);
   // Without a session cookie there is no session: no call to ask (most pages are rendered for them).
@@ -33,31 +31,53 @@ export async function render(request: Request, api: ApiCall, config: PublicConfi
     requestContext: routeContext(client, { transport: api, wait: true }),
   });
   if (context instanceof Response) return { redirect: context };
+  // Decided from the handler's own matches: matching the routes again here (matchRoutes) would
+  // flatten and rank the whole route table on every page. Owner and console routes have no loaders
+  // or actions, so nothing of theirs ran in the query above.
+  if (drawnInBrowser(context.matches)) return { drawnInBrowser: true };
   const router = createStaticRouter(handler.dataRoutes, context);
   const notFound =
-    matches.some((m) => m.route.id === 'not-found') ||
+    context.matches.some((m) => m.route.id === 'not-found') ||
     client
       .getQueryCache()
       .getAll()
       // A name or cursor no page can have (400) is a page that does not exist, like a 404.
       .some((q) => q.state.error instanceof ApiError && [400, 404].includes(q.state.error.status));
 
-  const body = await renderToReadableStream(
+  const app = (
     <StrictMode>
       <QueryClientProvider client={client}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </QueryClientProvider>
-    </StrictMode>,
-    { onError: (err) => console.error(err) },
+    </StrictMode>
   );
-  await body.allReady;
   return {
     status: notFound ? 404 : context.statusCode,
-    body,
+    markup: await markupOf(app),
     state: { ...dehydrate(client), actionData: context.actionData } satisfies PageState,
     personal: client.getQueryData(queryKeys.session) != null,
     businessId: shownBusiness(client),
   };
+}
+
+/**
+ * React's mark of a part it gave up drawing on the server (it waited, or it failed), which the
+ * browser then draws. Page text cannot contain it: text is escaped.
+ */
+const GAVE_UP = '<!--$!-->';
+
+/**
+ * The page's markup. The data is all in the cache by now, so renderToString draws it at once (a
+ * tenth cheaper than the streaming renderer, which encodes its output chunk by chunk). A page
+ * that had a part wait (a lazy part this process has not loaded yet) or fail is drawn again by the
+ * streaming renderer, which waits for it, and reports the error.
+ */
+async function markupOf(app: ReactElement): Promise<string> {
+  const markup = renderToString(app);
+  if (!markup.includes(GAVE_UP)) return markup;
+  const stream = await renderToReadableStream(app, { onError: (err) => console.error(err) });
+  await stream.allReady;
+  return new Response(stream).text();
 }
 
 function shownBusiness(client: QueryClient): string | null {

@@ -10,24 +10,10 @@ export function hasRootMarkers(html: string) {
   return ROOT.test(html);
 }
 
-/** The page as a stream: the template up to #root, the app's markup, then the rest with the data. */
-export function pageStream(
-  template: string,
-  markup: ReadableStream<Uint8Array>,
-  state: unknown,
-): ReadableStream<Uint8Array> {
+/** The page: the template with the app's markup in #root, and the data after it. */
+export function pageHtml(template: string, markup: string, state: unknown): string {
   const match = ROOT.exec(template)!;
-  const before = `${template.slice(0, match.index)}<div id="root">`;
-  const after = `</div>${jsonBlock(PAGE_STATE_ELEMENT_ID, state)}${template.slice(match.index + match[0].length)}`;
-  const encoder = new TextEncoder();
-  return new ReadableStream({
-    async start(controller) {
-      controller.enqueue(encoder.encode(before));
-      for await (const chunk of markup) controller.enqueue(chunk);
-      controller.enqueue(encoder.encode(after));
-      controller.close();
-    },
-  });
+  return `${template.slice(0, match.index)}<div id="root">${markup}</div>${jsonBlock(PAGE_STATE_ELEMENT_ID, state)}${template.slice(match.index + match[0].length)}`;
 }
 
 /** A page that does not exist: its title says so, and search engines leave it out. */

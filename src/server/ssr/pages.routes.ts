@@ -7,9 +7,10 @@ import type { PublicConfig } from '#shared/types/public-config.ts';
 import type { AppEnv } from '../context.ts';
 import { limitBody } from '../lib/body-limit.ts';
 import { errorBody } from '../lib/errors.ts';
+import { sharingReads } from '../lib/page-reads.ts';
 import { trustedOrigin } from '../lib/trusted-origin.ts';
 import type { PageCache } from './page-cache.ts';
-import { hasRootMarkers, notFoundHead, pageStream, preloadsFor } from './page-html.ts';
+import { hasRootMarkers, notFoundHead, pageHtml, preloadsFor } from './page-html.ts';
 import type { PageRenderer } from './page-renderer.ts';
 
 /** The operator console: to anyone but an operator it is an unknown page (404, not "sign in"). */
@@ -74,15 +75,10 @@ export function pageRoutes(opts: PageOptions) {
       const page = await renderer.render(c.req.raw, apiFor(c), opts.config);
       if ('redirect' in page) return page.redirect;
       if ('drawnInBrowser' in page) return c.html(html);
-      const sent = page.status === 404 ? notFoundHead(html) : html;
-      const stream = pageStream(sent, page.body, page.state);
-      if (!cacheKey || page.personal || page.status !== 200) {
-        c.header('Content-Type', 'text/html; charset=UTF-8');
-        return c.body(stream, page.status as 200);
-      }
-      const whole = await new Response(stream).text();
-      opts.cache.set(cacheKey, { html: whole, status: page.status, businessId: page.businessId });
-      return c.html(whole);
+      const whole = pageHtml(page.status === 404 ? notFoundHead(html) : html, page.markup, page.state);
+      if (cacheKey && !page.personal && page.status === 200)
+        opts.cache.set(cacheKey, { html: whole, status: page.status, businessId: page.businessId });
+      return c.html(whole, page.status as 200);
     } catch (err) {
       c.get('log').error({ err }, 'server render failed: serving the client-rendered page');
       return c.html(html);
@@ -101,15 +97,19 @@ export function pageRoutes(opts: PageOptions) {
     if ('redirect' in page) return page.redirect;
     // Owner pages have no forms the server answers.
     if ('drawnInBrowser' in page) return notFound();
-    c.header('Content-Type', 'text/html; charset=UTF-8');
-    const sent = page.status === 404 ? notFoundHead(html) : html;
-    return c.body(pageStream(sent, page.body, page.state), page.status as 200);
+    return c.html(
+      pageHtml(page.status === 404 ? notFoundHead(html) : html, page.markup, page.state),
+      page.status as 200,
+    );
   };
 
   // Business pages by name (each its own row in the security suite's endpoint table), then the rest.
+  // A page's own lookups and its loaders' API calls share their reads (page-reads.ts); a posted
+  // form's page does not, since its action may change what they read.
+  const serveSharing = (c: Context<AppEnv>) => sharingReads(() => servePage(c));
   return new Hono<AppEnv>()
-    .get('/business/:username', servePage)
-    .get('*', servePage)
+    .get('/business/:username', serveSharing)
+    .get('*', serveSharing)
     .post('*', trustedOrigin(opts.trustedOrigins), limitBody(FORM_BODY_LIMIT), postPage);
 }
 

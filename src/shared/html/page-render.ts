@@ -6,8 +6,8 @@ export type ApiCall = (path: string, init: RequestInit) => Promise<Response>;
 
 export interface RenderedPage {
   status: number;
-  /** The page markup for #root, streamed. */
-  body: ReadableStream<Uint8Array>;
+  /** The page markup for #root. */
+  markup: string;
   /** The query cache the browser starts from. */
   state: unknown;
   /** Whether the page showed anything that depends on who asked (a session). */

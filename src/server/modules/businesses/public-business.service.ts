@@ -5,6 +5,7 @@ import { BUSINESS_USERNAME_MAX, BUSINESS_USERNAME_PATTERN } from '#shared/schema
 import type { PublicBusiness } from '#shared/types/business.ts';
 import type { Db } from '../../db/client.ts';
 import { businessProfiles as bp, businessPricingItems, favorites, usZips } from '../../db/schema/index.ts';
+import { sharedRead } from '../../lib/page-reads.ts';
 import { moderationOf } from '../moderation/moderation-record.ts';
 import { toCard } from './business-card.ts';
 import { standingOf } from './standing.ts';
@@ -46,12 +47,14 @@ export async function findBusinessByUsername(db: Db, username: string) {
   // segment, and one with a NUL byte made PostgreSQL fail the query (a 500) instead of "not found".
   const name = username.toLowerCase();
   if (name.length > BUSINESS_USERNAME_MAX || !BUSINESS_USERNAME_PATTERN.test(name)) return undefined;
-  const [row] = await queries(db).byUsername.execute({ username: name });
+  const [row] = await sharedRead(`business:${name}`, () =>
+    queries(db).byUsername.execute({ username: name }),
+  );
   return row;
 }
 
 export async function pricingOf(db: Db, businessId: string) {
-  return queries(db).pricing.execute({ businessId });
+  return sharedRead(`pricing:${businessId}`, () => queries(db).pricing.execute({ businessId }));
 }
 
 export async function publicBusiness(

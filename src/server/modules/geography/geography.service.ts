@@ -17,8 +17,6 @@ export async function placeOfZip(db: Db, zip: string) {
   return row ?? null;
 }
 
-export const allStates = (db: Db) => db.select().from(states).orderBy(asc(states.name));
-
 /** The state and its regions, or null for an unknown slug. */
 export async function stateWithRegions(db: Db, slug: string) {
   const [state] = await db.select().from(states).where(eq(states.slug, slug)).limit(1);

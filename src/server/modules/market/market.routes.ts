@@ -4,7 +4,6 @@ import { ApiError, notFound } from '../../lib/errors.ts';
 import { jsonWithEtag } from '../../lib/json-etag.ts';
 import { route, routes } from '../../lib/route.ts';
 import { stateCache } from '../geography/state-cache.ts';
-import { withNewPosts } from '../posts/public-posts.ts';
 import { marketQueries, recentBusinesses } from './market.service.ts';
 import { decodeCursor, startCursor } from './market-cursor.ts';
 
@@ -33,8 +32,7 @@ export function marketRoutes({ db }: Deps) {
         throw new ApiError(400, 'invalid_input', 'Invalid cursor.', {
           fields: { cursor: 'Invalid cursor.' },
         });
-      const found = await marketPage({ state: state.name, region: regionName, cursor });
-      const page = { ...found, items: await withNewPosts(db, found.items) };
+      const page = await marketPage({ state: state.name, region: regionName, cursor });
       // The first page is a random start: it must not be shared by caches (nor hashed for an ETag
       // no one can match); later pages are stable.
       if (!q.cursor) {

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { businessProfiles as bp } from '../../db/schema/index.ts';
 import { cardColumns, toCard } from '../businesses/business-card.ts';
 import { zipPins } from '../geography/zip-pins.ts';
+import { newPostColumn } from '../posts/public-posts.ts';
 import { encodeCursor, type MarketCursor } from './market-cursor.ts';
 
 export const MARKET_PAGE_SIZE = 6;
@@ -47,7 +48,12 @@ function buildQuery(db: Db, shape: Shape, withRegion: boolean) {
     'b-after': and(lt(bp.shuffleKey, p('s')), after),
   }[shape];
   return db
-    .select({ ...cardColumns, shuffleKey: bp.shuffleKey, zipCode: bp.businessZipCode })
+    .select({
+      ...cardColumns,
+      shuffleKey: bp.shuffleKey,
+      zipCode: bp.businessZipCode,
+      newPost: newPostColumn(bp.businessId),
+    })
     .from(bp)
     .where(and(scope, where))
     .orderBy(asc(bp.shuffleKey), asc(bp.businessId))
@@ -101,9 +107,10 @@ export function marketQueries(db: Db) {
     );
     const lastPhase = last && cursor.p === 'a' && last.shuffleKey >= cursor.s ? 'a' : phase;
     return {
-      items: page.map(({ zipCode, ...row }) => ({
+      items: page.map(({ zipCode, newPost, ...row }) => ({
         ...toCard(row),
         pin: (zipCode && pins.get(zipCode)) || null,
+        newPost,
       })),
       nextCursor:
         rows.length > limit && last

@@ -1,11 +1,12 @@
 // What shoppers read of owners' posts: a business's live ones (its page, its feed, its events as
 // structured data) and the "New: …" line on cards.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { scriptJson } from '#shared/html/script-json.ts';
 import { POST_LIMITS } from '#shared/posts/post-schema.ts';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { businessPosts as posts } from '../../db/schema/index.ts';
+import { sharedRead } from '../../lib/page-reads.ts';
 import { liveNow, type PostRow } from './posts.service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -15,12 +16,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * date order, then everything else newest first.
  */
 export async function livePostsOf(db: Db, businessId: string, limit = POST_LIMITS.live) {
-  const rows = await db
-    .select()
-    .from(posts)
-    .where(and(eq(posts.businessId, businessId), liveNow()))
-    .orderBy(desc(posts.createdAt))
-    .limit(limit);
+  const rows = await sharedRead(`live-posts:${businessId}:${limit}`, () =>
+    db
+      .select()
+      .from(posts)
+      .where(and(eq(posts.businessId, businessId), liveNow()))
+      .orderBy(desc(posts.createdAt))
+      .limit(limit),
+  );
   const events = rows
     .filter((r) => r.kind === 'event')
     .sort((a, b) => (a.startsAt?.getTime() ?? 0) - (b.startsAt?.getTime() ?? 0));
@@ -54,6 +57,20 @@ export function eventJsonLd(
   };
   return `<script type="application/ld+json">${scriptJson(data)}</script>`;
 }
+
+/**
+ * A card's "New: …" line as a column of the query that reads the cards: its business's newest live
+ * post while under a week old (one probe of bpost_business_recent_idx per card returned, and no
+ * round trip of its own). `businessId` is the card query's business id column.
+ */
+export const newPostColumn = (businessId: SQL | AnyColumn) =>
+  sql<string | null>`(
+    select ${posts.title} from ${posts}
+    where ${posts.businessId} = ${businessId} and ${posts.deletedAt} is null and ${posts.hiddenAt} is null
+      and ${posts.createdAt} > now() - make_interval(days => ${sql.raw(String(POST_LIMITS.newDays))})
+      and ${posts.expiresAt} > now()
+    order by ${posts.createdAt} desc
+    limit 1)`;
 
 /**
  * Cards with a "New: …" line: each business's newest live post while it is under a week old. One

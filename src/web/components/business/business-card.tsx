@@ -1,12 +1,12 @@
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { cardPills } from '#shared/display/chips.ts';
 import { cityState } from '#shared/display/format.ts';
 import { recommendedByLabel } from '#shared/recommendations/recommended-label.ts';
 import type { BusinessCard as BusinessCardData } from '#shared/types/business.ts';
 import { paths } from '../../config/paths.ts';
 import { cn } from '../../lib/cn.ts';
+import { AppLink } from '../ui/app-link.tsx';
 import { Card } from '../ui/card.tsx';
 import { CardMedia } from './card-media.tsx';
 import { ChipList } from './chip-list.tsx';
@@ -61,12 +61,12 @@ export function BusinessCard({
                 compact ? 'text-lg sm:text-xl' : 'text-xl',
               )}
             >
-              <Link
+              <AppLink
                 to={paths.business(business.businessUsername)}
                 className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:after:outline-3 focus-visible:after:-outline-offset-4 focus-visible:after:outline-clay-strong"
               >
                 {name}
-              </Link>
+              </AppLink>
             </Heading>
             {place ? (
               <p

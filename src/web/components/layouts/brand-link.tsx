@@ -1,11 +1,11 @@
-import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { cn } from '../../lib/cn.ts';
+import { AppLink } from '../ui/app-link.tsx';
 import { BrandMark } from './brand-mark.tsx';
 
 export function BrandLink({ className }: { className?: string }) {
   return (
-    <Link
+    <AppLink
       to={paths.home}
       className={cn(
         'inline-flex items-center gap-2.5 rounded-md font-display text-xl font-semibold',
@@ -14,6 +14,6 @@ export function BrandLink({ className }: { className?: string }) {
     >
       <BrandMark />
       <span>Locals Market</span>
-    </Link>
+    </AppLink>
   );
 }

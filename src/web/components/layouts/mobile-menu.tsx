@@ -1,5 +1,6 @@
 import { ChevronRight } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { AppLink } from '../ui/app-link.tsx';
 import { NavAuthActions } from './nav-auth-actions.tsx';
 import { NAV_ITEMS, navSection } from './nav-items.ts';
 import { NavSearch } from './nav-search.tsx';
@@ -28,14 +29,14 @@ export function MobileMenu({ id, open }: MobileMenuProps) {
         <ul className="divide-y divide-line/60">
           {NAV_ITEMS.map((item) => (
             <li key={item.to}>
-              <Link
+              <AppLink
                 to={item.to}
                 className={row}
                 aria-current={navSection(location.pathname) === item.label ? 'page' : undefined}
               >
                 {item.label}
                 <ChevronRight aria-hidden="true" className="size-5 text-ink-muted" />
-              </Link>
+              </AppLink>
             </li>
           ))}
           <li>

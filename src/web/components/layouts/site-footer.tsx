@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { useSession } from '../../api/get-session.ts';
 import { paths } from '../../config/paths.ts';
+import { AppLink } from '../ui/app-link.tsx';
 import { BrandMark } from './brand-mark.tsx';
 
 const COLUMNS = [
@@ -46,13 +46,13 @@ export function SiteFooter() {
     <footer className="bg-forest text-cream [--focus-ring:var(--color-honey)]">
       <div className="mx-auto grid max-w-page gap-10 px-4 pt-14 pb-10 sm:px-6 md:grid-cols-[1.2fr_2fr] lg:px-8">
         <div className="max-w-sm">
-          <Link
+          <AppLink
             to={paths.home}
             className="inline-flex items-center gap-2.5 rounded-md font-display text-2xl font-semibold"
           >
             <BrandMark className="size-10" />
             Locals Market
-          </Link>
+          </AppLink>
           <p className="mt-4 font-display text-lg text-cream/95">Where locals shop locals.</p>
           <p className="mt-2 text-sm leading-relaxed text-cream/75">
             Discover the makers, shops and services that give your neighborhood its character — and help them
@@ -68,12 +68,12 @@ export function SiteFooter() {
               <ul className="mt-4 space-y-2.5">
                 {column.links.map((link) => (
                   <li key={link.to}>
-                    <Link
+                    <AppLink
                       to={link.to}
                       className="rounded-sm text-cream/85 underline-offset-4 transition-colors hover:text-cream hover:underline"
                     >
                       {link.label}
-                    </Link>
+                    </AppLink>
                   </li>
                 ))}
               </ul>

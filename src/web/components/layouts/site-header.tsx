@@ -1,7 +1,8 @@
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { AppLink } from '../ui/app-link.tsx';
 import { BrandLink } from './brand-link.tsx';
 import { MenuToggle } from './menu-toggle.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -47,13 +48,13 @@ export function SiteHeader() {
           <ul className="hidden items-center gap-1 md:flex">
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
-                <Link
+                <AppLink
                   to={item.to}
                   className={link}
                   aria-current={navSection(location.pathname) === item.label ? 'page' : undefined}
                 >
                   {item.label}
-                </Link>
+                </AppLink>
               </li>
             ))}
             <li>
@@ -61,13 +62,13 @@ export function SiteHeader() {
             </li>
           </ul>
           <NavSearch className="ml-auto hidden w-full max-w-xs lg:block xl:max-w-sm" />
-          <Link
+          <AppLink
             to={paths.search()}
             aria-label="Search"
             className="ml-auto inline-flex size-11 shrink-0 items-center justify-center rounded-pill text-ink hover:bg-cream-deep lg:hidden"
           >
             <Search aria-hidden="true" className="size-5" />
-          </Link>
+          </AppLink>
           <div className="hidden md:block">
             <NavAuthActions />
           </div>

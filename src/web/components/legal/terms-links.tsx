@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { AppLink } from '../ui/app-link.tsx';
 
 const link = 'font-semibold text-primary underline underline-offset-4';
 
@@ -8,15 +8,15 @@ export function TermsLinks() {
   return (
     <>
       the{' '}
-      <Link to={paths.terms} target="_blank" rel="noopener" className={link}>
+      <AppLink to={paths.terms} target="_blank" rel="noopener" className={link}>
         Terms and Conditions
         <span className="sr-only"> (opens in a new tab)</span>
-      </Link>{' '}
+      </AppLink>{' '}
       and the{' '}
-      <Link to={paths.privacy} target="_blank" rel="noopener" className={link}>
+      <AppLink to={paths.privacy} target="_blank" rel="noopener" className={link}>
         Privacy Notice
         <span className="sr-only"> (opens in a new tab)</span>
-      </Link>
+      </AppLink>
     </>
   );
 }

@@ -1,7 +1,8 @@
 // "List" / "Map": two links, so the choice lives in the address (view=map) and works before the
 // page's script has loaded; the current one is marked for screen readers.
-import { Link } from 'react-router';
+
 import { cn } from '../../lib/cn.ts';
+import { AppLink } from '../ui/app-link.tsx';
 
 export function ViewToggle({
   view,
@@ -13,7 +14,7 @@ export function ViewToggle({
   mapHref: string;
 }) {
   const item = (name: 'list' | 'map', href: string, label: string) => (
-    <Link
+    <AppLink
       to={href}
       aria-current={view === name ? 'page' : undefined}
       preventScrollReset
@@ -23,7 +24,7 @@ export function ViewToggle({
       )}
     >
       {label}
-    </Link>
+    </AppLink>
   );
   return (
     <nav

@@ -1,9 +1,9 @@
-import { Link, type LinkProps } from 'react-router';
+import { AppLink, type AppLinkProps } from './app-link.tsx';
 import { type ButtonStyleProps, buttonClasses } from './button-styles.ts';
 
-export type ButtonLinkProps = LinkProps & ButtonStyleProps;
+export type ButtonLinkProps = AppLinkProps & ButtonStyleProps;
 
-/** A react-router <Link> that looks like a button. */
+/** A link to a page of the app (<AppLink>) that looks like a button. */
 export function ButtonLink({ variant, size, className, ...props }: ButtonLinkProps) {
-  return <Link className={buttonClasses({ variant, size, className })} {...props} />;
+  return <AppLink className={buttonClasses({ variant, size, className })} {...props} />;
 }

@@ -1,6 +1,6 @@
 import { EyeOff } from 'lucide-react';
-import { Link } from 'react-router';
 import type { Standing } from '#shared/display/standing.ts';
+import { AppLink } from '../../../components/ui/app-link.tsx';
 import { paths } from '../../../config/paths.ts';
 
 // The owner's own unpublished page says which kind of unpublished it is (docs/product.md §4.4 B3).
@@ -23,12 +23,12 @@ export function DraftNotice({ businessId, standing }: { businessId: string; stan
       <span>
         <strong>{word}</strong> — only you can see this page.
       </span>
-      <Link
+      <AppLink
         to={paths.businessDashboard(businessId)}
         className="font-semibold text-primary underline underline-offset-4"
       >
         Manage business
-      </Link>
+      </AppLink>
     </p>
   );
 }

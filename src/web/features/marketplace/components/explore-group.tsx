@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/ui/app-link.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { StateRow } from '../api/get-states.ts';
@@ -16,7 +16,7 @@ export function ExploreGroup({ name, states }: { name: string; states: readonly 
         {states.map((state) =>
           state.isLive ? (
             <li key={state.slug}>
-              <Link
+              <AppLink
                 to={paths.market(state.slug)}
                 className="group flex items-center justify-between gap-1 rounded-md bg-primary-soft px-3 py-2 text-[0.95rem] font-semibold text-primary ring-1 ring-primary/15 transition ring-inset hover:bg-primary hover:text-cream"
               >
@@ -25,7 +25,7 @@ export function ExploreGroup({ name, states }: { name: string; states: readonly 
                   aria-hidden="true"
                   className="size-4 shrink-0 transition group-hover:translate-x-0.5"
                 />
-              </Link>
+              </AppLink>
             </li>
           ) : (
             <li

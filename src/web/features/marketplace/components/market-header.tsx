@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/ui/app-link.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 
@@ -8,12 +8,12 @@ export function MarketHeader({ stateName, regionName }: { stateName?: string; re
     <div className="border-b border-line/70 bg-cream-deep/50">
       <div className="mx-auto max-w-page px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
         <nav aria-label="Breadcrumb" className="text-sm font-semibold text-ink-muted">
-          <Link
+          <AppLink
             to={paths.explore}
             className="rounded-sm text-primary underline decoration-primary/30 underline-offset-4 hover:decoration-primary"
           >
             All states
-          </Link>
+          </AppLink>
           <span aria-hidden="true" className="mx-2">
             /
           </span>

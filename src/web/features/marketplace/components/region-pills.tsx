@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/ui/app-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { cn } from '../../../lib/cn.ts';
 import type { RegionRow } from '../api/get-regions.ts';
@@ -41,14 +41,14 @@ export function RegionPills({ stateSlug, stateName, regions, selected, view = 'l
           const current = item.slug === selected;
           return (
             <li key={item.slug ?? 'all'}>
-              <Link
+              <AppLink
                 to={`${paths.market(stateSlug, item.slug ?? undefined)}${view === 'map' ? '&view=map' : ''}`}
                 aria-current={current ? 'page' : undefined}
                 preventScrollReset
                 className={cn(pill, current ? active : idle)}
               >
                 {item.name}
-              </Link>
+              </AppLink>
             </li>
           );
         })}

@@ -1,10 +1,10 @@
 import { X } from 'lucide-react';
-import { Link } from 'react-router';
 import { findCategory } from '#shared/catalogues/categories.ts';
 import { findOffering } from '#shared/catalogues/offerings.ts';
 import { findStructure } from '#shared/catalogues/structures.ts';
 import { findTag } from '#shared/catalogues/tags.ts';
 import type { SearchFacets } from '#shared/types/search.ts';
+import { AppLink } from '../../../components/ui/app-link.tsx';
 import { type SearchKey, searchHref, toggled } from '../lib/search-params.ts';
 
 interface Chip {
@@ -47,14 +47,14 @@ export function ActiveFilters({ params, facets }: { params: URLSearchParams; fac
     <ul aria-label="Filters in use" className="flex flex-wrap gap-2">
       {chips.map((chip) => (
         <li key={`${chip.key}:${chip.value}`}>
-          <Link
+          <AppLink
             to={searchHref(toggled(params, chip.key, chip.value), params.get('view'))}
             className="inline-flex h-9 items-center gap-1.5 rounded-pill border border-primary/30 bg-primary-soft pr-2.5 pl-3.5 text-sm font-semibold text-primary hover:border-primary"
           >
             {chip.label}
             <X aria-hidden="true" className="size-4" />
             <span className="sr-only">(remove)</span>
-          </Link>
+          </AppLink>
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react';
-import { Link } from 'react-router';
 import type { SearchFacets } from '#shared/types/search.ts';
+import { AppLink } from '../../../components/ui/app-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { searchHref, toggled, withValue } from '../lib/search-params.ts';
 import { activeChips } from './active-filters.tsx';
@@ -40,15 +40,15 @@ export function SearchEmpty({ params, facets }: { params: URLSearchParams; facet
       <ul className="mt-4 flex flex-col items-center gap-2">
         {ways.slice(0, 5).map((way) => (
           <li key={way.href}>
-            <Link to={way.href} className={link}>
+            <AppLink to={way.href} className={link}>
               {way.label}
-            </Link>
+            </AppLink>
           </li>
         ))}
         <li>
-          <Link to={paths.explore} className={link}>
+          <AppLink to={paths.explore} className={link}>
             Browse every state
-          </Link>
+          </AppLink>
         </li>
       </ul>
     </div>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/ui/app-link.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api.ts';
@@ -21,12 +21,12 @@ export function SearchProblem({ error, q, onRetry }: { error: unknown; q: string
       ) : null}
       <div className="mt-4 flex flex-wrap gap-3">
         {invalid ? (
-          <Link
+          <AppLink
             to={paths.search(q || undefined)}
             className="font-semibold text-primary underline underline-offset-4"
           >
             Search again without filters
-          </Link>
+          </AppLink>
         ) : (
           <Button variant="secondary" size="sm" onClick={onRetry}>
             Try again

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { formatCount } from '#shared/display/format.ts';
 import type { SearchPage } from '#shared/types/search.ts';
+import { AppLink } from '../../../components/ui/app-link.tsx';
 import { paths } from '../../../config/paths.ts';
 
 /** How many businesses match, announced to screen readers as results change; and "did you mean". */
@@ -18,12 +18,12 @@ export function SearchSummary({ page, pending, q }: { page?: SearchPage; pending
       {page?.correctedQuery ? (
         <p className="mt-1 text-ink-soft">
           No matches for “{q}”. Did you mean{' '}
-          <Link
+          <AppLink
             to={paths.search(page.correctedQuery)}
             className="font-semibold text-primary underline decoration-primary/30 underline-offset-4"
           >
             {page.correctedQuery}
-          </Link>
+          </AppLink>
           ? Showing those results.
         </p>
       ) : null}
