@@ -3,6 +3,9 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { AppEnv } from './context.ts';
 
+/** `/favicon.svg`: one segment with an extension. */
+const TOP_LEVEL_FILE = /^\/[^/]+\.[a-z0-9]+$/i;
+
 export function webRoutes(webRoot: string) {
   const app = new Hono<AppEnv>();
 
@@ -17,15 +20,15 @@ export function webRoutes(webRoot: string) {
       },
     }),
   );
-  app.use(
-    '*',
-    serveStatic({
-      root: webRoot,
-      rewriteRequestPath: (p) => (p === '/' ? '/__no_index__' : p),
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=3600');
-      },
-    }),
-  );
+  // The build's own top-level files (favicon.svg): only a path that names one is looked for on disk,
+  // so a page's path costs no file lookup.
+  const topLevelFiles = serveStatic({
+    root: webRoot,
+    rewriteRequestPath: (p) => (p === '/' ? '/__no_index__' : p),
+    onFound: (_path, c) => {
+      c.header('Cache-Control', 'public, max-age=3600');
+    },
+  });
+  app.use('*', (c, next) => (TOP_LEVEL_FILE.test(c.req.path) ? topLevelFiles(c, next) : next()));
   return app;
 }

@@ -59,7 +59,7 @@ export function pageRoutes(opts: PageOptions) {
   const servePage = async (c: Context<AppEnv>) => {
     c.header('Cache-Control', 'no-cache');
     // The nav and favourites follow the session.
-    c.header('Vary', 'Cookie');
+    c.header('Vary', 'Cookie', { append: true });
     const cacheKey = cacheable(c) ? c.req.path.toLowerCase() : null;
     const cached = cacheKey ? opts.cache.get(cacheKey) : undefined;
     if (cached) {
