@@ -5,6 +5,7 @@ import type { Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './lib/logger.ts';
 import type { RateLimitStore } from './lib/rate-limit.ts';
+import type { RequestLogger } from './lib/request-log.ts';
 import type { DatabaseAvailability } from './lib/unavailable.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Metrics } from './metrics/metrics.ts';
@@ -49,7 +50,7 @@ export interface AppEnv {
   Variables: {
     requestId: string;
     clientIp: string;
-    log: Logger;
+    log: RequestLogger;
     user: SessionUser | null;
     /** The id (not the token) of the session that made the request. */
     sessionId: string | null;
