@@ -14,7 +14,7 @@ import { findStructure } from '#shared/catalogues/structures.ts';
 import { findTag } from '#shared/catalogues/tags.ts';
 import type { FacetCount, SearchFacets } from '#shared/types/search.ts';
 import type { Db } from '../../db/client.ts';
-import { queryRows } from '../../db/query-rows.ts';
+import { queryRowsWithin } from '../../db/query-rows.ts';
 import { SHUFFLE_KEY_MAX } from '../market/market-cursor.ts';
 import {
   type ExclusiveFacet,
@@ -29,6 +29,12 @@ import { type WordEstimate, type WordPlan, wordPlan } from './word-stats.ts';
 
 /** Counts are exact up to this many matches, and estimated from this many above it. */
 export const SAMPLE_SIZE = 1_000;
+/**
+ * The counts' time limit. They are read once for everyone asking the same search (counts-cache.ts),
+ * so on a cache gone cold (after a restart) they may take longer than a visitor's own reads, which
+ * would fail every visitor waiting on them at once.
+ */
+export const COUNTS_STATEMENT_TIMEOUT_MS = 8_000;
 
 type Kind = 'total' | 'sample' | 'state' | 'region' | 'type' | 'category' | 'offering' | 'structure' | 'tag';
 interface CountRow {
@@ -137,7 +143,8 @@ export async function countFacets(db: Db, s: ResolvedSearch, labels: Labels, wor
     countStatement(s, [...always, ...inResult], plan),
     ...active.map((facet) => countStatement(s, [facet], plan, facet)),
   ];
-  const rows = (await Promise.all(statements.map((st) => queryRows<CountRow>(db, st)))).flatMap(scaled);
+  const reads = statements.map((st) => queryRowsWithin<CountRow>(db, COUNTS_STATEMENT_TIMEOUT_MS, st));
+  const rows = (await Promise.all(reads)).flatMap(scaled);
   const total = rows.find((r) => r.kind === 'total');
   return {
     total: total?.n ?? 0,
