@@ -80,7 +80,9 @@ export function pageRoutes(opts: PageOptions) {
         opts.cache.set(cacheKey, { html: whole, status: page.status, businessId: page.businessId });
       return c.html(whole, page.status as 200);
     } catch (err) {
-      c.get('log').error({ err }, 'server render failed: serving the client-rendered page');
+      // A visitor who left mid-render (the router stops on their request's abort) is not a failure.
+      if (!c.req.raw.signal.aborted)
+        c.get('log').error({ err }, 'server render failed: serving the client-rendered page');
       return c.html(html);
     }
   };
