@@ -1,6 +1,6 @@
 // The server's renderer for the public pages: the routes' loaders (and a posted form's action) run
 // in the static handler with this request's query cache and the app itself as the way to the API,
-// called as the visitor; the page is rendered to a stream, and the cache is handed to the browser,
+// called as the visitor; the page is rendered to a string, and the cache is handed to the browser,
 // which hydrates it without fetching again (docs/decisions/011-server-rendering.md, 021).
 import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactElement, StrictMode } from 'react';
