@@ -2,8 +2,8 @@
 // always; the PostgreSQL server's write pool in the suite's PostgreSQL pass).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createPgDatabase } from '../test/harness.ts';
-import { type Database, openDatabase } from './client.ts';
+import { bothDatabases, type Opened } from '../test/both-databases.ts';
+import type { Database } from './client.ts';
 import { changesData } from './data-changes.ts';
 
 describe('which statements change what visitors see', () => {
@@ -33,23 +33,7 @@ describe('which statements change what visitors see', () => {
   ])('not a change: %s', (text) => expect(changesData(text)).toBe(false));
 });
 
-type Opened = { database: Database; drop?: () => Promise<void> };
-
-function openBoth(): [string, () => Promise<Opened>][] {
-  const kinds: [string, () => Promise<Opened>][] = [['PGlite', async () => ({ database: openDatabase({}) })]];
-  const url = process.env.TEST_DATABASE_URL;
-  if (url)
-    kinds.push([
-      'PostgreSQL',
-      async () => {
-        const created = await createPgDatabase(url);
-        return { database: openDatabase({ url: created.url }), drop: created.drop };
-      },
-    ]);
-  return kinds;
-}
-
-describe.each(openBoth())('%s reports its changes', (_kind, open) => {
+describe.each(bothDatabases())('%s reports its changes', (_kind, open) => {
   let database: Database;
   let drop: Opened['drop'];
   beforeAll(async () => {

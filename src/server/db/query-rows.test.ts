@@ -2,27 +2,11 @@
 // both drivers; on the PostgreSQL server (the suite's PostgreSQL pass) it also cancels a slow one.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createPgDatabase } from '../test/harness.ts';
-import { type Database, openDatabase } from './client.ts';
+import { bothDatabases, type Opened } from '../test/both-databases.ts';
+import type { Database } from './client.ts';
 import { queryRows, queryRowsWithin } from './query-rows.ts';
 
-type Opened = { database: Database; drop?: () => Promise<void> };
-
-function openBoth(): [string, () => Promise<Opened>][] {
-  const kinds: [string, () => Promise<Opened>][] = [['PGlite', async () => ({ database: openDatabase({}) })]];
-  const url = process.env.TEST_DATABASE_URL;
-  if (url)
-    kinds.push([
-      'PostgreSQL',
-      async () => {
-        const created = await createPgDatabase(url);
-        return { database: openDatabase({ url: created.url }), drop: created.drop };
-      },
-    ]);
-  return kinds;
-}
-
-describe.each(openBoth())('queryRowsWithin on %s', (kind, open) => {
+describe.each(bothDatabases())('queryRowsWithin on %s', (kind, open) => {
   let database: Database;
   let drop: Opened['drop'];
   beforeAll(async () => {
