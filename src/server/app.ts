@@ -1,11 +1,11 @@
 // Builds the one Hono app: middleware, API mounts, auth, SPA, error mapping.
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Deps } from './context.ts';
 import { closeIfBodyUnread, limitBody } from './lib/body-limit.ts';
 import { clientIp } from './lib/client-ip.ts';
+import { compressAnswers } from './lib/compress-answers.ts';
 import { errorBody } from './lib/errors.ts';
 import { indexHtmlLoader } from './lib/index-html.ts';
 import { onError } from './lib/on-error.ts';
@@ -70,14 +70,14 @@ export function createApp(deps: Deps) {
   app.use(requestMetrics(deps.metrics));
   app.use(closeIfBodyUnread);
   // HTML and JSON are compressed per response; built assets are served precompressed (.br/.gz).
-  // So answers vary by Accept-Encoding, said before the answer is made: compress() adds the header
-  // afterwards otherwise, and a header added to a finished answer makes Hono rebuild it as a full
-  // web Response (its body encoded and streamed again), a fifth of a server-rendered page's cost.
+  // So answers vary by Accept-Encoding, said before the answer is made: a header added to a
+  // finished answer makes Hono rebuild it as a full web Response (its body encoded and streamed
+  // again), a fifth of a server-rendered page's cost.
   app.use(async (c, next) => {
     c.header('Vary', 'Accept-Encoding');
     await next();
   });
-  app.use(compress());
+  app.use(compressAnswers);
   app.use(requestLog(deps.logger));
   app.use(clientIp(deps.env.TRUST_PROXY));
   app.use(

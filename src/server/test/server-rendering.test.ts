@@ -47,6 +47,18 @@ const rootOf = (html: string) =>
   /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="page-state">/.exec(html)?.[1] ?? '';
 
 describe('server-rendered pages', () => {
+  test('a page is sent gzipped to a browser that takes it, whole to one that does not', async () => {
+    const zipped = await server.fetch('/business/rendered.shop', {
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    const plain = await server.fetch('/business/rendered.shop', {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await zipped.text()).toBe(await plain.text());
+  });
+
   test('a business page arrives with its content and the data the browser starts from', async () => {
     const { status, html, vary } = await page('/business/rendered.shop');
     expect(status).toBe(200);
