@@ -26,18 +26,18 @@ export function acceptsGzip(header: string | undefined): boolean {
 
 export const compressAnswers: MiddlewareHandler = async (c, next) => {
   await next();
+  // Asked in this order: a plain answer's status and headers are read without building the web
+  // Response behind it (@hono/node-server keeps a string body as it is until then).
+  if (c.req.method === 'HEAD' || !acceptsGzip(c.req.header('Accept-Encoding'))) return;
   const res = c.res;
   const type = res.headers.get('Content-Type');
   if (
-    !res.body ||
-    res.status === 206 ||
-    c.req.method === 'HEAD' ||
+    [204, 206, 304].includes(res.status) ||
     res.headers.has('Content-Encoding') ||
     res.headers.has('Transfer-Encoding') ||
     !type ||
     !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) ||
-    NO_TRANSFORM.test(res.headers.get('Cache-Control') ?? '') ||
-    !acceptsGzip(c.req.header('Accept-Encoding'))
+    NO_TRANSFORM.test(res.headers.get('Cache-Control') ?? '')
   )
     return;
   const text = new Uint8Array(await res.arrayBuffer());
