@@ -124,7 +124,7 @@ export function createApp(deps: Deps) {
   );
   app.route('/api/auth', authRoutes(deps));
 
-  app.use('/api/*', loadSession(deps.auth, deps.db));
+  app.use('/api/*', loadSession(deps.auth, deps.db, deps.ping));
   // Any successful write may change what a cached page or sitemap shows (edit, publish, hide, delete).
   const pageCache = new PageCache();
   const sitemaps = sitemapCache();
@@ -173,7 +173,7 @@ export function createApp(deps: Deps) {
 
   const loadIndex = withPublicConfig(indexHtmlLoader(deps.webRoot), publicConfig(deps.env));
   // The console's pages are checked on the server too (pages.routes.ts): they need the session.
-  for (const path of ['/admin', '/admin/*']) app.use(path, loadSession(deps.auth, deps.db));
+  for (const path of ['/admin', '/admin/*']) app.use(path, loadSession(deps.auth, deps.db, deps.ping));
   app.route('/media', mediaRoutes(deps.mediaRoot));
   app.route('/', seoRoutes(reads, sitemaps));
   app.route('/', mapRoutes(deps));

@@ -125,8 +125,17 @@ function openPostgres(url: string, logger?: Logger): Database {
     monitor,
     changes,
     migrate: () => migratePg(db as never, { migrationsFolder }),
+    // A connection of its own, not one from the pools: a ping asks whether the database answers
+    // now, and must not queue behind the requests waiting for a pooled connection during an outage.
     ping: async () => {
-      await db.execute(sql`select 1`);
+      const client = new pg.Client(common);
+      client.on('error', () => {});
+      try {
+        await client.connect();
+        await client.query('select 1');
+      } finally {
+        await client.end().catch(() => {});
+      }
     },
     close: async () => {
       await Promise.all([pool.end(), readPool.end()]);

@@ -6,6 +6,39 @@ import type { AppEnv, SessionUser } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema/index.ts';
 import { unauthorized } from './errors.ts';
+import { RETRY_AFTER_SECONDS, serviceUnavailable } from './unavailable.ts';
+
+/**
+ * A session lookup takes milliseconds. One slower than this pings the database: when it does not
+ * answer (an outage), the visitor gets 503 now, not after the lookup's every connection attempt has
+ * timed out in turn (over a second). When it answers, the lookup is simply awaited.
+ */
+export const SESSION_PATIENCE_MS = 400;
+
+const LATE = Symbol('late');
+
+async function unlessDown<T>(c: Context<AppEnv>, lookup: Promise<T>, ping: () => Promise<void>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<typeof LATE>((resolve) => {
+    timer = setTimeout(() => resolve(LATE), SESSION_PATIENCE_MS);
+  });
+  try {
+    const first = await Promise.race([lookup, late]);
+    if (first !== LATE) return first as T;
+    const answers = await ping().then(
+      () => true,
+      () => false,
+    );
+    if (!answers) {
+      lookup.catch(() => {});
+      c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      throw serviceUnavailable();
+    }
+    return await lookup;
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /**
  * A session's `updated_at` is its "last seen" on the devices list. Sessions are never refreshed
@@ -14,7 +47,7 @@ import { unauthorized } from './errors.ts';
  */
 export const LAST_SEEN_STEP_MS = 15 * 60 * 1000;
 
-export function loadSession(auth: Auth, db: Db): MiddlewareHandler<AppEnv> {
+export function loadSession(auth: Auth, db: Db, ping: () => Promise<void>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set('sessionId', null);
     // No session cookie means no session: skip the lookup on the anonymous hot path.
@@ -22,7 +55,7 @@ export function loadSession(auth: Auth, db: Db): MiddlewareHandler<AppEnv> {
       c.set('user', null);
       return next();
     }
-    const result = await auth.api.getSession({ headers: c.req.raw.headers });
+    const result = await unlessDown(c, auth.api.getSession({ headers: c.req.raw.headers }), ping);
     const user = result?.user as { id: string; email: string; username?: string | null } | undefined;
     c.set('user', user ? { id: user.id, email: user.email, username: user.username ?? null } : null);
     if (result?.session) {
