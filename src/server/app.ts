@@ -53,6 +53,7 @@ import { updatesRoutes } from './modules/updates/updates.routes.ts';
 import { usernameRoutes } from './modules/usernames/usernames.routes.ts';
 import { UNSUBSCRIBE_PATH, waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
 import { PageCache } from './ssr/page-cache.ts';
+import { PageMemo } from './ssr/page-memo.ts';
 import { pageRendererLoader } from './ssr/page-renderer.ts';
 import { pageRoutes } from './ssr/pages.routes.ts';
 import { s3PublicBase } from './storage/s3-storage.ts';
@@ -187,6 +188,7 @@ export function createApp(deps: Deps) {
       config: publicConfig(deps.env),
       withHead: pageHead(reads),
       cache: pageCache,
+      memo: new PageMemo({ onLookup: deps.metrics.pageMemoLookup }),
       countView: (id) => deps.viewCounter.record(id),
       app,
       trustedOrigins: deps.env.TRUSTED_ORIGINS,

@@ -7,6 +7,7 @@ import { type ReactElement, StrictMode } from 'react';
 import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { ApiCall, RenderOutcome } from '#shared/html/page-render.ts';
+import { scriptJson } from '#shared/html/script-json.ts';
 import type { PublicBusiness } from '#shared/types/business.ts';
 import type { PublicConfig } from '#shared/types/public-config.ts';
 import { drawnInBrowser, routes } from './app/routes.tsx';
@@ -53,10 +54,26 @@ export async function render(request: Request, api: ApiCall, config: PublicConfi
   );
   return {
     status: notFound ? 404 : context.statusCode,
-    markup: await markupOf(app),
-    state: { ...dehydrate(client), actionData: context.actionData } satisfies PageState,
+    stateJson: scriptJson(timeless({ ...dehydrate(client), actionData: context.actionData })),
+    draw: () => markupOf(app),
     personal: client.getQueryData(queryKeys.session) != null,
     businessId: shownBusiness(client),
+  };
+}
+
+/**
+ * The state without the moments it was read: the browser counts what a page brings as fresh from
+ * when it arrives (boot.tsx), so two visits that read the same data carry the same text, and the
+ * server draws that page once for both (src/server/ssr/page-memo.ts).
+ */
+function timeless(state: PageState): PageState {
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({
+      ...query,
+      dehydratedAt: 0,
+      state: { ...query.state, dataUpdatedAt: 0, errorUpdatedAt: 0 },
+    })),
   };
 }
 

@@ -119,6 +119,10 @@ export function createMetrics({ db, monitor, pendingViews }: MetricsSources) {
   };
   const countsLookup = lookups('locals_search_counts_cache_lookups_total', 'Search filter-count');
   const firstPageLookup = lookups('locals_search_first_page_cache_lookups_total', 'Search first-page');
+  const pageMemoLookup = lookups(
+    'locals_page_memo_lookups_total',
+    'Drawn-page (same address, head and data)',
+  );
 
   return {
     registry,
@@ -128,5 +132,6 @@ export function createMetrics({ db, monitor, pendingViews }: MetricsSources) {
     },
     countsLookup,
     firstPageLookup,
+    pageMemoLookup,
   };
 }

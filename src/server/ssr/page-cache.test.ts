@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PageCache } from './page-cache.ts';
 
-const page = (html: string) => ({ html, status: 200, businessId: 'b1' });
+const page = (html: string) => ({ page: { html }, status: 200, businessId: 'b1' });
 
 describe('page cache', () => {
   it('keeps a page until its time is up', () => {
@@ -9,7 +9,7 @@ describe('page cache', () => {
     const cache = new PageCache({ ttlMs: 1000, now: () => now });
     cache.set('/business/a', page('A'));
     now = 999;
-    expect(cache.get('/business/a')?.html).toBe('A');
+    expect(cache.get('/business/a')?.page.html).toBe('A');
     now = 1000;
     expect(cache.get('/business/a')).toBeUndefined();
     expect(cache.size).toBe(0);
@@ -20,7 +20,11 @@ describe('page cache', () => {
     cache.set('a', page('A'));
     cache.set('b', page('B'));
     cache.set('c', page('C'));
-    expect([cache.get('a'), cache.get('b')?.html, cache.get('c')?.html]).toEqual([undefined, 'B', 'C']);
+    expect([cache.get('a'), cache.get('b')?.page.html, cache.get('c')?.page.html]).toEqual([
+      undefined,
+      'B',
+      'C',
+    ]);
   });
 
   it('empties on clear', () => {

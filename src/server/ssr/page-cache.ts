@@ -2,9 +2,10 @@
 // Any successful write to the API empties it (app.ts), so an edit, a publish, a hide or a delete
 // shows at once in this process; other processes catch up within the time to live.
 import { memoryCache } from '../lib/memory-cache.ts';
+import type { DrawnPage } from './page-memo.ts';
 
 export interface CachedPage {
-  html: string;
+  page: DrawnPage;
   status: number;
   /** The business the page shows: its views are still counted on a cache hit. */
   businessId: string | null;

@@ -1,7 +1,7 @@
 // Puts a rendered page into the built index.html: its head tags, the markup in #root, and the
 // query cache as a JSON block the browser hydrates from.
 import { documentTitle, NOT_FOUND_TITLE } from '#shared/display/page-meta.ts';
-import { jsonBlock, PAGE_STATE_ELEMENT_ID } from '#shared/html/script-json.ts';
+import { jsonBlockOf, PAGE_STATE_ELEMENT_ID } from '#shared/html/script-json.ts';
 
 // index.html marks the static shell's #root so it can be replaced whole.
 const ROOT = /<!--root-->[\s\S]*<!--\/root-->/;
@@ -10,10 +10,10 @@ export function hasRootMarkers(html: string) {
   return ROOT.test(html);
 }
 
-/** The page: the template with the app's markup in #root, and the data after it. */
-export function pageHtml(template: string, markup: string, state: unknown): string {
+/** The page: the template with the app's markup in #root, and its data (script-safe JSON) after it. */
+export function pageHtml(template: string, markup: string, stateJson: string): string {
   const match = ROOT.exec(template)!;
-  return `${template.slice(0, match.index)}<div id="root">${markup}</div>${jsonBlock(PAGE_STATE_ELEMENT_ID, state)}${template.slice(match.index + match[0].length)}`;
+  return `${template.slice(0, match.index)}<div id="root">${markup}</div>${jsonBlockOf(PAGE_STATE_ELEMENT_ID, stateJson)}${template.slice(match.index + match[0].length)}`;
 }
 
 /** A page that does not exist: its title says so, and search engines leave it out. */

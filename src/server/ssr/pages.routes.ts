@@ -6,11 +6,13 @@ import type { ApiCall } from '#shared/html/page-render.ts';
 import type { PublicConfig } from '#shared/types/public-config.ts';
 import type { AppEnv } from '../context.ts';
 import { limitBody } from '../lib/body-limit.ts';
+import { acceptsGzip } from '../lib/compress-answers.ts';
 import { errorBody } from '../lib/errors.ts';
 import { sharingReads } from '../lib/page-reads.ts';
 import { trustedOrigin } from '../lib/trusted-origin.ts';
 import type { PageCache } from './page-cache.ts';
 import { hasRootMarkers, notFoundHead, pageHtml, preloadsFor } from './page-html.ts';
+import { type DrawnPage, gzippedPage, type PageMemo } from './page-memo.ts';
 import type { PageRenderer } from './page-renderer.ts';
 
 /** The operator console: to anyone but an operator it is an unknown page (404, not "sign in"). */
@@ -30,6 +32,8 @@ export interface PageOptions {
   withHead: (html: string, url: URL) => Promise<string>;
   /** Business pages as anonymous visitors see them. */
   cache: PageCache;
+  /** Pages drawn once for every visit that read the same data. */
+  memo: PageMemo;
   /** Counts a view of a business page served from the cache (the API counted the rendered one). */
   countView: (businessId: string) => void;
   /** The app itself, for the renderer's API calls. */
@@ -64,7 +68,7 @@ export function pageRoutes(opts: PageOptions) {
     const cached = cacheKey ? opts.cache.get(cacheKey) : undefined;
     if (cached) {
       if (cached.businessId) opts.countView(cached.businessId);
-      return c.html(cached.html, cached.status as 200);
+      return answerPage(c, cached.page, cached.status);
     }
     const html = preloadsFor(await opts.withHead(await opts.loadIndex(), new URL(c.req.url)), c.req.path);
     // The browser then shows the app's 404 page: the console's own check fails the same way.
@@ -75,10 +79,15 @@ export function pageRoutes(opts: PageOptions) {
       const page = await renderer.render(c.req.raw, apiFor(c), opts.config);
       if ('redirect' in page) return page.redirect;
       if ('drawnInBrowser' in page) return c.html(html);
-      const whole = pageHtml(page.status === 404 ? notFoundHead(html) : html, page.markup, page.state);
+      const template = page.status === 404 ? notFoundHead(html) : html;
+      const draw = async () => pageHtml(template, await page.draw(), page.stateJson);
+      // A page that follows the session is drawn for its visitor alone.
+      const drawn = page.personal
+        ? { html: await draw() }
+        : await opts.memo.page([c.req.url, template, page.stateJson, thisYear()], draw);
       if (cacheKey && !page.personal && page.status === 200)
-        opts.cache.set(cacheKey, { html: whole, status: page.status, businessId: page.businessId });
-      return c.html(whole, page.status as 200);
+        opts.cache.set(cacheKey, { page: drawn, status: page.status, businessId: page.businessId });
+      return answerPage(c, drawn, page.status);
     } catch (err) {
       // A visitor who left mid-render (the router stops on their request's abort) is not a failure.
       if (!c.req.raw.signal.aborted)
@@ -100,7 +109,7 @@ export function pageRoutes(opts: PageOptions) {
     // Owner pages have no forms the server answers.
     if ('drawnInBrowser' in page) return notFound();
     return c.html(
-      pageHtml(page.status === 404 ? notFoundHead(html) : html, page.markup, page.state),
+      pageHtml(page.status === 404 ? notFoundHead(html) : html, await page.draw(), page.stateJson),
       page.status as 200,
     );
   };
@@ -113,6 +122,19 @@ export function pageRoutes(opts: PageOptions) {
     .get('/business/:username', serveSharing)
     .get('*', serveSharing)
     .post('*', trustedOrigin(opts.trustedOrigins), limitBody(FORM_BODY_LIMIT), postPage);
+}
+
+/** The footer's "©" year: the one thing a page shows that is not in its address or state. */
+const thisYear = () => String(new Date().getFullYear());
+
+/** A drawn page, gzipped once for every visitor who takes gzip (compress-answers leaves it be). */
+function answerPage(c: Context<AppEnv>, page: DrawnPage, status: number) {
+  if (c.req.method === 'HEAD' || !acceptsGzip(c.req.header('Accept-Encoding')))
+    return c.html(page.html, status as 200);
+  return c.body(gzippedPage(page), status as 200, {
+    'Content-Type': 'text/html; charset=UTF-8',
+    'Content-Encoding': 'gzip',
+  });
 }
 
 /** Business pages asked for without a session (and without a query: the page ignores one). */

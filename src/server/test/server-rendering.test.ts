@@ -87,6 +87,33 @@ describe('server-rendered pages', () => {
     expect(after).not.toContain('Poured by hand');
   });
 
+  test('a page is drawn once for visitors who read the same data, and drawn again when it changes', async () => {
+    const memoLookups = async (result: 'hit' | 'miss') => {
+      const text = await (await server.fetch('/metrics')).text();
+      const line = text
+        .split('\n')
+        .find((l) => l.startsWith(`locals_page_memo_lookups_total{result="${result}"}`));
+      return Number(line?.split(' ')[1] ?? 0);
+    };
+    // `?r=1`: past the business-page cache, so each visit runs the page's loaders and asks the memo.
+    const path = '/business/rendered.shop?r=1';
+    const first = await page(path);
+    const [hits, misses] = [await memoLookups('hit'), await memoLookups('miss')];
+    const second = await page(path);
+    // The same bytes (the state carries no moment it was read: the browser stamps it on arrival).
+    expect(second.html).toBe(first.html);
+    expect([(await memoLookups('hit')) - hits, (await memoLookups('miss')) - misses]).toEqual([1, 0]);
+    const save = await server.fetch(`/api/businesses/${businessId}/steps/4`, {
+      method: 'PUT',
+      headers: { cookie: owner.cookie },
+      json: { businessHeadline: 'Drawn again', ownerStory: 'Fresh from the kiln.' },
+    });
+    expect(save.status).toBe(200);
+    const after = await page(path);
+    expect(rootOf(after.html)).toContain('Fresh from the kiln.');
+    expect((await memoLookups('miss')) - misses).toBe(1);
+  });
+
   test('the owner sees their own page as the owner, never a copy kept for visitors', async () => {
     await page('/business/rendered.shop');
     const mine = await page('/business/rendered.shop', owner.cookie);

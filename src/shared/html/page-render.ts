@@ -6,10 +6,13 @@ export type ApiCall = (path: string, init: RequestInit) => Promise<Response>;
 
 export interface RenderedPage {
   status: number;
-  /** The page markup for #root. */
-  markup: string;
-  /** The query cache the browser starts from. */
-  state: unknown;
+  /** The query cache the browser starts from, as JSON safe inside a script element. */
+  stateJson: string;
+  /**
+   * Draws the page markup for #root. It depends only on the address and the state, so the server
+   * may keep what it drew for the next visit with the same ones (src/server/ssr/page-memo.ts).
+   */
+  draw: () => Promise<string>;
   /** Whether the page showed anything that depends on who asked (a session). */
   personal: boolean;
   /** The business the page shows, if any. */

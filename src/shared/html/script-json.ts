@@ -11,6 +11,9 @@ export const scriptJson = (value: unknown) =>
     (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 
+/** A non-executable JSON block holding `safeJson` (made by scriptJson). */
+export const jsonBlockOf = (id: string, safeJson: string) =>
+  `<script type="application/json" id="${id}">${safeJson}</script>`;
+
 /** A non-executable JSON block. */
-export const jsonBlock = (id: string, value: unknown) =>
-  `<script type="application/json" id="${id}">${scriptJson(value)}</script>`;
+export const jsonBlock = (id: string, value: unknown) => jsonBlockOf(id, scriptJson(value));
