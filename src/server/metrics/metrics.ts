@@ -119,6 +119,7 @@ export function createMetrics({ db, monitor, pendingViews }: MetricsSources) {
   };
   const countsLookup = lookups('locals_search_counts_cache_lookups_total', 'Search filter-count');
   const firstPageLookup = lookups('locals_search_first_page_cache_lookups_total', 'Search first-page');
+  const marketFirstPageLookup = lookups('locals_market_first_page_cache_lookups_total', 'Market first-page');
   const pageMemoLookup = lookups(
     'locals_page_memo_lookups_total',
     'Drawn-page (same address, head and data)',
@@ -132,6 +133,7 @@ export function createMetrics({ db, monitor, pendingViews }: MetricsSources) {
     },
     countsLookup,
     firstPageLookup,
+    marketFirstPageLookup,
     pageMemoLookup,
   };
 }

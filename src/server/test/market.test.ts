@@ -118,6 +118,37 @@ describe('market pages', () => {
   });
 });
 
+describe('first pages shared between visits (first-pages.ts)', () => {
+  const lookups = async () => {
+    const text = await server.deps.metrics.registry.getSingleMetricAsString(
+      'locals_market_first_page_cache_lookups_total',
+    );
+    const count = (result: string) => Number(text.match(new RegExp(`result="${result}"} (\\d+)`))?.[1]);
+    return { hit: count('hit'), miss: count('miss') };
+  };
+
+  test('a market asked again is answered from memory, yet any change shows at once', async () => {
+    const before = await lookups();
+    // 40 visits over 16 start points: some share one.
+    for (let i = 0; i < 40; i++)
+      expect((await (await server.fetch('/api/market?state=texas')).json()).items).toHaveLength(6);
+    const after = await lookups();
+    expect(after.hit + after.miss - before.hit - before.miss).toBe(40);
+    expect(after.hit).toBeGreaterThan(before.hit);
+    expect(after.miss - before.miss).toBeLessThanOrEqual(16);
+
+    // A write straight to the database, not through the API, still counts as a change.
+    const renamed = 'Renamed While Shown';
+    await server.deps.db.execute(
+      sql`update business_profiles set business_name = ${renamed} where business_state = 'Texas'`,
+    );
+    const names = (await (await server.fetch('/api/market?state=texas')).json()).items.map(
+      (b: { businessName: string }) => b.businessName,
+    );
+    expect(names).toEqual(Array(6).fill(renamed));
+  });
+});
+
 describe('recent businesses', () => {
   test('the 3 most recent published businesses, cacheable', async () => {
     const latest = await createBusinessRow(server.deps.db, ownerId, { businessName: 'Newest Shop' });

@@ -1,17 +1,25 @@
-// Public lists: recent businesses (home) and a state's market pages. Cacheable for 5 minutes.
+// Public lists: recent businesses (home) and a state's market pages. Cacheable for 5 minutes, but
+// for a market's first page: a visit's own start point, one of those shared in the process for a
+// while (first-pages.ts, docs/decisions/030 and 033).
 import type { Deps } from '../../context.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { jsonWithEtag } from '../../lib/json-etag.ts';
 import { route, routes } from '../../lib/route.ts';
 import { stateCache } from '../geography/state-cache.ts';
+import { firstPages } from './first-pages.ts';
 import { marketQueries, recentBusinesses } from './market.service.ts';
 import { decodeCursor, startCursor } from './market-cursor.ts';
 
 export const PUBLIC_LIST_CACHE = 'public, max-age=300';
 
-export function marketRoutes({ db }: Deps) {
+export function marketRoutes({ db, dataVersion, metrics }: Deps) {
   const cache = stateCache(db);
   const marketPage = marketQueries(db);
+  const shared = firstPages<Awaited<ReturnType<typeof marketPage>>>({
+    dataVersion,
+    isWhole: (page) => page.nextCursor === null,
+    onLookup: metrics.marketFirstPageLookup,
+  });
   return routes([
     route('GET /api/businesses/recent', async (c) => {
       c.header('Cache-Control', PUBLIC_LIST_CACHE);
@@ -27,20 +35,23 @@ export function marketRoutes({ db }: Deps) {
         if (!region) throw notFound('Region not found.');
         regionName = region.name;
       }
-      const cursor = q.cursor ? decodeCursor(q.cursor) : startCursor();
+      const place = { state: state.name, region: regionName };
+      const key = JSON.stringify([state.name, regionName ?? null]);
+      // The first page is the visit's start: it must not be shared by other caches (nor hashed for
+      // an ETag no one can match); later pages are stable.
+      if (!q.cursor) {
+        c.header('Cache-Control', 'no-store');
+        return c.json(
+          await shared.first(key, (start) => marketPage({ ...place, cursor: startCursor(start) })),
+        );
+      }
+      const cursor = decodeCursor(q.cursor);
       if (!cursor)
         throw new ApiError(400, 'invalid_input', 'Invalid cursor.', {
           fields: { cursor: 'Invalid cursor.' },
         });
-      const page = await marketPage({ state: state.name, region: regionName, cursor });
-      // The first page is a random start: it must not be shared by caches (nor hashed for an ETag
-      // no one can match); later pages are stable.
-      if (!q.cursor) {
-        c.header('Cache-Control', 'no-store');
-        return c.json(page);
-      }
       c.header('Cache-Control', PUBLIC_LIST_CACHE);
-      return jsonWithEtag(c, page);
+      return jsonWithEtag(c, await shared.later(`${key}${q.cursor}`, () => marketPage({ ...place, cursor })));
     }),
   ]);
 }

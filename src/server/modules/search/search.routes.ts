@@ -5,8 +5,8 @@ import type { Deps } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { route, routes } from '../../lib/route.ts';
 import { stateCache } from '../geography/state-cache.ts';
+import { firstPages, searchKey } from '../market/first-pages.ts';
 import { withNewPosts } from '../posts/public-posts.ts';
-import { firstPages, searchKey } from './first-pages.ts';
 import { nearestZip } from './nearest-zip.service.ts';
 import { searchService } from './search.service.ts';
 

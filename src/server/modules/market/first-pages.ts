@@ -7,7 +7,7 @@
 // read by one query at a time: while one runs, visits are given a page already held, so a burst of
 // visits never starts one costly query per start point at once.
 import { memoryCache } from '../../lib/memory-cache.ts';
-import { SHUFFLE_KEY_MAX } from '../market/market-cursor.ts';
+import { SHUFFLE_KEY_MAX } from './market-cursor.ts';
 
 /** Start points in use at any moment. */
 export const STARTS = 16;
