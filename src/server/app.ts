@@ -9,6 +9,7 @@ import { compressAnswers } from './lib/compress-answers.ts';
 import { errorBody } from './lib/errors.ts';
 import { indexHtmlLoader } from './lib/index-html.ts';
 import { onError } from './lib/on-error.ts';
+import { sharingReads, visitorReads } from './lib/page-reads.ts';
 import { requestLog } from './lib/request-log.ts';
 import { loadSession } from './lib/session.ts';
 import { trustedOrigin } from './lib/trusted-origin.ts';
@@ -126,6 +127,9 @@ export function createApp(deps: Deps) {
   app.route('/api/auth', authRoutes(deps));
 
   app.use('/api/*', loadSession(deps.auth, deps.db, deps.ping));
+  // A GET's reads that are the same for every visitor are kept while the data stands still.
+  const reads = visitorReads({ dataVersion: deps.dataVersion, onLookup: deps.metrics.visitorReadLookup });
+  app.use('/api/*', (c, next) => (c.req.method === 'GET' ? sharingReads(reads, next) : next()));
   // Any successful write may change what a cached page or sitemap shows (edit, publish, hide, delete).
   const pageCache = new PageCache();
   const sitemaps = sitemapCache();
@@ -137,13 +141,13 @@ export function createApp(deps: Deps) {
     }
   });
   // Modules that only read what anyone may see read through the public read pool.
-  const reads: Deps = { ...deps, db: deps.readDb };
+  const publicReads: Deps = { ...deps, db: deps.readDb };
   // In this order: /zips/nearest (search) must come before /zips/:zip (geography).
   const modules = [
     catalogueRoutes(),
     configRoutes(deps),
-    marketRoutes(reads),
-    publicBusinessRoutes(reads),
+    marketRoutes(publicReads),
+    publicBusinessRoutes(publicReads),
     favoriteRoutes(deps),
     updatesRoutes(deps),
     alertsRoutes(deps),
@@ -154,14 +158,14 @@ export function createApp(deps: Deps) {
     sessionRoutes(deps),
     dataExportRoutes(deps),
     waitlistRoutes(deps),
-    searchRoutes(reads),
-    geographyRoutes(reads),
+    searchRoutes(publicReads),
+    geographyRoutes(publicReads),
     usernameRoutes(deps),
     clientLogRoutes(deps),
     photoRoutes(deps),
-    publicPostRoutes(reads),
+    publicPostRoutes(publicReads),
     postRoutes(deps),
-    publicRecommendationRoutes(reads),
+    publicRecommendationRoutes(publicReads),
     recommendationRoutes(deps),
     reportRoutes(deps),
     adminRoutes(deps),
@@ -176,9 +180,9 @@ export function createApp(deps: Deps) {
   // The console's pages are checked on the server too (pages.routes.ts): they need the session.
   for (const path of ['/admin', '/admin/*']) app.use(path, loadSession(deps.auth, deps.db, deps.ping));
   app.route('/media', mediaRoutes(deps.mediaRoot));
-  app.route('/', seoRoutes(reads, sitemaps));
+  app.route('/', seoRoutes(publicReads, sitemaps));
   app.route('/', mapRoutes(deps));
-  app.route('/', feedRoutes(reads));
+  app.route('/', feedRoutes(publicReads));
   app.route('/', webRoutes(deps.webRoot));
   app.route(
     '/',
@@ -186,9 +190,10 @@ export function createApp(deps: Deps) {
       loadIndex,
       loadRenderer: pageRendererLoader(deps.webRoot),
       config: publicConfig(deps.env),
-      withHead: pageHead(reads),
+      withHead: pageHead(publicReads),
       cache: pageCache,
       memo: new PageMemo({ onLookup: deps.metrics.pageMemoLookup }),
+      reads,
       countView: (id) => deps.viewCounter.record(id),
       app,
       trustedOrigins: deps.env.TRUSTED_ORIGINS,

@@ -36,7 +36,6 @@ export async function render(request: Request, api: ApiCall, config: PublicConfi
   // flatten and rank the whole route table on every page. Owner and console routes have no loaders
   // or actions, so nothing of theirs ran in the query above.
   if (drawnInBrowser(context.matches)) return { drawnInBrowser: true };
-  const router = createStaticRouter(handler.dataRoutes, context);
   const notFound =
     context.matches.some((m) => m.route.id === 'not-found') ||
     client
@@ -45,17 +44,24 @@ export async function render(request: Request, api: ApiCall, config: PublicConfi
       // A name or cursor no page can have (400) is a page that does not exist, like a 404.
       .some((q) => q.state.error instanceof ApiError && [400, 404].includes(q.state.error.status));
 
-  const app = (
-    <StrictMode>
-      <QueryClientProvider client={client}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </QueryClientProvider>
-    </StrictMode>
-  );
+  // Drawn only when the server has not already drawn this page for the same data (page-memo.ts):
+  // the static router converts the whole route table again each time it is made.
+  const draw = () =>
+    markupOf(
+      <StrictMode>
+        <QueryClientProvider client={client}>
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
   return {
     status: notFound ? 404 : context.statusCode,
     stateJson: scriptJson(timeless({ ...dehydrate(client), actionData: context.actionData })),
-    draw: () => markupOf(app),
+    draw,
     personal: client.getQueryData(queryKeys.session) != null,
     businessId: shownBusiness(client),
   };

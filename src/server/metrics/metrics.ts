@@ -120,6 +120,10 @@ export function createMetrics({ db, monitor, pendingViews }: MetricsSources) {
   const countsLookup = lookups('locals_search_counts_cache_lookups_total', 'Search filter-count');
   const firstPageLookup = lookups('locals_search_first_page_cache_lookups_total', 'Search first-page');
   const marketFirstPageLookup = lookups('locals_market_first_page_cache_lookups_total', 'Market first-page');
+  const visitorReadLookup = lookups(
+    'locals_visitor_reads_cache_lookups_total',
+    'Visitor read (a business, its posts)',
+  );
   const pageMemoLookup = lookups(
     'locals_page_memo_lookups_total',
     'Drawn-page (same address, head and data)',
@@ -135,5 +139,6 @@ export function createMetrics({ db, monitor, pendingViews }: MetricsSources) {
     firstPageLookup,
     marketFirstPageLookup,
     pageMemoLookup,
+    visitorReadLookup,
   };
 }

@@ -8,7 +8,7 @@ import type { AppEnv } from '../context.ts';
 import { limitBody } from '../lib/body-limit.ts';
 import { acceptsGzip } from '../lib/compress-answers.ts';
 import { errorBody } from '../lib/errors.ts';
-import { sharingReads } from '../lib/page-reads.ts';
+import { type ReadStore, sharingReads } from '../lib/page-reads.ts';
 import { trustedOrigin } from '../lib/trusted-origin.ts';
 import type { PageCache } from './page-cache.ts';
 import { hasRootMarkers, notFoundHead, pageHtml, preloadsFor } from './page-html.ts';
@@ -34,6 +34,8 @@ export interface PageOptions {
   cache: PageCache;
   /** Pages drawn once for every visit that read the same data. */
   memo: PageMemo;
+  /** Reads the same for every visitor, kept while the data stands still (page-reads.ts). */
+  reads: ReadStore;
   /** Counts a view of a business page served from the cache (the API counted the rendered one). */
   countView: (businessId: string) => void;
   /** The app itself, for the renderer's API calls. */
@@ -117,7 +119,7 @@ export function pageRoutes(opts: PageOptions) {
   // Business pages by name (each its own row in the security suite's endpoint table), then the rest.
   // A page's own lookups and its loaders' API calls share their reads (page-reads.ts); a posted
   // form's page does not, since its action may change what they read.
-  const serveSharing = (c: Context<AppEnv>) => sharingReads(() => servePage(c));
+  const serveSharing = (c: Context<AppEnv>) => sharingReads(opts.reads, () => servePage(c));
   return new Hono<AppEnv>()
     .get('/business/:username', serveSharing)
     .get('*', serveSharing)

@@ -6,6 +6,7 @@ import { NOTES_PAGE_SIZE, RECOMMEND_MSG } from '#shared/recommendations/recommen
 import type { Db } from '../../db/client.ts';
 import { businessRecommendations as recs, users, usZips } from '../../db/schema/index.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
+import { sharedRead } from '../../lib/page-reads.ts';
 import { isUuid } from '../moderation/reports.service.ts';
 
 const encodeCursor = (at: Date, id: string) => Buffer.from(`${at.toISOString()}|${id}`).toString('base64url');
@@ -54,22 +55,24 @@ export async function publicNotes(db: Db, businessId: string, cursor?: string) {
   const after = cursor ? decodeCursor(cursor) : null;
   if (cursor && !after)
     throw new ApiError(400, 'invalid_input', 'Invalid cursor.', { fields: { cursor: 'Invalid cursor.' } });
-  const rows = (await db
-    .select(noteColumns)
-    .from(recs)
-    .innerJoin(users, eq(users.id, recs.userId))
-    .leftJoin(usZips, eq(usZips.zip, users.zip))
-    .where(
-      and(
-        eq(recs.businessId, businessId),
-        shown(),
-        after
-          ? or(lt(recs.createdAt, after.at), and(eq(recs.createdAt, after.at), lt(recs.id, after.id)))
-          : undefined,
-      ),
-    )
-    .orderBy(desc(recs.createdAt), desc(recs.id))
-    .limit(NOTES_PAGE_SIZE + 1)) as NoteRow[];
+  const rows = (await sharedRead(`notes:${businessId}:${cursor ?? ''}`, () =>
+    db
+      .select(noteColumns)
+      .from(recs)
+      .innerJoin(users, eq(users.id, recs.userId))
+      .leftJoin(usZips, eq(usZips.zip, users.zip))
+      .where(
+        and(
+          eq(recs.businessId, businessId),
+          shown(),
+          after
+            ? or(lt(recs.createdAt, after.at), and(eq(recs.createdAt, after.at), lt(recs.id, after.id)))
+            : undefined,
+        ),
+      )
+      .orderBy(desc(recs.createdAt), desc(recs.id))
+      .limit(NOTES_PAGE_SIZE + 1),
+  )) as NoteRow[];
   const page = rows.slice(0, NOTES_PAGE_SIZE);
   const last = page.at(-1);
   return {
