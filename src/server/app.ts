@@ -7,6 +7,7 @@ import { closeIfBodyUnread, limitBody } from './lib/body-limit.ts';
 import { clientIp } from './lib/client-ip.ts';
 import { compressAnswers } from './lib/compress-answers.ts';
 import { errorBody } from './lib/errors.ts';
+import { fromNetworkOnly } from './lib/in-process.ts';
 import { indexHtmlLoader } from './lib/index-html.ts';
 import { onError } from './lib/on-error.ts';
 import { sharingReads, visitorReads } from './lib/page-reads.ts';
@@ -69,36 +70,40 @@ export function createApp(deps: Deps) {
   const mediaOrigins = deps.env.S3_BUCKET ? [new URL(s3PublicBase(deps.env)).origin] : [];
 
   app.use(requestId());
-  app.use(requestMetrics(deps.metrics));
-  app.use(closeIfBodyUnread);
+  app.use(fromNetworkOnly(requestMetrics(deps.metrics)));
+  app.use(fromNetworkOnly(closeIfBodyUnread));
   // HTML and JSON are compressed per response; built assets are served precompressed (.br/.gz).
   // So answers vary by Accept-Encoding, said before the answer is made: a header added to a
   // finished answer makes Hono rebuild it as a full web Response (its body encoded and streamed
   // again), a fifth of a server-rendered page's cost.
-  app.use(async (c, next) => {
-    c.header('Vary', 'Accept-Encoding');
-    await next();
-  });
-  app.use(compressAnswers);
+  app.use(
+    fromNetworkOnly(async (c, next) => {
+      c.header('Vary', 'Accept-Encoding');
+      await next();
+    }),
+  );
+  app.use(fromNetworkOnly(compressAnswers));
   app.use(requestLog(deps.logger));
   app.use(clientIp(deps.env.TRUST_PROXY));
   app.use(
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-      strictTransportSecurity: https ? 'max-age=31536000; includeSubDomains' : false,
-      crossOriginEmbedderPolicy: false,
-    }),
+    fromNetworkOnly(
+      secureHeaders({
+        contentSecurityPolicy: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+        },
+        strictTransportSecurity: https ? 'max-age=31536000; includeSubDomains' : false,
+        crossOriginEmbedderPolicy: false,
+      }),
+    ),
   );
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));

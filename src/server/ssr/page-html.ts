@@ -23,9 +23,27 @@ export function notFoundHead(html: string) {
     .replace('</head>', () => '    <meta name="robots" content="noindex">\n  </head>');
 }
 
+const PAGE_PRELOAD = /\s*<link [^>]*data-page="([^"]*)"[^>]*>/g;
+
+/** Per template: the paths it has preloads for, and the template as each page gets it. */
+const preloadVariants = new Map<string, { pages: Set<string>; byPage: Map<string, string> }>();
+
 /** Preloads index.html makes for one page only (`data-page`) are left out of every other page. */
 export function preloadsFor(html: string, path: string) {
-  return html.replace(/\s*<link [^>]*data-page="([^"]*)"[^>]*>/g, (tag, page: string) =>
-    page === path ? tag : '',
-  );
+  let variants = preloadVariants.get(html);
+  if (!variants) {
+    // One template at a time in production; a few while a test or dev server rebuilds.
+    if (preloadVariants.size >= 4) preloadVariants.clear();
+    const pages = new Set([...html.matchAll(PAGE_PRELOAD)].map((m) => m[1]));
+    variants = { pages, byPage: new Map() };
+    preloadVariants.set(html, variants);
+  }
+  // Every page with no preloads of its own gets the same text.
+  const key = variants.pages.has(path) ? path : '';
+  let text = variants.byPage.get(key);
+  if (text === undefined) {
+    text = html.replace(PAGE_PRELOAD, (tag, page: string) => (page === key ? tag : ''));
+    variants.byPage.set(key, text);
+  }
+  return text;
 }

@@ -9,6 +9,8 @@ import { memoryCache } from '../lib/memory-cache.ts';
 
 export interface DrawnPage {
   html: string;
+  /** Its UTF-8 bytes, encoded once (writing a 40 KB string encodes it on every send). */
+  bytes?: Uint8Array<ArrayBuffer>;
   /** Made on the first visit that takes gzip. */
   gzipped?: Uint8Array<ArrayBuffer>;
 }
@@ -56,9 +58,17 @@ export class PageMemo {
   }
 }
 
+// A Buffer is a Uint8Array over an ArrayBuffer (never a shared one here).
+const asBytes = (buffer: Buffer) => buffer as Uint8Array<ArrayBuffer>;
+
+/** The page as UTF-8, once. */
+export function pageBytes(page: DrawnPage): Uint8Array<ArrayBuffer> {
+  page.bytes ??= asBytes(Buffer.from(page.html));
+  return page.bytes;
+}
+
 /** The page gzipped, once. */
 export function gzippedPage(page: DrawnPage): Uint8Array<ArrayBuffer> {
-  // A Buffer is a Uint8Array over its own ArrayBuffer (gzipSync's is never shared).
-  page.gzipped ??= gzipSync(page.html) as Uint8Array<ArrayBuffer>;
+  page.gzipped ??= asBytes(gzipSync(pageBytes(page)));
   return page.gzipped;
 }

@@ -8,11 +8,12 @@ import type { AppEnv } from '../context.ts';
 import { limitBody } from '../lib/body-limit.ts';
 import { acceptsGzip } from '../lib/compress-answers.ts';
 import { errorBody } from '../lib/errors.ts';
+import { markInProcess } from '../lib/in-process.ts';
 import { type ReadStore, sharingReads } from '../lib/page-reads.ts';
 import { trustedOrigin } from '../lib/trusted-origin.ts';
 import type { PageCache } from './page-cache.ts';
 import { hasRootMarkers, notFoundHead, pageHtml, preloadsFor } from './page-html.ts';
-import { type DrawnPage, gzippedPage, type PageMemo } from './page-memo.ts';
+import { type DrawnPage, gzippedPage, type PageMemo, pageBytes } from './page-memo.ts';
 import type { PageRenderer } from './page-renderer.ts';
 
 /** The operator console: to anyone but an operator it is an unknown page (404, not "sign in"). */
@@ -58,7 +59,7 @@ export function pageRoutes(opts: PageOptions) {
       }
       if (posted) headers.set('origin', opts.trustedOrigins[0] ?? new URL(c.req.url).origin);
       return Promise.resolve(
-        opts.app.fetch(new Request(new URL(path, c.req.url), { ...init, headers }), c.env),
+        opts.app.fetch(markInProcess(new Request(new URL(path, c.req.url), { ...init, headers })), c.env),
       );
     };
 
@@ -72,7 +73,7 @@ export function pageRoutes(opts: PageOptions) {
       if (cached.businessId) opts.countView(cached.businessId);
       return answerPage(c, cached.page, cached.status);
     }
-    const html = preloadsFor(await opts.withHead(await opts.loadIndex(), new URL(c.req.url)), c.req.path);
+    const html = await opts.withHead(preloadsFor(await opts.loadIndex(), c.req.path), new URL(c.req.url));
     // The browser then shows the app's 404 page: the console's own check fails the same way.
     if (OPERATOR_ONLY.test(c.req.path) && !(await opts.isOperator(c))) return c.html(notFoundHead(html), 404);
     const renderer = await opts.loadRenderer();
@@ -103,7 +104,7 @@ export function pageRoutes(opts: PageOptions) {
   const postPage = async (c: Context<AppEnv>) => {
     c.header('Cache-Control', 'no-store');
     const renderer = await opts.loadRenderer();
-    const html = preloadsFor(await opts.withHead(await opts.loadIndex(), new URL(c.req.url)), c.req.path);
+    const html = await opts.withHead(preloadsFor(await opts.loadIndex(), c.req.path), new URL(c.req.url));
     const notFound = () => c.json(errorBody('not_found', 'No such endpoint.'), 404);
     if (!renderer || !hasRootMarkers(html)) return notFound();
     const page = await renderer.render(c.req.raw, apiFor(c, true), opts.config);
@@ -129,14 +130,17 @@ export function pageRoutes(opts: PageOptions) {
 /** The footer's "©" year: the one thing a page shows that is not in its address or state. */
 const thisYear = () => String(new Date().getFullYear());
 
-/** A drawn page, gzipped once for every visitor who takes gzip (compress-answers leaves it be). */
+const HTML = 'text/html; charset=UTF-8';
+
+/**
+ * A drawn page, encoded once for every visitor: gzipped for those who take it (compress-answers
+ * leaves an encoded answer be), its UTF-8 bytes for the rest.
+ */
 function answerPage(c: Context<AppEnv>, page: DrawnPage, status: number) {
-  if (c.req.method === 'HEAD' || !acceptsGzip(c.req.header('Accept-Encoding')))
-    return c.html(page.html, status as 200);
-  return c.body(gzippedPage(page), status as 200, {
-    'Content-Type': 'text/html; charset=UTF-8',
-    'Content-Encoding': 'gzip',
-  });
+  if (c.req.method === 'HEAD') return c.html(page.html, status as 200);
+  if (!acceptsGzip(c.req.header('Accept-Encoding')))
+    return c.body(pageBytes(page), status as 200, { 'Content-Type': HTML });
+  return c.body(gzippedPage(page), status as 200, { 'Content-Type': HTML, 'Content-Encoding': 'gzip' });
 }
 
 /** Business pages asked for without a session (and without a query: the page ignores one). */
