@@ -51,13 +51,17 @@ export function pageRoutes(opts: PageOptions) {
   /** `posted`: a form already checked to come from this site, so its API calls say they do too. */
   const apiFor =
     (c: Context<AppEnv>, posted = false): ApiCall =>
-    (path, init) => {
+    (path, { signal: _signal, ...init }) => {
       const headers = new Headers(init.headers);
       for (const name of FORWARDED) {
         const value = c.req.header(name);
         if (value) headers.set(name, value);
       }
       if (posted) headers.set('origin', opts.trustedOrigins[0] ?? new URL(c.req.url).origin);
+      // Without the query's abort signal: a web Request given one keeps it (and what listens to it:
+      // the query, the page's context, its response) until a finalizer runs, long after the page is
+      // sent. Under load that held thousands of pages at once and made every GC slow. The call
+      // runs in this process and finishes with the page anyway.
       return Promise.resolve(
         opts.app.fetch(markInProcess(new Request(new URL(path, c.req.url), { ...init, headers })), c.env),
       );
