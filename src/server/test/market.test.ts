@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { queryRows } from '../db/query-rows.ts';
+import { cacheLookups } from './cache-lookups.ts';
 import { createBusinessRow, createUserRow } from './factories.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
@@ -119,13 +120,7 @@ describe('market pages', () => {
 });
 
 describe('first pages shared between visits (first-pages.ts)', () => {
-  const lookups = async () => {
-    const text = await server.deps.metrics.registry.getSingleMetricAsString(
-      'locals_market_first_page_cache_lookups_total',
-    );
-    const count = (result: string) => Number(text.match(new RegExp(`result="${result}"} (\\d+)`))?.[1]);
-    return { hit: count('hit'), miss: count('miss') };
-  };
+  const lookups = () => cacheLookups(server, 'locals_market_first_page_cache_lookups_total');
 
   test('a market asked again is answered from memory, yet any change shows at once', async () => {
     const before = await lookups();

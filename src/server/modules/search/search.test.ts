@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { localTime } from '#shared/hours/open-status.ts';
 import { businessOpenRanges, businessPricingItems, businessProfiles } from '../../db/schema/index.ts';
+import { cacheLookups } from '../../test/cache-lookups.ts';
 import { createBusinessRow, createUserRow } from '../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 
@@ -293,13 +294,7 @@ describe('paging in a fair order', () => {
 });
 
 describe('first pages shared between visits (first-pages.ts)', () => {
-  const lookups = async () => {
-    const text = await server.deps.metrics.registry.getSingleMetricAsString(
-      'locals_search_first_page_cache_lookups_total',
-    );
-    const count = (result: string) => Number(text.match(new RegExp(`result="${result}"} (\\d+)`))?.[1]);
-    return { hit: count('hit'), miss: count('miss') };
-  };
+  const lookups = () => cacheLookups(server, 'locals_search_first_page_cache_lookups_total');
 
   test('a search asked again is answered from memory, yet any change shows at once', async () => {
     const before = await lookups();
