@@ -4,6 +4,7 @@ import { storefrontOf } from '#shared/display/storefront.ts';
 import { BUSINESS_USERNAME_MAX, BUSINESS_USERNAME_PATTERN } from '#shared/schemas/steps/index.ts';
 import type { PricingItem, PublicBusiness } from '#shared/types/business.ts';
 import type { Db } from '../../db/client.ts';
+import { correlated } from '../../db/correlated.ts';
 import { businessProfiles as bp, businessPricingItems, favorites, usZips } from '../../db/schema/index.ts';
 import { sharedRead } from '../../lib/page-reads.ts';
 import { moderationOf } from '../moderation/moderation-record.ts';
@@ -11,10 +12,10 @@ import { toCard } from './business-card.ts';
 import { standingOf } from './standing.ts';
 
 /** A business's price list, in position order, as the row's own column (one round trip, not two). */
-const pricingColumn = sql<PricingItem[]>`(
+const pricingColumn = correlated<PricingItem[]>(sql`
   select coalesce(json_agg(json_build_object('itemName', i.item_name, 'itemPrice', i.item_price::text,
     'position', i.position) order by i.position), '[]'::json)
-  from ${businessPricingItems} i where i.business_id = ${bp.businessId})`;
+  from ${businessPricingItems} i where i.business_id = ${bp.businessId}`);
 
 // The business page is a hot path: its lookups are named prepared statements, made once per database.
 function prepare(db: Db) {

@@ -4,6 +4,7 @@ import { type AnyColumn, and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { scriptJson } from '#shared/html/script-json.ts';
 import { POST_LIMITS } from '#shared/posts/post-schema.ts';
 import type { Db } from '../../db/client.ts';
+import { correlated } from '../../db/correlated.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { businessPosts as posts } from '../../db/schema/index.ts';
 import { sharedRead } from '../../lib/page-reads.ts';
@@ -64,13 +65,13 @@ export function eventJsonLd(
  * round trip of its own). `businessId` is the card query's business id column.
  */
 export const newPostColumn = (businessId: SQL | AnyColumn) =>
-  sql<string | null>`(
+  correlated<string | null>(sql`
     select ${posts.title} from ${posts}
     where ${posts.businessId} = ${businessId} and ${posts.deletedAt} is null and ${posts.hiddenAt} is null
       and ${posts.createdAt} > now() - make_interval(days => ${sql.raw(String(POST_LIMITS.newDays))})
       and ${posts.expiresAt} > now()
     order by ${posts.createdAt} desc
-    limit 1)`;
+    limit 1`);
 
 /**
  * Cards with a "New: …" line: each business's newest live post while it is under a week old. One
