@@ -93,17 +93,26 @@ test('business cards: image or "No image", Draft/Published, edit, View, and Publ
     `/dashboard/business/${halfId}/edit/12`,
   );
 
+  // A first publish asks for the terms before anything is sent: no refusal opens the dialog.
+  const publishCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith(`/api/businesses/${laId}/publish`)) publishCalls.push(r.postData() ?? '');
+  });
   await laCard.getByRole('button', { name: 'Publish Clay & Co' }).click();
   const dialog = page.getByRole('dialog', { name: 'Publish Clay & Co' });
   await expect(dialog.getByText('Please accept the terms and conditions to continue')).toBeVisible();
   const confirm = dialog.getByRole('button', { name: 'Publish', exact: true });
   await expect(confirm).toBeDisabled();
-  await shoot(page, 'terms-dialog-1280', false);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await shoot(page, `terms-dialog-${width}`, false);
+  }
   await expectNoAxeViolations(page);
   await dialog.getByLabel('I accept the Terms and Conditions and Privacy Notice').check();
   const publish = page.waitForRequest(`**/api/businesses/${laId}/publish`);
   await confirm.click();
   expect((await publish).postDataJSON()).toEqual({ publish: true, acceptTerms: true });
+  expect(publishCalls.map((body) => JSON.parse(body))).toEqual([{ publish: true, acceptTerms: true }]);
   await expect(toast(page, 'Business published successfully!')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(laCard.getByText('Published', { exact: true })).toBeVisible();

@@ -45,18 +45,26 @@ test('the status toggles Hidden → Live (accepting the terms) → Hidden throug
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Fig & Thistle!' })).toBeVisible();
   await expect(status(page)).toContainText('Hidden');
 
+  // A first publish asks for the terms before anything is sent.
+  const publishCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith(`/api/businesses/${id}/publish`)) publishCalls.push(r.postData() ?? '');
+  });
   await page.getByRole('button', { name: 'Publish profile' }).click();
   const popover = page.getByRole('dialog', { name: 'Publish Fig & Thistle?' });
   await expect(popover).toBeVisible();
-  await popover.getByRole('button', { name: 'Publish', exact: true }).click();
-  await expect(page.getByText('Please accept the terms and conditions to continue').first()).toBeVisible();
   const terms = popover.getByRole('checkbox', { name: /I accept the Terms and Conditions/ });
+  await expect(terms).not.toBeChecked();
   await expect(popover.getByRole('button', { name: 'Publish', exact: true })).toBeDisabled();
   await page.screenshot({ path: shot('publish-popover', 1280) });
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.screenshot({ path: shot('publish-popover', 390) });
+  await page.setViewportSize({ width: 1280, height: 900 });
   expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
   await terms.check();
   await popover.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Published!')).toBeVisible();
+  expect(publishCalls.map((body) => JSON.parse(body))).toEqual([{ publish: true, acceptTerms: true }]);
   await expect(popover).toBeHidden();
   await expect(status(page)).toContainText('Live');
   expect((await (await page.request.get(`/api/businesses/${id}`)).json()).isPublished).toBe(true);

@@ -1,10 +1,12 @@
 // The follow walk: an owner posts an event and an offer from the dashboard; a shopper who favourited
 // the business (and said yes to the weekly roundup) sees both in Updates and on the business page;
 // the page's feed lists them; `npm run cli -- digests send` delivers one digest with both titles and
-// a working one-click unsubscribe, and a second run sends nothing.
+// a working one-click unsubscribe, and a second run sends nothing. The post form on its own: a photo
+// goes with its post only, an empty title is asked for, and the fourth post of a day says when.
 import { execFileSync } from 'node:child_process';
+import sharp from 'sharp';
 import { favorite, publishedBusiness, shot, test, visitor } from './dashboard-support.ts';
-import { expect, mailsTo, signUpAndConfirm, uniqueName } from './support/fixtures.ts';
+import { expect, mailsTo, ORIGIN, signUpAndConfirm, uniqueName } from './support/fixtures.ts';
 import { DATA_DIR } from './support/paths.ts';
 
 const cli = (...args: string[]) =>
@@ -100,4 +102,77 @@ test('owner posts, a favouriting shopper hears first, the digest arrives once an
   await expect(shopper.page.getByLabel('Email roundup')).toHaveValue('off');
   expect(mailsTo(shopper.email).filter((m) => m.text.includes('Two for one tapers'))).toHaveLength(1);
   await shopper.context.close();
+});
+
+test.describe('the post form, for an owner in Honolulu', () => {
+  test.use({ timezoneId: 'Pacific/Honolulu' });
+
+  test('a photo goes with its post only, an empty title is asked for, the fourth post of a day says when', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signUpAndConfirm(page);
+    const id = await publishedBusiness(page, 'Form Candles', uniqueName('form'));
+    await page.goto(`/dashboard/business/${id}/posts`);
+    await expect(page.getByRole('heading', { name: 'Post an update' })).toBeVisible();
+
+    // No title: it is asked for, not for a shorter one.
+    await page.getByLabel('Text').fill('Fresh wicks are in.');
+    await page.getByRole('button', { name: 'Post', exact: true }).click();
+    await expect(page.getByText('Title is required.')).toBeVisible();
+    await expect(page.getByText(/at most 80 characters/)).toHaveCount(0);
+
+    // A post with a photo: afterwards the file field is empty like the rest of the form.
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c8693f' } })
+      .png()
+      .toBuffer();
+    const photo = page.getByLabel('Photo (optional)');
+    await page.getByLabel('Title').fill('New wicks');
+    await photo.setInputFiles({ name: 'wick.png', mimeType: 'image/png', buffer: png });
+    await page.getByRole('button', { name: 'Post', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'New wicks' })).toBeVisible();
+    await expect(page.getByLabel('Title')).toHaveValue('');
+    await expect(photo).toHaveValue('');
+    expect(await photo.evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
+
+    await page.getByLabel('Title').fill('Wick trimming tips');
+    await page.getByLabel('Text').fill('Trim to a quarter inch.');
+    await page.getByRole('button', { name: 'Post', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Wick trimming tips' })).toBeVisible();
+    const list = async () =>
+      (await (await page.request.get(`/api/businesses/${id}/posts`)).json()) as {
+        items: { title: string; photoUrl: string | null }[];
+        allowance: { nextAllowed: string | null };
+      };
+    const photos = Object.fromEntries((await list()).items.map((p) => [p.title, p.photoUrl !== null]));
+    expect(photos).toEqual({ 'New wicks': true, 'Wick trimming tips': false });
+
+    // The third post of the day goes through; the fourth says when, in the owner's own time.
+    const third = await page.request.post(`/api/businesses/${id}/posts`, {
+      data: { kind: 'update', title: 'Third today', text: 'Hello.' },
+      headers: { origin: ORIGIN },
+    });
+    expect(third.status()).toBe(201);
+    await page.getByLabel('Title').fill('One too many');
+    await page.getByLabel('Text').fill('Hello again.');
+    await page.getByRole('button', { name: 'Post', exact: true }).click();
+    const nextAllowed = (await list()).allowance.nextAllowed as string;
+    const time = new Date(nextAllowed).toLocaleTimeString('en-US', {
+      timeZone: 'Pacific/Honolulu',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
+    const alert = page.getByRole('alert').filter({ hasText: 'posts in the last 24 hours' });
+    await expect(alert).toHaveText(
+      new RegExp(
+        `^You’ve made 3 posts in the last 24 hours\\. You can post again (tomorrow )?at ${time}\\.$`,
+      ),
+    );
+    await expect(page.getByText('Try again later')).toHaveCount(0);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await alert.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: shot('post-form-limit', width) });
+    }
+  });
 });

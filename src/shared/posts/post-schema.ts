@@ -24,7 +24,8 @@ export const POST_LIMITS = {
 } as const;
 
 export const POST_MSG = {
-  title: `Give your post a title of at most ${POST_LIMITS.title} characters.`,
+  titleRequired: 'Title is required.',
+  title: `Keep the title to ${POST_LIMITS.title} characters.`,
   text: `Write at most ${POST_LIMITS.text} characters.`,
   textRequired: 'Write a few words.',
   place: `Keep the place to ${POST_LIMITS.place} characters.`,
@@ -57,7 +58,7 @@ const localDateTime = (message: string) =>
 export const postBodySchema = z
   .strictObject({
     kind: z.enum(POST_KINDS, 'Choose Update, Offer or Event.'),
-    title: text().trim().min(1, POST_MSG.title).max(POST_LIMITS.title, POST_MSG.title),
+    title: text().trim().min(1, POST_MSG.titleRequired).max(POST_LIMITS.title, POST_MSG.title),
     text: multilineText().trim().min(1, POST_MSG.textRequired).max(POST_LIMITS.text, POST_MSG.text),
     /** Offer: its last day, local to the business. */
     offerEndsOn: optional(localDate(POST_MSG.offerEnd)),

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { linkify } from './linkify.ts';
-import { postBodySchema } from './post-schema.ts';
+import { POST_MSG, postBodySchema } from './post-schema.ts';
 import { eventWhen, instantOf, localDateTimeOf } from './zoned-time.ts';
 
 describe('wall clocks in a zone', () => {
@@ -51,5 +51,15 @@ describe('post text', () => {
     expect(postBodySchema.safeParse({ ...event, eventEndsAt: '2026-12-06T14:00' }).success).toBe(true);
     expect(postBodySchema.safeParse({ ...base, kind: 'update', title: 'x'.repeat(81) }).success).toBe(false);
     expect(postBodySchema.safeParse({ ...base, kind: 'update', text: 'x'.repeat(1001) }).success).toBe(false);
+  });
+  test('an empty title asks for one; a long one asks to shorten it', () => {
+    const titleError = (title: string) =>
+      postBodySchema
+        .safeParse({ kind: 'update', title, text: 'Hello' })
+        .error?.issues.find((i) => i.path[0] === 'title')?.message;
+    expect(titleError('')).toBe('Title is required.');
+    expect(titleError('   ')).toBe(POST_MSG.titleRequired);
+    expect(titleError('x'.repeat(81))).toBe('Keep the title to 80 characters.');
+    expect(titleError('x'.repeat(80))).toBeUndefined();
   });
 });

@@ -247,6 +247,19 @@ describe('owner posts', () => {
     expect(res.status).toBe(400);
     const fields = (await res.json()).error.fields;
     expect(Object.keys(fields).sort()).toEqual(expect.arrayContaining(['title', 'text', 'place']));
+    // An empty title asks for one (not for a shorter one); a long one asks to shorten it. Nothing is stored.
+    const stored = async () =>
+      (await db().select().from(businessPosts).where(eq(businessPosts.businessId, bizId))).length;
+    const before = await stored();
+    const titleError = async (title: string) => {
+      const answer = await post({ kind: 'update', title, text: 'Hello.' });
+      expect(answer.status).toBe(400);
+      return (await answer.json()).error.fields.title;
+    };
+    expect(await titleError('')).toBe('Title is required.');
+    expect(await titleError('   ')).toBe('Title is required.');
+    expect(await titleError('x'.repeat(81))).toBe('Keep the title to 80 characters.');
+    expect(await stored()).toBe(before);
     expect((await publicPosts()).length).toBeGreaterThan(0);
     await db()
       .update(businessProfiles)

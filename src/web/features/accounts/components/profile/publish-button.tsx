@@ -10,29 +10,33 @@ import { publishDraft } from '../../api/publish-draft.ts';
 import { serverMessage } from '../../lib/server-message.ts';
 import { TermsDialog } from './terms-dialog.tsx';
 
-/** Publish on a draft's card: live states only; a first publish asks to accept the terms. */
+/**
+ * Publish on a draft's card: live states only. A business never made public (standing "draft") asks
+ * for the terms first and sends only once they are accepted; the server re-checks (400 then opens it).
+ */
 export function PublishButton({ business, name }: { business: MyBusiness; name: string }) {
   const queryClient = useQueryClient();
-  const [terms, setTerms] = useState<string | null>(null);
+  const [askingTerms, setAskingTerms] = useState(false);
   const publish = useMutation({
     mutationFn: (acceptTerms: boolean) => publishDraft(business.businessId, acceptTerms),
     onSuccess: async () => {
-      setTerms(null);
+      setAskingTerms(false);
       toast.success('Business published successfully!');
       await queryClient.invalidateQueries({ queryKey: queryKeys.myBusinesses });
     },
     onError: (err) => {
-      if (err instanceof ApiError && err.code === 'terms_required') setTerms(err.message);
+      if (err instanceof ApiError && err.code === 'terms_required') setAskingTerms(true);
       else toast.error(serverMessage(err, 'Failed to update publish status.'));
     },
   });
+  const needsTerms = business.standing === 'draft';
 
   return (
     <>
       <Button
         size="sm"
-        onClick={() => publish.mutate(false)}
-        loading={publish.isPending && terms === null}
+        onClick={() => (needsTerms ? setAskingTerms(true) : publish.mutate(false))}
+        loading={publish.isPending && !askingTerms}
         loadingText="Publishing…"
         aria-label={`Publish ${name}`}
       >
@@ -40,12 +44,11 @@ export function PublishButton({ business, name }: { business: MyBusiness; name: 
         Publish
       </Button>
       <TermsDialog
-        open={terms !== null}
-        message={terms ?? ''}
+        open={askingTerms}
         name={name}
         publishing={publish.isPending}
         onAccept={() => publish.mutate(true)}
-        onClose={() => setTerms(null)}
+        onClose={() => setAskingTerms(false)}
       />
     </>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { STEP_MSG } from '#shared/schemas/steps/messages.ts';
 import { AcceptTermsBox } from '../../../../components/legal/accept-terms-box.tsx';
 import { TermsLinks } from '../../../../components/legal/terms-links.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -7,8 +8,6 @@ import { FormAlert } from '../../../../components/ui/form-alert.tsx';
 
 export interface TermsDialogProps {
   open: boolean;
-  /** The server's refusal ('Please accept the terms and conditions to continue'). */
-  message: string;
   name: string;
   publishing: boolean;
   onAccept: () => void;
@@ -18,7 +17,7 @@ export interface TermsDialogProps {
 const _link = 'font-semibold text-primary underline underline-offset-4';
 
 /** Accepting the Terms and Privacy Notice before a first publish (docs/product.md §7, rule P4). */
-export function TermsDialog({ open, message, name, publishing, onAccept, onClose }: TermsDialogProps) {
+export function TermsDialog({ open, name, publishing, onAccept, onClose }: TermsDialogProps) {
   const [accepted, setAccepted] = useState(false);
   const close = () => {
     setAccepted(false);
@@ -27,7 +26,7 @@ export function TermsDialog({ open, message, name, publishing, onAccept, onClose
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : close())}>
       <DialogContent title={`Publish ${name}`}>
-        <FormAlert tone="warning">{message}</FormAlert>
+        <FormAlert>{STEP_MSG.termsRequired}</FormAlert>
         <p className="mt-4 text-sm text-ink-soft">
           Read <TermsLinks />.
         </p>

@@ -14,12 +14,14 @@ export interface PublishPopoverProps {
   name: string;
   /** True to hide a live profile, false to publish a hidden one. */
   isPublished: boolean;
+  /** Accepted once, at the first publish: until then Publish asks for them before sending. */
+  termsAccepted: boolean;
 }
 
 /** The Hide / Publish button and its confirmation (docs/product.md §8.1; errors as toasts, §18 D9). */
-export function PublishPopover({ businessId, name, isPublished }: PublishPopoverProps) {
+export function PublishPopover({ businessId, name, isPublished, termsAccepted }: PublishPopoverProps) {
   const [open, setOpen] = useState(false);
-  const [needsTerms, setNeedsTerms] = useState(false);
+  const [needsTerms, setNeedsTerms] = useState(!termsAccepted);
   const [accepted, setAccepted] = useState(false);
   const titleId = useId();
   const mutation = useSetPublished(businessId);

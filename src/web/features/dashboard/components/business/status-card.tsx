@@ -47,6 +47,7 @@ export function StatusCard({ business }: { business: OwnerBusiness }) {
             businessId={business.businessId}
             name={fullName(business.businessName)}
             isPublished={live}
+            termsAccepted={business.termsAcceptedAt !== null}
           />
         ) : null}
       </div>

@@ -1,13 +1,14 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { POST_KIND_LABELS, POST_KINDS, POST_LIMITS, type PostKind } from '#shared/posts/post-schema.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { FormAlert } from '../../../../components/ui/form-alert.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { Textarea } from '../../../../components/ui/textarea.tsx';
-import { ApiError, errorMessage } from '../../../../lib/api.ts';
+import { ApiError } from '../../../../lib/api.ts';
 import type { OwnerPost } from '../../api/get-owner-posts.ts';
 import { type PostInput, useSavePost } from '../../api/save-post.ts';
+import { postErrorMessage } from '../../lib/post-again.ts';
 
 const empty = {
   kind: 'update' as PostKind,
@@ -43,6 +44,8 @@ export function PostForm({
 }) {
   const [values, setValues] = useState(editing ? fromPost(editing) : empty);
   const [photo, setPhoto] = useState<File | null>(null);
+  // The file input keeps what was picked until it is cleared by hand: cleared with the rest after a post.
+  const photoInput = useRef<HTMLInputElement>(null);
   const save = useSavePost(businessId);
   const fields = save.error instanceof ApiError ? save.error.fields : {};
   const bind = (name: keyof typeof empty) => ({ name, value: values[name], onChange: set(name) });
@@ -66,6 +69,7 @@ export function PostForm({
         onSuccess: () => {
           setValues(empty);
           setPhoto(null);
+          if (photoInput.current) photoInput.current.value = '';
           onDone();
         },
       },
@@ -135,6 +139,7 @@ export function PostForm({
       ) : null}
       <Field label="Photo (optional)" error={fields.file}>
         <Input
+          ref={photoInput}
           type="file"
           name="photo"
           accept="image/jpeg,image/png,image/webp"
@@ -143,7 +148,7 @@ export function PostForm({
       </Field>
       {save.error && !Object.keys(fields).length ? (
         <FormAlert tone="error" assertive>
-          {errorMessage(save.error)}
+          {postErrorMessage(save.error)}
         </FormAlert>
       ) : null}
       <div className="flex flex-wrap gap-3">
