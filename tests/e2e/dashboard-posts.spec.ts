@@ -3,6 +3,7 @@
 // the page's feed lists them; `npm run cli -- digests send` delivers one digest with both titles and
 // a working one-click unsubscribe, and a second run sends nothing. The post form on its own: a photo
 // goes with its post only, an empty title is asked for, and the fourth post of a day says when.
+// Updates offers the roundup, or shows its setting once answered: never both.
 import { execFileSync } from 'node:child_process';
 import sharp from 'sharp';
 import { favorite, publishedBusiness, shot, test, visitor } from './dashboard-support.ts';
@@ -175,4 +176,35 @@ test.describe('the post form, for an owner in Honolulu', () => {
       await page.screenshot({ path: shot('post-form-limit', width) });
     }
   });
+});
+
+test('Updates offers the weekly roundup until it is answered, then shows the setting instead', async ({
+  page,
+  browser,
+}) => {
+  await signUpAndConfirm(page);
+  const id = await publishedBusiness(page, 'Offer Candles', uniqueName('offer'));
+  const shopper = await visitor(browser);
+  await favorite(shopper.page, id);
+  await shopper.page.goto('/dashboard/updates');
+  await expect(shopper.page.getByRole('heading', { name: 'Updates', level: 1 })).toBeVisible();
+  const offer = shopper.page.getByText("Email me a weekly roundup of my favourites' news?");
+  const setting = shopper.page.getByLabel('Email roundup');
+  await expect(offer).toBeVisible();
+  await expect(setting).toHaveCount(0);
+  for (const width of [390, 1280]) {
+    await shopper.page.setViewportSize({ width, height: 900 });
+    await shopper.page.screenshot({ path: shot('updates-offer', width) });
+  }
+  await shopper.page.getByRole('button', { name: 'No thanks' }).click();
+  await expect(offer).toBeHidden();
+  await expect(setting).toHaveValue('off');
+  await shopper.page.reload();
+  await expect(setting).toHaveValue('off');
+  await expect(offer).toHaveCount(0);
+  for (const width of [390, 1280]) {
+    await shopper.page.setViewportSize({ width, height: 900 });
+    await shopper.page.screenshot({ path: shot('updates-setting', width) });
+  }
+  await shopper.context.close();
 });

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { useDigest } from '../../../../api/get-digest.ts';
 import { DigestSetting } from '../../../../components/digest-setting.tsx';
 import { PostCard } from '../../../../components/posts/post-card.tsx';
 import { BackLink } from '../../../../components/ui/back-link.tsx';
@@ -15,6 +16,9 @@ import { DigestOffer } from './digest-offer.tsx';
 export function UpdatesPage() {
   useDocumentTitle('Updates');
   const updates = useUpdates();
+  // One way to answer at a time: the offer ("Yes, weekly" / "No thanks") until the person has
+  // answered it, then the setting (which also stands for anyone never offered it).
+  const offered = useDigest().data?.offer ?? false;
   const seen = useMarkSeen();
   const loaded = updates.isSuccess;
   const markSeen = seen.mutate;
@@ -28,7 +32,7 @@ export function UpdatesPage() {
       <Eyebrow className="mt-6">From your favourites</Eyebrow>
       <div className="mt-2 flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-3xl font-semibold text-ink sm:text-4xl">Updates</h1>
-        <DigestSetting />
+        {offered ? null : <DigestSetting />}
       </div>
       <div className="mt-6">
         <DigestOffer />
