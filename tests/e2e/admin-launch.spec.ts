@@ -33,6 +33,10 @@ test('an operator launches Vermont and the waitlisted address gets "We\'re live 
   browser,
 }) => {
   test.setTimeout(120_000);
+  await signInOperator(page, 'oplaunch');
+  // A retried walk finds Vermont live from its first try: pausing first makes the launch real again
+  // (and opens its waitlist: a live state has none).
+  await page.request.post('/api/admin/states/vermont/pause', { headers: { origin: ORIGIN } });
   // A visitor joins the Vermont waitlist through the form.
   const waiting = `${uniqueName('vt')}@example.test`;
   const visitor = await ownContext(browser);
@@ -45,10 +49,6 @@ test('an operator launches Vermont and the waitlisted address gets "We\'re live 
   await visitor.page.getByRole('button', { name: 'Join the Waitlist' }).click();
   await expect(visitor.page).toHaveURL('/waitlist/confirm');
   await visitor.context.close();
-
-  await signInOperator(page, 'oplaunch');
-  // A retried walk finds Vermont live from its first try: pausing first makes the launch real again.
-  await page.request.post('/api/admin/states/vermont/pause', { headers: { origin: ORIGIN } });
 
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });

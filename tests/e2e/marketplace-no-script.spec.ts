@@ -2,6 +2,7 @@
 // waitlist, reporting a business and searching with filters each work as plain HTML forms, and a
 // form with mistakes comes back with the same messages and what was typed.
 import { expect, test, uniqueName } from './support/fixtures.ts';
+import { joinWaitlistInLiveState } from './support/marketplace.ts';
 
 test.use({ javaScriptEnabled: false });
 
@@ -25,8 +26,45 @@ test('joining the waitlist: mistakes answer 400 in the page, then the confirmati
   await page.getByLabel('What do you sell or offer?').fill('Hand-dyed yarn');
   await page.getByLabel('ZIP code').fill('80202');
   await submit.click();
-  await expect(page).toHaveURL('/waitlist/confirm');
-  await expect(page.getByRole('heading', { level: 1, name: "You've planted your roots" })).toBeVisible();
+  // The same confirmation as the script's: the place is named.
+  await expect(page).toHaveURL('/waitlist/confirm?zip=80202');
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: "You've planted your roots in Denver, Colorado",
+      exact: true,
+    }),
+  ).toBeVisible();
+  await expect(
+    page.getByText('You’re on the waitlist. We’ll email you the moment Locals Market opens in Colorado.'),
+  ).toBeVisible();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({
+      path: `test-results/screens/no-script-waitlist-confirm-${width}.png`,
+      fullPage: true,
+    });
+  }
+});
+
+test('the waitlist in a live state: 409 in the page, with the message and the way to list the business', async ({
+  page,
+}) => {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/waitlist');
+    const email = `${uniqueName('live')}@example.test`;
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Business name').fill('Mission Thread Co.');
+    await page.getByLabel('Owner name').fill('Mina Park');
+    await page.getByLabel('What do you sell or offer?').fill('Hand-dyed yarn');
+    await joinWaitlistInLiveState(page, (r) => r.request().method() === 'POST');
+    await expect(page.getByLabel('Business name')).toHaveValue('Mission Thread Co.');
+    await page.screenshot({
+      path: `test-results/screens/no-script-waitlist-live-${width}.png`,
+      fullPage: true,
+    });
+  }
 });
 
 test('reporting a business: the link opens the report page, which sends the report', async ({ page }) => {

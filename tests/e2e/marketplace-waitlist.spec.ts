@@ -1,7 +1,7 @@
 // Waitlist (docs/product.md §13): the form's messages, submit disabled until valid, the confirmation naming
 // the city and state (or a plain version), and a failed insert that lets the user try again.
 import { expect, test, uniqueName } from './support/fixtures.ts';
-import { expectNoAxeViolations } from './support/marketplace.ts';
+import { expectNoAxeViolations, joinWaitlistInLiveState } from './support/marketplace.ts';
 
 async function fillValid(page: import('@playwright/test').Page, zip: string) {
   await page.getByLabel('Email').fill(`${uniqueName('wait')}@example.test`);
@@ -39,6 +39,25 @@ for (const width of [390, 1280]) {
     // A reload keeps navigation state; a fresh visit without it shows the plain version.
     await page.goto('/waitlist/confirm');
     await expect(page.getByRole('heading', { level: 1, name: "You've planted your roots" })).toBeVisible();
+  });
+}
+
+for (const width of [390, 1280]) {
+  test(`a ZIP code in a live state at ${width}px says so and points to listing the business`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/waitlist');
+    await fillValid(page, '94103');
+    const notice = await joinWaitlistInLiveState(page, (r) => r.url().endsWith('/api/waitlist'));
+    await expect(notice).not.toContainText('Something went wrong');
+    await page.screenshot({
+      path: `test-results/screens/marketplace-waitlist-live-${width}.png`,
+      fullPage: true,
+    });
+    await expectNoAxeViolations(page);
+    await notice.getByRole('link', { name: 'List your business' }).click();
+    await expect(page).toHaveURL('/auth?mode=signup');
   });
 }
 

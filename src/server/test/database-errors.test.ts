@@ -38,7 +38,7 @@ const joinRaising = (code: string, marker: string) =>
       businessName: `raise ${code}`,
       ownerName: marker,
       category: 'Candles',
-      zipCode: '90012',
+      zipCode: '80202',
     },
   });
 

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { waitlistStateLiveMessage } from '#shared/schemas/waitlist.ts';
 import { buildWeb } from '../../../scripts/tasks/web-build.ts';
 import { users } from '../db/schema/auth.ts';
 import { businessWaitlists } from '../db/schema/business.ts';
@@ -154,6 +155,15 @@ describe('sign-in pages', () => {
 });
 
 describe('waitlist and reports', () => {
+  const joinWaitlist = (email: string, zipCode: string) =>
+    post('/waitlist', {
+      email,
+      businessName: 'Juniper Thread Co.',
+      ownerName: 'June Park',
+      category: 'Yarn',
+      zipCode,
+    });
+
   test('the waitlist: mistakes answer 400 and store nothing; a good form stores one row', async () => {
     const before = await rows(businessWaitlists);
     const bad = await post('/waitlist', { email: 'x', businessName: 'Juniper', zipCode: '80a2' });
@@ -165,16 +175,24 @@ describe('waitlist and reports', () => {
     expect(html).toContain('value="Juniper"');
     expect(await rows(businessWaitlists)).toBe(before);
 
-    const good = await post('/waitlist', {
-      email: 'june@example.test',
-      businessName: 'Juniper Thread Co.',
-      ownerName: 'June Park',
-      category: 'Yarn',
-      zipCode: '80202',
-    });
+    const good = await joinWaitlist('june@example.test', '80202');
     expect(good.status).toBe(302);
-    expect(good.headers.get('location')).toBe('/waitlist/confirm');
+    expect(good.headers.get('location')).toBe('/waitlist/confirm?zip=80202');
     expect(await rows(businessWaitlists)).toBe(before + 1);
+    // The confirmation names the place, as the script's page does.
+    const confirm = await (await server.fetch('/waitlist/confirm?zip=80202')).text();
+    expect(confirm).toContain('You&#x27;ve planted your roots in Denver, Colorado</h1>');
+  });
+
+  test('the waitlist in a live state: 409 in the page with the message and the way to list, nothing stored', async () => {
+    const before = await rows(businessWaitlists);
+    const res = await joinWaitlist('mission@example.test', '94103');
+    expect(res.status).toBe(409);
+    const html = await res.text();
+    expect(html).toContain(waitlistStateLiveMessage('California'));
+    expect(html).toMatch(/<a[^>]*href="\/auth\?mode=signup"[^>]*>List your business/);
+    expect(html).toContain('value="Juniper Thread Co."');
+    expect(await rows(businessWaitlists)).toBe(before);
   });
 
   test('a report: no reason answers 400 and stores nothing; a reason stores the report', async () => {

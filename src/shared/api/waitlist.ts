@@ -15,12 +15,14 @@ export const waitlistEndpoints = [
   endpoint({
     method: 'POST',
     path: '/api/waitlist',
-    summary: 'Joins the waitlist (the same email and zip are stored once); answers the zip’s place',
+    summary:
+      'Joins the waitlist (the same email and zip are stored once); answers the zip’s place. A zip in a live state answers 409 `state_live` and stores nothing.',
     tag: 'Waitlist',
     body: waitlistSchema,
     responses: {
       201: z.strictObject({ city: nullableText(), state: nullableText() }),
       400: errorResponse,
+      409: errorResponse,
       429: errorResponse,
     },
   }),

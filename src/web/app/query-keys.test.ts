@@ -2,10 +2,10 @@
 // feature's own, declared beside their operations. Here, where features are combined.
 import { describe, expect, it } from 'vitest';
 import { digestKey } from '../api/get-digest.ts';
+import { zipKey } from '../api/get-zip.ts';
 import { devicesKey } from '../features/accounts/api/get-devices.ts';
 import { insightsKey } from '../features/dashboard/api/get-insights.ts';
 import { ownerPostsKey } from '../features/dashboard/api/get-owner-posts.ts';
-import { zipKey } from '../features/dashboard/api/get-zip.ts';
 import { businessPostsKey } from '../features/marketplace/api/get-business-posts.ts';
 import { adminStateKey } from '../features/operator/api/get-admin-state.ts';
 import { adminStatesKey } from '../features/operator/api/get-admin-states.ts';

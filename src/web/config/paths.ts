@@ -38,7 +38,8 @@ export const paths = {
   accountSettings: '/account/settings',
   deleteAccount: '/delete-account',
   waitlist: '/waitlist',
-  waitlistConfirm: '/waitlist/confirm',
+  /** `zip`: the place to name, for a form sent without script (the script hands it in navigation state). */
+  waitlistConfirm: (zip?: string) => withQuery('/waitlist/confirm', { zip }),
   /** After asking for an alert by email: the confirmation link is on its way. */
   alertCheckEmail: '/alerts/check-email',
   /** Where an alert's confirmation link lands (the server's ALERT_CONFIRMED_PAGE; `?invalid=1`). */

@@ -113,17 +113,23 @@ describe('one-click unsubscribe', () => {
   });
 
   test('joining the waitlist again subscribes that entry again', async () => {
-    const join = await call(live.server, null, '/api/waitlist', {
-      method: 'POST',
-      json: {
-        email: 'Leaver@example.test',
-        businessName: 'Back',
-        ownerName: 'Lee',
-        category: 'Soap',
-        zipCode: '03301',
-      },
-    });
-    expect(join.status).toBe(201);
+    const join = () =>
+      call(live.server, null, '/api/waitlist', {
+        method: 'POST',
+        json: {
+          email: 'Leaver@example.test',
+          businessName: 'Back',
+          ownerName: 'Lee',
+          category: 'Soap',
+          zipCode: '03301',
+        },
+      });
+    // While New Hampshire is live there is nothing to wait for: 409, the entry stays unsubscribed.
+    expect((await join()).status).toBe(409);
+    const kept = (await entries('leaver@example.test')).find((r) => r.zipCode === '03301');
+    expect(kept?.unsubscribedAt).not.toBeNull();
+    await post(live.server, op, '/api/admin/states/new-hampshire/pause');
+    expect((await join()).status).toBe(201);
     const rows = await live.server.deps.db
       .select()
       .from(businessWaitlists)

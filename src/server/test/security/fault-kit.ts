@@ -142,28 +142,30 @@ export function tally(answers: Answer[]): Record<string, number> {
 
 type Fetcher = Pick<TestServer, 'fetch'>;
 
+/** One waitlist sign-up for `email`, in a state that is not live (a live state's answers 409). */
+const waitlistEntry = (email: string) => ({
+  email,
+  businessName: 'Tamales',
+  ownerName: 'Ana',
+  category: 'food',
+  zipCode: '80202',
+});
+
 /**
  * The rate-limited routes of ours every outage test drives, each request from a fresh address:
  * the username check and a waitlist sign-up (`email` gives a new address each time).
  */
 export function rateLimitedProbes(server: Fetcher, address: () => string, email: () => string): Probe[] {
   const headers = () => ({ 'x-forwarded-for': address() });
-  const entry = () => ({
-    email: email(),
-    businessName: 'Tamales',
-    ownerName: 'Ana',
-    category: 'food',
-    zipCode: '90012',
-  });
   return [
     { name: 'username', send: () => server.fetch('/api/usernames/somebody/exists', { headers: headers() }) },
     {
       name: 'waitlist',
-      send: () => server.fetch('/api/waitlist', { method: 'POST', headers: headers(), json: entry() }),
+      send: () =>
+        server.fetch('/api/waitlist', { method: 'POST', headers: headers(), json: waitlistEntry(email()) }),
     },
   ];
 }
 
 /** The body of one waitlist sign-up for `email`. */
-export const waitlistBody = (email: string) =>
-  JSON.stringify({ email, businessName: 'Tamales', ownerName: 'Ana', category: 'food', zipCode: '90012' });
+export const waitlistBody = (email: string) => JSON.stringify(waitlistEntry(email));

@@ -68,10 +68,7 @@ export const marketplacePublicRoutes: RouteObject[] = [
   },
   {
     path: 'waitlist/confirm',
-    lazy: () =>
-      import('../../features/waitlist/components/waitlist-confirm-page.tsx').then((m) => ({
-        Component: m.WaitlistConfirmPage,
-      })),
+    lazy: () => import('./waitlist-confirm.tsx'),
   },
   {
     path: 'alerts/check-email',

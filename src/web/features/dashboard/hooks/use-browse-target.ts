@@ -2,8 +2,8 @@
 // and region when their zip is known and the state is live, else Los Angeles, California.
 import { useQuery } from '@tanstack/react-query';
 import { useMe } from '../../../api/get-me.ts';
+import { zipQueryOptions } from '../../../api/get-zip.ts';
 import { regionsQueryOptions } from '../api/get-regions.ts';
-import { zipQueryOptions } from '../api/get-zip.ts';
 import { type BrowseTarget, browseTarget, DEFAULT_BROWSE } from '../lib/browse-target.ts';
 
 /** The browse button's label and link; the default until the lookups answer (or if they fail). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmationState, readWaitlistPlace } from './join-waitlist.ts';
+import { confirmationState, confirmationZip, confirmedPlace, readWaitlistPlace } from './join-waitlist.ts';
 
 describe('readWaitlistPlace', () => {
   it('reads city and state from navigation state', () => {
@@ -20,5 +20,33 @@ describe('readWaitlistPlace', () => {
       city: 'Denver',
       state: 'Colorado',
     });
+  });
+});
+
+describe('confirmedPlace', () => {
+  const denver = {
+    zip: '80202',
+    city: 'Denver',
+    state: 'Colorado',
+    stateCode: 'CO',
+    region: 'Denver Metro',
+    stateSlug: 'colorado',
+    isLive: false,
+  };
+  it('names the place of the ?zip= a form without script sent', () => {
+    expect(confirmationZip(new URLSearchParams('zip=80202'))).toBe('80202');
+    expect(confirmationZip(new URLSearchParams('zip=8020x'))).toBeNull();
+    expect(confirmationZip(new URLSearchParams(''))).toBeNull();
+    expect(confirmedPlace(null, denver)).toEqual({ city: 'Denver', state: 'Colorado' });
+  });
+  it('prefers the navigation state the script handed over', () => {
+    expect(confirmedPlace({ city: 'Boise', state: 'Idaho' }, denver)).toEqual({
+      city: 'Boise',
+      state: 'Idaho',
+    });
+  });
+  it('names no place for a live state (it has no waitlist) or an unknown zip', () => {
+    expect(confirmedPlace(null, { ...denver, isLive: true })).toEqual({ city: null, state: null });
+    expect(confirmedPlace(null, undefined)).toEqual({ city: null, state: null });
   });
 });

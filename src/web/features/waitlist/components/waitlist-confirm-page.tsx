@@ -1,19 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Sprout } from 'lucide-react';
-import { useLocation } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { useSession } from '../../../api/get-session.ts';
+import { zipQueryOptions } from '../../../api/get-zip.ts';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Glow } from '../../../components/ui/glow.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { readWaitlistPlace } from '../api/join-waitlist.ts';
+import { confirmationZip, confirmedPlace } from '../api/join-waitlist.ts';
 
 /** `/waitlist/confirm`: names the city and state when known, else a plain version (docs/product.md §13). */
 export function WaitlistConfirmPage() {
-  // Navigation state is the browser's: the server drew the plain version, so hydrate that first.
+  // Navigation state is the browser's: the server drew the `?zip=` place (or the plain version), so
+  // hydrate that first.
   const navigationState = useLocation().state;
-  const { city, state } = readWaitlistPlace(useHydrated() ? navigationState : null);
+  const zip = confirmationZip(useSearchParams()[0]);
+  const zipPlace = useQuery({ ...zipQueryOptions(zip ?? ''), enabled: zip !== null }).data;
+  const { city, state } = confirmedPlace(useHydrated() ? navigationState : null, zipPlace);
   const place = city ? [city, state].filter(Boolean).join(', ') : null;
   const { isSignedIn } = useSession();
   useDocumentTitle('You’re on the waitlist');

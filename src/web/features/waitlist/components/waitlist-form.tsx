@@ -2,16 +2,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { type WaitlistInput, waitlistSchema } from '#shared/schemas/waitlist.ts';
+import { WAITLIST_STATE_LIVE, type WaitlistInput, waitlistSchema } from '#shared/schemas/waitlist.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { paths } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api.ts';
 import { useFormReply, useReplyErrors } from '../../../lib/form-action.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { confirmationState, useJoinWaitlist } from '../api/join-waitlist.ts';
 import { WAITLIST_FAILED } from '../api/waitlist-action.ts';
 import { onlyZipDigits } from '../lib/zip-digits.ts';
+import { StateLiveNotice } from './state-live-notice.tsx';
+
+const stateLiveMessage = (message?: string, code?: string) =>
+  code === WAITLIST_STATE_LIVE && message ? message : null;
 
 const EMPTY: WaitlistInput = { email: '', businessName: '', ownerName: '', category: '', zipCode: '' };
 
@@ -32,11 +37,17 @@ export function WaitlistForm() {
   });
   const { errors, isValid } = formState;
   const zip = register('zipCode');
+  // A ZIP code in a live state: the server's answer, from the script's call or the page's action.
+  const stateLive = join.isError
+    ? stateLiveMessage(join.error.message, join.error instanceof ApiError ? join.error.code : undefined)
+    : formState.isSubmitted
+      ? null
+      : stateLiveMessage(reply?.message, reply?.code);
 
   const onSubmit = handleSubmit(async (input) => {
     try {
       const place = await join.mutateAsync(input);
-      await navigate(paths.waitlistConfirm, { state: confirmationState(place) });
+      await navigate(paths.waitlistConfirm(), { state: confirmationState(place) });
     } catch {
       // The alert below tells the user; the button is enabled again.
     }
@@ -79,7 +90,9 @@ export function WaitlistForm() {
           }}
         />
       </Field>
-      {join.isError || (reply?.message && !join.isSuccess && !formState.isSubmitted) ? (
+      {stateLive ? (
+        <StateLiveNotice message={stateLive} />
+      ) : join.isError || (reply?.message && !join.isSuccess && !formState.isSubmitted) ? (
         <p
           role="alert"
           className="flex items-start gap-2 rounded-md bg-danger-soft px-4 py-3 text-sm text-danger"
