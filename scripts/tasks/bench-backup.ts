@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { restoreBackup } from '../../src/server/backup/restore-backup.ts';
-import { takeBackup } from '../../src/server/backup/take-backup.ts';
+import { backupSourceOf, takeBackup } from '../../src/server/backup/take-backup.ts';
 import { bootstrap } from '../../src/server/bootstrap.ts';
 import { tryLockDataDir } from '../../src/server/db/data-dir-lock.ts';
 import { parseEnv } from '../../src/server/env.ts';
@@ -25,7 +25,7 @@ try {
   await seedMillion(pglite as never, total, Math.round(total * 0.3));
   console.log(`seeded ${total.toLocaleString()} businesses in ${seconds(performance.now() - t0)}`);
   const file = join(source, 'bench.tar');
-  const backup = await takeBackup({ database, dataDir: source, mediaRoot: deps.mediaRoot }, file);
+  const backup = await takeBackup(backupSourceOf(deps, database), file);
   console.log(`backup: ${(backup.bytes / 1_000_000).toFixed(1)} MB in ${seconds(backup.ms)} (${file})`);
   await close();
   t0 = performance.now();

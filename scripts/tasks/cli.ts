@@ -4,7 +4,7 @@
 //   open-state <slug>            launch a state, as the console's Launch does (emails its waitlist and owners)
 //   close-state <slug>           pause a state, as the console's Pause does (its businesses leave the public pages)
 //   migrate                      run migrations and load geography, then exit
-//   backup [file]                a backup of the embedded database and local media (default: DATA_DIR/backups/)
+//   backup [file]                a backup of the embedded database, local media and generated signing secret (default: DATA_DIR/backups/)
 //   restore <file> [--force]     restore a backup into DATA_DIR (empty, or replaced with --force; no server running)
 //   search-catalogue-sql         print the SQL that teaches search the catalogues' words (for a migration)
 // On the embedded database, a command runs inside the server that holds DATA_DIR when one runs
@@ -71,10 +71,14 @@ async function restore(env: ReturnType<typeof parseEnv>, args: string[]): Promis
     return fail('restore is for the embedded database; for PostgreSQL use pg_restore (README, Deploy).');
   const lock = tryLockDataDir(env.DATA_DIR);
   if (!lock) return fail(`${heldMessage(env.DATA_DIR)} Stop it before restoring.`);
-  const { restoreBackup, RestoreRefused } = await import('../../src/server/backup/restore-backup.ts');
+  const { restoreBackup, RestoreRefused, secretNote } = await import(
+    '../../src/server/backup/restore-backup.ts'
+  );
   try {
-    await restoreBackup(resolve(file), env.DATA_DIR, { force: args.includes('--force') });
+    const manifest = await restoreBackup(resolve(file), env.DATA_DIR, { force: args.includes('--force') });
     console.log(`Restored ${resolve(file)} into ${resolve(env.DATA_DIR)}.`);
+    const note = secretNote(manifest, Boolean(env.AUTH_SECRET));
+    if (note) console.log(note);
     return 0;
   } catch (err) {
     if (err instanceof RestoreRefused) return fail(err.message);

@@ -28,6 +28,7 @@ const [
   { trackConnections },
   { retryPendingDeletes },
   { startBackupSchedule },
+  { backupSourceOf },
 ] = await Promise.all([
   import('@hono/node-server'),
   import('./bootstrap.ts'),
@@ -36,6 +37,7 @@ const [
   import('./lib/drain.ts'),
   import('./media/store-image.ts'),
   import('./backup/backup-schedule.ts'),
+  import('./backup/take-backup.ts'),
 ]);
 const { app, deps, database, close } = await bootstrap(env, { lock });
 await maybeSeedDemo(deps, { embedded: database.kind === 'pglite' });
@@ -46,15 +48,12 @@ const control =
     : undefined;
 const backups =
   database.kind === 'pglite'
-    ? startBackupSchedule(
-        { database, dataDir: env.DATA_DIR, mediaRoot: env.S3_BUCKET ? undefined : deps.mediaRoot },
-        {
-          intervalMs: env.BACKUP_INTERVAL,
-          keep: env.BACKUP_KEEP,
-          s3: env.S3_BUCKET ? deps.storage : undefined,
-          logger: deps.logger,
-        },
-      )
+    ? startBackupSchedule(backupSourceOf(deps, database), {
+        intervalMs: env.BACKUP_INTERVAL,
+        keep: env.BACKUP_KEEP,
+        s3: env.S3_BUCKET ? deps.storage : undefined,
+        logger: deps.logger,
+      })
     : undefined;
 
 // Handlers still running count as in flight even when their client has gone away.

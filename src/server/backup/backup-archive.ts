@@ -1,9 +1,11 @@
-// The backup file: one tar holding `manifest.json`, `db.tar.gz` (the embedded database's snapshot)
-// and `media/` (local uploads; absent when media live in S3). Plain tar: both parts are compressed.
+// The backup file: one tar holding `manifest.json`, `db.tar.gz` (the embedded database's snapshot),
+// `auth-secret` (the generated signing secret; absent when AUTH_SECRET is set) and `media/` (local
+// uploads; absent when media live in S3). Plain tar: both large parts are compressed.
 import { existsSync } from 'node:fs';
 import { link, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import * as tar from 'tar';
+import { AUTH_SECRET_FILE } from '../lib/auth-secret.ts';
 
 export const BACKUP_FORMAT = 'locals-market-backup/1';
 
@@ -11,6 +13,8 @@ export interface BackupManifest {
   format: typeof BACKUP_FORMAT;
   createdAt: string;
   media: 'local' | 's3';
+  /** 'file': the backup holds DATA_DIR/auth-secret; 'env': AUTH_SECRET signed; absent: an older backup. */
+  authSecret?: 'file' | 'env';
 }
 
 async function filesUnder(root: string): Promise<string[]> {
@@ -47,10 +51,16 @@ export async function newStaging(parent: string): Promise<string> {
 export async function writeArchive(staging: string, manifest: BackupManifest, snapshot: Blob, file: string) {
   await writeFile(join(staging, 'manifest.json'), JSON.stringify(manifest, null, 2));
   await writeFile(join(staging, 'db.tar.gz'), new Uint8Array(await snapshot.arrayBuffer()));
-  const parts = ['manifest.json', 'db.tar.gz', ...(existsSync(join(staging, 'media')) ? ['media'] : [])];
+  const optional = [AUTH_SECRET_FILE, 'media'].filter((part) => existsSync(join(staging, part)));
   await mkdir(dirname(file), { recursive: true });
-  // Written aside and renamed: a backup file that exists is a whole one.
-  await tar.create({ cwd: staging, file: `${file}.partial`, portable: true }, parts);
+  // Written aside and renamed: a backup file that exists is a whole one. Readable by its owner only:
+  // it holds password hashes and the signing secret (a leftover partial may have another mode).
+  await rm(`${file}.partial`, { force: true });
+  await tar.create({ cwd: staging, file: `${file}.partial`, portable: true, mode: 0o600 }, [
+    'manifest.json',
+    'db.tar.gz',
+    ...optional,
+  ]);
   await rename(`${file}.partial`, file);
 }
 

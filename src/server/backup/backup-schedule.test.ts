@@ -1,6 +1,6 @@
 // Scheduled backups: names that sort by time, the newest BACKUP_KEEP kept, and a backup of a live
-// database that loads again.
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+// database that loads again, with the generated signing secret, readable by its owner only.
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -45,25 +45,22 @@ describe('a scheduled backup', () => {
     const mediaRoot = join(dataDir, 'media');
     await mkdir(join(mediaRoot, 'product-photos', 'b1'), { recursive: true });
     await writeFile(join(mediaRoot, 'product-photos', 'b1', 'abc.webp'), 'image bytes');
+    const authSecretFile = join(dataDir, 'auth-secret');
+    await writeFile(authSecretFile, 'the generated secret', { mode: 0o600 });
     const logger = createLogger('silent');
     const opts = { intervalMs: 60_000, keep: 1, logger };
-    const first = await scheduledBackup(
-      { database, dataDir, mediaRoot },
-      opts,
-      new Date('2026-11-24T10:00:00Z'),
-    );
-    const second = await scheduledBackup(
-      { database, dataDir, mediaRoot },
-      opts,
-      new Date('2026-11-25T10:00:00Z'),
-    );
+    const source = { database, dataDir, mediaRoot, authSecretFile };
+    const first = await scheduledBackup(source, opts, new Date('2026-11-24T10:00:00Z'));
+    const second = await scheduledBackup(source, opts, new Date('2026-11-25T10:00:00Z'));
     await database.close();
     expect(await readdir(backupsDirOf(dataDir))).toEqual([second.file.split('/').pop()]);
     expect(first.file).not.toBe(second.file);
+    expect(((await stat(second.file)).mode & 0o777).toString(8)).toBe('600');
 
     const out = await mkdtemp(join(tmpdir(), 'locals-extract-'));
     const manifest = await extractArchive(second.file, out);
-    expect(manifest).toMatchObject({ format: 'locals-market-backup/1', media: 'local' });
+    expect(manifest).toMatchObject({ format: 'locals-market-backup/1', media: 'local', authSecret: 'file' });
+    expect(await readFile(join(out, 'auth-secret'), 'utf8')).toBe('the generated secret');
     expect(await readFile(join(out, 'media', 'product-photos', 'b1', 'abc.webp'), 'utf8')).toBe(
       'image bytes',
     );

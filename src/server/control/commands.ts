@@ -3,7 +3,7 @@
 // sees the change at once: caches and the one embedded writer stay consistent).
 import { join, resolve } from 'node:path';
 import { backupName } from '../backup/backup-schedule.ts';
-import { backupsDirOf, takeBackup } from '../backup/take-backup.ts';
+import { backupSourceOf, backupsDirOf, takeBackup } from '../backup/take-backup.ts';
 import type { Deps } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { seedDemo } from '../db/seed/demo.ts';
@@ -58,8 +58,7 @@ function changeState(live: boolean): Command {
 async function backup({ deps, database }: CommandContext, [file]: string[]) {
   const { env } = deps;
   const target = file ? resolve(file) : join(backupsDirOf(env.DATA_DIR), backupName());
-  const mediaRoot = env.S3_BUCKET ? undefined : deps.mediaRoot;
-  const result = await takeBackup({ database, dataDir: env.DATA_DIR, mediaRoot }, target);
+  const result = await takeBackup(backupSourceOf(deps, database), target);
   const mb = (result.bytes / 1_000_000).toFixed(1);
   return [`Backup written to ${result.file} (${mb} MB in ${(result.ms / 1000).toFixed(1)} s).`];
 }
