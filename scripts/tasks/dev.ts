@@ -2,7 +2,7 @@
 // the next port, restarted by `node --watch` whenever a server file changes. Vite proxies /api and
 // /media to it; the server trusts Vite's origin (WEB_PORT) for sign-in and builds email links with it.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'vite';
+import { createServer, type ViteDevServer } from 'vite';
 import { heldMessage, tryLockDataDir } from '../../src/server/db/data-dir-lock.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -33,8 +33,30 @@ const api: ChildProcess = spawn(
   },
 );
 
+// A signal to this process (npm hands it on: the script line `exec`s node) goes to the API server's
+// watcher, which passes it on and waits for the server to drain; this process waits for both and
+// exits with their code, so whoever signalled npm sees the stop finish and no process is left.
+const apiExit = new Promise<number>((resolve) => api.on('exit', (code) => resolve(code ?? 1)));
+let vite: ViteDevServer | undefined;
+let stopping = false;
+async function stop(signal: NodeJS.Signals, code?: number) {
+  if (stopping) return;
+  stopping = true;
+  api.kill(signal);
+  await vite?.close();
+  process.exit(code ?? (await apiExit));
+}
+void apiExit.then((code) => {
+  if (stopping) return;
+  console.error(`API server exited (${code}); stopping dev.`);
+  void stop('SIGTERM', 1);
+});
+// Before Vite starts, so that a signal while it starts is handed on too.
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
+
 process.env.API_ORIGIN = `http://127.0.0.1:${apiPort}`;
-const vite = await createServer({
+vite = await createServer({
   root,
   configFile: `${root}vite.config.ts`,
   server: { port: webPort, host, strictPort: true },
@@ -43,20 +65,3 @@ await vite.listen();
 console.log(
   `\n  Locals Market (dev): open http://localhost:${webPort}  (API on :${apiPort}, restarts on change)\n`,
 );
-
-let stopping = false;
-async function stop(code = 0) {
-  if (stopping) return;
-  stopping = true;
-  api.kill('SIGTERM');
-  await vite.close();
-  process.exit(code);
-}
-api.on('exit', (code) => {
-  if (!stopping) {
-    console.error(`API server exited (${code}); stopping dev.`);
-    void stop(1);
-  }
-});
-process.on('SIGINT', () => void stop());
-process.on('SIGTERM', () => void stop());

@@ -11,7 +11,8 @@ const vite = join(root, 'node_modules/vite/bin/vite.js');
 const stamps = [builtStamp(join(root, 'dist')), builtStamp(join(root, 'dist-ssr'), 'entry-server.js')];
 const built = stamps[0] === stamps[1] ? stamps[0] : null;
 
-if (built !== webSourcesHash(root)) {
+// WEB_ROOT names a build made elsewhere: it is served as it is, and ./dist, not served, is not built.
+if (!process.env.WEB_ROOT && built !== webSourcesHash(root)) {
   if (!existsSync(vite)) {
     console.error(
       built
