@@ -1,6 +1,8 @@
-// The map (issue 28): search results at their ZIP codes' centroids, clustered; a cluster opens a list,
-// a business's card leads to its page; "Search this area" narrows the results and their counts; and
-// the app's own style works with nothing but the app reachable (no MAP_STYLE_URL, offline).
+// The map (issue 28): search results at their ZIP codes' centroids, clustered; a cluster is named for
+// its places and opens a list that takes the focus (Escape gives it back); a business's card leads to
+// its page; "Search this area" narrows the results and their counts; the attribution is whole at a
+// phone's and a laptop's width (issue 42); and the app's own style works with nothing but the app
+// reachable (no MAP_STYLE_URL, offline).
 // Its businesses are its own (three in one Santa Barbara ZIP code, one in Carpinteria), named with a
 // word of this run, so the walk's counts are exact however often it runs.
 import type { Browser, Page } from '@playwright/test';
@@ -42,13 +44,39 @@ async function seedBusinesses(browser: Browser) {
 
 const mapRegion = (page: Page) => page.getByRole('region', { name: 'Map of results' });
 
+/**
+ * Points of the attribution's text that cannot be seen: outside the window, or where something else
+ * (the page beyond the map's rounded corner) is hit instead. Empty when it is shown whole.
+ */
+async function hiddenAttribution(page: Page) {
+  const attribution = mapRegion(page).locator('.maplibregl-ctrl-attrib');
+  await attribution.scrollIntoViewIfNeeded();
+  return attribution.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const hidden: string[] = [];
+    for (const r of [...range.getClientRects()].filter((rect) => rect.width > 0))
+      for (const [x, y] of [
+        [r.left + 1, r.top + 1],
+        [r.right - 1, r.top + 1],
+        [r.left + 1, r.bottom - 1],
+        [r.right - 1, r.bottom - 1],
+      ]) {
+        const hit = x >= 0 && x <= window.innerWidth ? document.elementFromPoint(x, y) : null;
+        if (!hit || !element.contains(hit)) hidden.push(`${Math.round(x)},${Math.round(y)}`);
+      }
+    return hidden;
+  });
+}
+
 async function openMap(page: Page, word: string) {
   await page.goto(`/search?q=${word}&zip=${SANTA_BARBARA}&radius=25`);
   await expect(page.locator('#result-count')).toHaveText(/^Showing 4 businesses near/);
   const opened = Date.now();
   await page.getByRole('link', { name: 'Map', exact: true }).click();
   await expect(page).toHaveURL(/view=map/);
-  await expect(mapRegion(page).getByRole('status')).toHaveText('Map shows 4 businesses');
+  // The list's count says how many match; the map's says they are all on it, not a second count.
+  await expect(mapRegion(page).getByRole('status')).toHaveText('All 4 businesses are on the map.');
   test.info().annotations.push({ type: 'pins after toggle', description: `${Date.now() - opened} ms` });
 }
 
@@ -63,18 +91,35 @@ test.describe('the search map', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await openMap(page, seeded.word);
     const region = mapRegion(page);
-    const cluster = region.getByRole('button', { name: '3 businesses' });
+    const cluster = region.getByRole('button', { name: '3 businesses in Santa Barbara', exact: true });
     await expect(cluster).toBeVisible();
     await expect(region.getByRole('button', { name: seeded.names[3] })).toBeVisible();
     await expect(region.locator('[data-map-ready]')).toBeAttached();
     await expect(region.getByText('US Census Bureau')).toBeVisible();
+    expect(await hiddenAttribution(page)).toEqual([]);
     await page.screenshot({ path: 'test-results/screens/map-search-1280.png', fullPage: true });
-    // By keyboard: the cluster is a button named by its count.
+    // By keyboard: the cluster is a button named by its count and place; Enter opens its list and
+    // moves the focus into it, so Tab goes on through its businesses, not to the next pin.
     await cluster.focus();
     await page.keyboard.press('Enter');
     await expect(cluster).toHaveAttribute('aria-expanded', 'true');
     const list = page.getByRole('list', { name: 'Businesses here' });
     await expect(list.getByRole('button')).toHaveCount(3);
+    await expect(list.getByRole('button').first()).toBeFocused();
+    await expect(region.getByRole('region', { name: '3 businesses in Santa Barbara' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(list.getByRole('button').nth(1)).toBeFocused();
+    await region.screenshot({ path: 'test-results/screens/map-region-1280.png' });
+    // Escape closes it and gives the focus back to the cluster; so does Close.
+    await page.keyboard.press('Escape');
+    await expect(list).toHaveCount(0);
+    await expect(cluster).toBeFocused();
+    await expect(cluster).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await expect(list.getByRole('button').first()).toBeFocused();
+    await region.getByRole('button', { name: 'Close' }).click();
+    await expect(cluster).toBeFocused();
+    await cluster.click();
     // In the results' order (a shuffle among equals): compared as a set.
     expect((await list.getByRole('button').allInnerTexts()).sort()).toEqual(seeded.names.slice(0, 3).sort());
     await list.getByRole('button', { name: seeded.names[1] }).click();
@@ -93,9 +138,12 @@ test.describe('the search map', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openMap(page, seeded.word);
     const region = mapRegion(page);
-    const cluster = region.getByRole('button', { name: '3 businesses' });
+    const cluster = region.getByRole('button', { name: '3 businesses in Santa Barbara', exact: true });
     const far = region.getByRole('button', { name: seeded.names[3] });
     await expect(far).toBeVisible();
+    await expect(region.locator('[data-map-ready]')).toBeAttached();
+    expect(await hiddenAttribution(page)).toEqual([]);
+    await region.screenshot({ path: 'test-results/screens/map-region-390.png' });
     await page.screenshot({ path: 'test-results/screens/map-search-390.png', fullPage: true });
     await expect(region.getByRole('button', { name: 'Search this area' })).toHaveCount(0);
     // Zoom in on the Santa Barbara cluster until Carpinteria's pin leaves the map.
@@ -109,6 +157,8 @@ test.describe('the search map', () => {
       await page.mouse.wheel(0, -400);
       await expect(far).toHaveCount(0, { timeout: 1_000 });
     }).toPass();
+    // The list still holds all four: the map says how many of them are in view.
+    await expect(region.getByRole('status')).toHaveText('All 4 businesses are on the map; 3 are in view.');
     const searchArea = region.getByRole('button', { name: 'Search this area' });
     await expect(searchArea).toBeVisible();
     await searchArea.click();
@@ -118,7 +168,7 @@ test.describe('the search map', () => {
     // The filter counts are the area's too: the three are all women-owned shops of one category.
     const results = page.locator('ul[aria-label="Search results"] a[href^="/business/"]');
     await expect(results).toHaveCount(3);
-    await expect(region.getByRole('status')).toHaveText('Map shows 3 businesses');
+    await expect(region.getByRole('status')).toHaveText('All 3 businesses are on the map.');
     const url = new URL(page.url());
     const api = await page.request.get(
       `/api/search?${url.searchParams.toString().replace(/&?view=map/, '')}`,
@@ -148,8 +198,22 @@ test.describe('the search map', () => {
     );
     await page.setViewportSize({ width: 1280, height: 900 });
     await openMap(page, seeded.word);
-    await expect(mapRegion(page).locator('[data-map-ready]')).toBeAttached();
-    await expect(mapRegion(page).getByRole('button', { name: '3 businesses' })).toBeVisible();
+    const region = mapRegion(page);
+    await expect(region.locator('[data-map-ready]')).toBeAttached();
+    await expect(region.getByRole('button', { name: '3 businesses' })).toBeVisible();
+    // Zoomed out, Santa Barbara's and Carpinteria's pins join: the cluster names both towns.
+    const both = region.getByRole('button', {
+      name: '4 businesses in Santa Barbara and Carpinteria',
+      exact: true,
+    });
+    await expect(async () => {
+      await region.getByRole('button', { name: 'Zoom out' }).click();
+      await expect(both).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+    await both.click();
+    await expect(
+      region.getByRole('heading', { name: '4 businesses in Santa Barbara and Carpinteria' }),
+    ).toBeVisible();
     expect(elsewhere).toEqual([]);
   });
 });
@@ -163,14 +227,22 @@ test('the market shows its page of businesses on the map, and a pin shows its ca
   await expect(page).toHaveURL(/\/market\?state=california&view=map$/);
   const region = mapRegion(page);
   await expect(region.locator('[data-map-ready]')).toBeAttached();
-  const shown = Number(
-    (await region.getByRole('status').textContent())?.match(/^Map shows (\d+) business/)?.[1] ?? 0,
+  // Every card of the page is on the map and in view (the line would say how many are, if not).
+  const line = await region.getByRole('status').textContent();
+  const shown = line?.match(
+    /^(?:All (\d+) businesses are on the map|The map has the first (\d+) businesses, those loaded in the list)\.$/,
   );
-  expect(shown).toBe(await cards.count());
+  expect(shown, line ?? '').toBeTruthy();
+  expect(Number(shown?.[1] ?? shown?.[2])).toBe(await cards.count());
   // A single business's pin is a button named for it; choosing it shows its card on the map's panel.
   const pins = region.getByRole('list', { name: 'Businesses on the map' }).getByRole('button');
   const single = pins.filter({ hasNotText: /\d/ }).first();
   const name = await single.getAttribute('aria-label');
+  await single.click();
+  // The card takes the focus, and Escape gives it back to the pin.
+  await expect(region.getByRole('link', { name: name ?? '' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(single).toBeFocused();
   await single.click();
   await expect(region.getByRole('link', { name: name ?? '' })).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/map-market-390.png', fullPage: true });
@@ -178,5 +250,5 @@ test('the market shows its page of businesses on the map, and a pin shows its ca
   const regions = page.getByRole('navigation', { name: 'Regions' }).getByRole('link');
   await regions.nth(1).click();
   await expect(page).toHaveURL(/\/market\?state=california&region=[a-z-]+&view=map$/);
-  await expect(mapRegion(page).getByRole('status')).toHaveText(/^Map shows \d+ business/);
+  await expect(mapRegion(page).getByRole('status')).toHaveText(/(on the map|loaded in the list)/);
 });

@@ -3,6 +3,7 @@
 // drawn with (web-mercator.ts), so they stay put when it appears.
 import { addProtocol, Map as MapLibreMap, NavigationControl, setWorkerUrl } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
+import './basemap.css';
 // The map's worker is a file of its own (self-contained), served with the app's assets.
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { Protocol } from 'pmtiles';

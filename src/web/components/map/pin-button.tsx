@@ -1,6 +1,7 @@
 // One pin or cluster on the map: a real button named for what it holds (the business's name, or
-// "3 businesses"), centred on its ZIP code's centroid.
+// "3 businesses in Escondido and San Diego"), centred on its ZIP code's centroid.
 import { MapPin } from 'lucide-react';
+import { clusterLabel } from '#shared/display/map-labels.ts';
 import { cn } from '../../lib/cn.ts';
 import type { Cluster } from './cluster-pins.ts';
 import type { MapItem } from './results-map.tsx';
@@ -8,22 +9,27 @@ import type { MapItem } from './results-map.tsx';
 export function PinButton({
   cluster,
   active,
+  controls,
   onChoose,
 }: {
   cluster: Cluster<MapItem>;
   active: boolean;
-  onChoose: () => void;
+  /** The panel it opened, while it is open. */
+  controls?: string;
+  /** Told which button was pressed: focus goes back to it when the panel closes. */
+  onChoose: (button: HTMLButtonElement) => void;
 }) {
   const count = cluster.items.length;
   const single = count === 1 ? cluster.items[0] : null;
-  const label = single ? single.businessName || single.businessUsername : `${count} businesses`;
+  const label = single ? single.businessName || single.businessUsername : clusterLabel(cluster.items);
   return (
     <button
       type="button"
       aria-label={label}
       aria-expanded={single ? undefined : active}
       aria-pressed={single ? active : undefined}
-      onClick={onChoose}
+      aria-controls={active ? controls : undefined}
+      onClick={(event) => onChoose(event.currentTarget)}
       className={cn(
         'pointer-events-auto grid -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full border-2 font-semibold shadow-lift transition',
         'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary',

@@ -3,7 +3,8 @@
 // drawn as soon as the results are there, at a camera worked out here (web-mercator.ts), while the
 // base map (MapLibre GL, basemap.ts, a few hundred kilobytes) is fetched and starts at that camera
 // beneath them. Then the pins follow the map as it moves.
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type MapCounts, mapCountLine } from '#shared/display/map-labels.ts';
 import { formatBbox, parseBbox } from '#shared/search/bbox.ts';
 import type { BusinessCard } from '#shared/types/business.ts';
 import { Button } from '../ui/button.tsx';
@@ -23,6 +24,10 @@ export interface ResultsMapProps {
   bbox: string | null;
   /** Told the box to search, as the address writes it. */
   onSearchArea: (bbox: string) => void;
+  /** Whether the list has more to load, and every match when the page counts them (search): the
+   * status line says which of the results the map has, so it agrees with the page's count. */
+  more: boolean;
+  total?: MapCounts['total'];
 }
 
 /** Results are framed no closer than a county's width: pins are ZIP code centroids, not addresses. */
@@ -33,7 +38,7 @@ const US: LngLatBounds = [
   [-66, 50],
 ];
 
-export function ResultsMap({ items, bbox, onSearchArea }: ResultsMapProps) {
+export function ResultsMap({ items, bbox, onSearchArea, more, total }: ResultsMapProps) {
   const area = bbox ? parseBbox(bbox) : null;
   const box = useRef<HTMLDivElement>(null);
   const container = useRef<HTMLDivElement>(null);
@@ -45,6 +50,9 @@ export function ResultsMap({ items, bbox, onSearchArea }: ResultsMapProps) {
   const [moved, setMoved] = useState(false);
   const [openKey, setOpenKey] = useState<string | null>(null);
   const [chosen, setChosen] = useState<MapItem | null>(null);
+  // The pin that opened the panel: the focus goes back to it when the panel closes.
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const panelId = useId();
 
   useLayoutEffect(() => {
     const element = box.current;
@@ -104,8 +112,14 @@ export function ResultsMap({ items, bbox, onSearchArea }: ResultsMapProps) {
   const width = size?.width ?? 0;
   const height = size?.height ?? 0;
   const visible = clusters.filter((c) => c.x >= 0 && c.y >= 0 && c.x <= width && c.y <= height);
-  const shown = visible.reduce((n, c) => n + c.items.length, 0);
+  const inView = visible.reduce((n, c) => n + c.items.length, 0);
+  const placed = clusters.reduce((n, c) => n + c.items.length, 0);
   const open = openKey ? clusters.find((c) => c.key === openKey) : undefined;
+  const close = () => {
+    setOpenKey(null);
+    setChosen(null);
+    if (opener.current?.isConnected) opener.current.focus();
+  };
 
   const searchArea = () => {
     if (!basemap) return;
@@ -116,7 +130,7 @@ export function ResultsMap({ items, bbox, onSearchArea }: ResultsMapProps) {
   return (
     <div className="flex flex-col gap-4">
       <p role="status" aria-live="polite" className="text-sm font-semibold text-ink-soft">
-        {size ? `Map shows ${shown} ${shown === 1 ? 'business' : 'businesses'}` : 'Loading the map…'}
+        {size ? mapCountLine({ loaded: items.length, placed, inView, more, total }) : 'Loading the map…'}
       </p>
       <div
         ref={box}
@@ -134,7 +148,9 @@ export function ResultsMap({ items, bbox, onSearchArea }: ResultsMapProps) {
                 active={
                   c.key === openKey || (c.items.length === 1 && chosen?.businessId === c.items[0].businessId)
                 }
-                onChoose={() => {
+                controls={panelId}
+                onChoose={(button) => {
+                  opener.current = button;
                   if (c.items.length === 1) {
                     setChosen(c.items[0]);
                     setOpenKey(null);
@@ -156,13 +172,11 @@ export function ResultsMap({ items, bbox, onSearchArea }: ResultsMapProps) {
         ) : null}
       </div>
       <MapPanel
+        id={panelId}
         cluster={open}
         chosen={chosen}
         onChoose={(item) => setChosen(item)}
-        onClose={() => {
-          setOpenKey(null);
-          setChosen(null);
-        }}
+        onClose={close}
       />
     </div>
   );

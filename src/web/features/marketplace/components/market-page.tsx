@@ -82,6 +82,7 @@ export function MarketPage() {
           {view === 'map' && !market.isError ? (
             <MapView
               items={items}
+              more={market.hasNextPage}
               bbox={null}
               // The market has no area of its own: searching an area is a search of this state (or region).
               onSearchArea={(bbox) =>

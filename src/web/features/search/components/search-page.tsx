@@ -80,6 +80,8 @@ export function SearchPage() {
             {view === 'map' && !search.isError ? (
               <MapView
                 items={items}
+                more={search.hasNextPage}
+                total={first ? { count: first.total, estimated: first.totalEstimated } : null}
                 bbox={params.get('bbox')}
                 onSearchArea={(bbox) => navigate(searchHref(withValue(params, 'bbox', bbox), 'map'))}
               />
