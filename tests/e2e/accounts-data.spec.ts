@@ -25,6 +25,10 @@ test('Download my data: the file holds my business and my favourites; one busine
   await page.goto('/account/settings');
   const section = page.getByRole('region', { name: 'Your data' });
   await expect(section.getByRole('button', { name: `Download ${name}` })).toBeVisible();
+  // The text names every part of the file.
+  await expect(section).toContainText(
+    'One file with everything we hold about you: your account and how you sign in, signed-in devices, favourites, your businesses (every step, pricing, opening hours, photos’ links, page views, posts, and neighbours’ notes with your answers), your recommendations with the owners’ answers, reports you made, new-business alerts, your email roundup setting and waitlist entries.',
+  );
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     section.getByRole('button', { name: 'Download my data' }).click(),

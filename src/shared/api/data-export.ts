@@ -30,6 +30,9 @@ const exportedPost = z.strictObject({
   hiddenNote: nullableText(),
 });
 
+/** An owner's one answer to a recommendation's note (docs/decisions/027-neighbour-recommendations.md). */
+const noteAnswer = z.strictObject({ text: text(), answeredAt: timestamp() });
+
 export const businessExport = z
   .strictObject({
     businessId: uuid(),
@@ -47,6 +50,11 @@ export const businessExport = z
     photos: z.array(photo),
     pageViews: z.array(z.strictObject({ day: text(), views: z.number().int() })),
     posts: z.array(exportedPost).describe('Its posts (live, ended and hidden; deleted ones are gone).'),
+    recommendationNotes: z
+      .array(z.strictObject({ note: text(), writtenAt: timestamp(), answer: noteAnswer.nullable() }))
+      .describe(
+        'Neighbours’ notes on the business as its page shows them, and every note the owner answered, each with the owner’s answer; who wrote a note is left out.',
+      ),
   })
   .meta({ id: 'BusinessExport' });
 
@@ -86,9 +94,12 @@ export const accountExport = z
           status: text().describe('counted, or held for the team'),
           hidden: z.boolean(),
           createdAt: timestamp(),
+          answer: noteAnswer
+            .nullable()
+            .describe('The business owner’s answer to the note, if they gave one.'),
         }),
       )
-      .describe('Businesses the person recommends, with their notes.'),
+      .describe('Businesses the person recommends, with their notes and the owners’ answers.'),
     reports: z
       .array(
         z.strictObject({

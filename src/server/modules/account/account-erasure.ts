@@ -43,9 +43,10 @@ export async function eraseUnlinkedRows(
   await tx.execute(
     sql`delete from sign_in_failures where key in (${`user:${user.id}`}, ${`unknown:${email}`}, ${`unknown:${user.username ?? ''}`})`,
   );
-  // Their export limit, and the one-email-a-minute cooldowns kept per address (`mail:verify:{email}`).
+  // Their counters kept per account (`data-export:{id}`, `recommend-user:{id}`), and the
+  // one-email-a-minute cooldowns kept per address (`mail:verify:{email}`).
   await tx.execute(
-    sql`delete from rate_limits where key = ${`data-export:${user.id}`}
+    sql`delete from rate_limits where right(key, ${user.id.length + 1}) = ${`:${user.id}`}
         or (key like 'mail:%' and right(key, ${email.length + 1}) = ${`:${email}`})`,
   );
   if (!words.length) return;

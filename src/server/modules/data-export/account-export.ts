@@ -1,6 +1,7 @@
-// "Download my data": every row we hold about the person, gathered in one read. Secrets stay out
-// (password hashes, session tokens, addresses); so do other people (who favourited a business,
-// who reported it).
+// "Download my data": every row we hold about the person, gathered in one read, and what was said
+// to them (an owner's answer to their recommendation; the notes on their businesses, in each
+// business). Secrets stay out (password hashes, session tokens, addresses); so do other people
+// (who favourited a business, who reported it, who wrote a note).
 import { asc, eq, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { accountExport } from '#shared/api/data-export.ts';
@@ -20,7 +21,7 @@ import {
 } from '../../db/schema/index.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { listDevices } from '../sessions/sessions.service.ts';
-import { exportBusiness } from './business-export.ts';
+import { exportBusiness, noteAnswer } from './business-export.ts';
 
 type AccountExport = z.infer<typeof accountExport>;
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -95,6 +96,8 @@ export async function exportAccount(
       status: businessRecommendations.status,
       hiddenAt: businessRecommendations.hiddenAt,
       createdAt: businessRecommendations.createdAt,
+      reply: businessRecommendations.reply,
+      repliedAt: businessRecommendations.repliedAt,
     })
     .from(businessRecommendations)
     .innerJoin(businessProfiles, eq(businessProfiles.businessId, businessRecommendations.businessId))
@@ -119,10 +122,11 @@ export async function exportAccount(
     sessions: devices,
     favorites: favourites.map((f) => ({ ...f, favoritedAt: f.favoritedAt.toISOString() })),
     businesses: await Promise.all(owned.map((row) => exportBusiness(db, row, publicUrl))),
-    recommendations: recommended.map(({ hiddenAt, ...r }) => ({
+    recommendations: recommended.map(({ hiddenAt, reply, repliedAt, ...r }) => ({
       ...r,
       hidden: hiddenAt !== null,
       createdAt: r.createdAt.toISOString(),
+      answer: noteAnswer({ reply, repliedAt }),
     })),
     reports: reports.map((r) => ({
       ...r,

@@ -1,10 +1,16 @@
 // One business as its owner can take it away: every wizard step's fields (pricing with step 9),
-// opening hours, photos as absolute URLs, its daily page views and its posts.
-import { and, asc, eq, isNull } from 'drizzle-orm';
+// opening hours, photos as absolute URLs, its daily page views, its posts, and the neighbours' notes
+// said to it with the owner's answers (without who wrote them: other people stay out).
+import { and, asc, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { businessExport } from '#shared/api/data-export.ts';
 import type { Db } from '../../db/client.ts';
-import { businessPageViews, businessPosts, businessPricingItems } from '../../db/schema/index.ts';
+import {
+  businessPageViews,
+  businessPosts,
+  businessPricingItems,
+  businessRecommendations as recs,
+} from '../../db/schema/index.ts';
 import type { BusinessRow } from '../businesses/owned-business.ts';
 import { STEP_FIELDS } from '../onboarding/step-fields.ts';
 
@@ -14,8 +20,12 @@ export type BusinessExport = z.infer<typeof businessExport>;
 export const absoluteUrl = (publicUrl: string, url: string) =>
   url.startsWith('/') ? `${publicUrl}${url}` : url;
 
+/** An owner's answer to a note, as both exports name it (the answer is its text and when). */
+export const noteAnswer = (r: { reply: string | null; repliedAt: Date | null }) =>
+  r.reply && r.repliedAt ? { text: r.reply, answeredAt: r.repliedAt.toISOString() } : null;
+
 export async function exportBusiness(db: Db, row: BusinessRow, publicUrl: string): Promise<BusinessExport> {
-  const [pricing, views, posts] = await Promise.all([
+  const [pricing, views, posts, notes] = await Promise.all([
     db
       .select({ itemName: businessPricingItems.itemName, itemPrice: businessPricingItems.itemPrice })
       .from(businessPricingItems)
@@ -31,6 +41,18 @@ export async function exportBusiness(db: Db, row: BusinessRow, publicUrl: string
       .from(businessPosts)
       .where(and(eq(businessPosts.businessId, row.businessId), isNull(businessPosts.deletedAt)))
       .orderBy(asc(businessPosts.createdAt)),
+    // The notes the page shows, and any the owner answered (held back or hidden since).
+    db
+      .select({ note: recs.note, writtenAt: recs.createdAt, reply: recs.reply, repliedAt: recs.repliedAt })
+      .from(recs)
+      .where(
+        and(
+          eq(recs.businessId, row.businessId),
+          isNotNull(recs.note),
+          or(and(eq(recs.status, 'counted'), isNull(recs.hiddenAt)), isNotNull(recs.reply)),
+        ),
+      )
+      .orderBy(asc(recs.createdAt)),
   ]);
   const iso = (d: Date | null) => d?.toISOString() ?? null;
   const steps: Record<string, Record<string, unknown>> = {};
@@ -72,6 +94,11 @@ export async function exportBusiness(db: Db, row: BusinessRow, publicUrl: string
       hiddenAt: iso(p.hiddenAt),
       hiddenReason: p.hiddenReason,
       hiddenNote: p.hiddenNote,
+    })),
+    recommendationNotes: notes.map((n) => ({
+      note: n.note ?? '',
+      writtenAt: n.writtenAt.toISOString(),
+      answer: noteAnswer(n),
     })),
   };
 }

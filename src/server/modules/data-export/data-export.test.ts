@@ -1,10 +1,10 @@
 // "Download my data", one business as JSON, and what account deletion leaves (issue 27 item 3):
 // the export holds everything we keep about the person and none of their secrets; only the owner
 // exports a business; after deletion no row of any table and no stored file is theirs.
-import { sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { areaAlerts } from '../../db/schema/index.ts';
+import { areaAlerts, businessRecommendations, users } from '../../db/schema/index.ts';
 import { BUCKETS } from '../../storage/storage.ts';
 import { nextAddress, PASSWORD, sessionOf, signUpVerified } from '../../test/auth-helpers.ts';
 import { createBusinessRow, createPostRow } from '../../test/factories.ts';
@@ -98,6 +98,29 @@ beforeAll(async () => {
     { userId: me.id, state: 'vermont', region: 'Chittenden' },
     { email: me.email, state: 'new-york', zipCode: '10001', radiusMiles: 5 },
   ]);
+  // What was said to each of them: each recommends the other's business with a note, and each owner
+  // answers it (accounts must be a day old to recommend).
+  await server.deps.db
+    .update(users)
+    .set({ createdAt: new Date(Date.now() - 2 * 86_400_000) })
+    .where(inArray(users.id, [me.id, dev.id]));
+  const recommendAndAnswer = async (
+    author: { id: string; cookie: string },
+    owner: { cookie: string; businessId: string },
+    note: string,
+    answer: string,
+  ) => {
+    const path = `/api/businesses/${owner.businessId}/recommendation`;
+    expect((await send('PUT', path, author.cookie, { note })).status).toBe(200);
+    const [rec] = await server.deps.db
+      .select({ id: businessRecommendations.id })
+      .from(businessRecommendations)
+      .where(eq(businessRecommendations.userId, author.id));
+    const replyPath = `/api/businesses/${owner.businessId}/recommendations/${rec!.id}/reply`;
+    expect((await send('PUT', replyPath, owner.cookie, { text: answer })).status).toBe(200);
+  };
+  await recommendAndAnswer(dev, me, 'The sharpest quills in Vermont.', 'Thank you, Devon!');
+  await recommendAndAnswer(me, dev, 'Rye worth the queue.', 'See you Friday, Zephyrine.');
 }, 180_000);
 afterAll(() => close?.());
 
@@ -168,6 +191,21 @@ describe('Download my data', () => {
       expect.objectContaining({ postTitle: 'Rye on Fridays', reason: 'other', details: 'Not rye at all.' }),
     ]);
     expect(data.alerts.map((a: { state: string }) => a.state).sort()).toEqual(['new-york', 'vermont']);
+    // Their note on Devon's business with Devon's answer; Devon's note on theirs with their answer.
+    expect(data.recommendations).toEqual([
+      expect.objectContaining({
+        businessName: 'Devon Bakes',
+        note: 'Rye worth the queue.',
+        answer: { text: 'See you Friday, Zephyrine.', answeredAt: expect.any(String) },
+      }),
+    ]);
+    expect(biz.recommendationNotes).toEqual([
+      {
+        note: 'The sharpest quills in Vermont.',
+        writtenAt: expect.any(String),
+        answer: { text: 'Thank you, Devon!', answeredAt: expect.any(String) },
+      },
+    ]);
     expect(data.sessions.length).toBeGreaterThanOrEqual(1);
     expect(data.sessions.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
     // No password hash, no session token, no address.
@@ -207,6 +245,9 @@ describe('one business as JSON', () => {
     );
     const biz = await res.json();
     expect(biz.steps['3'].businessName).toBe('Zephyrine Quillworks');
+    expect(biz.recommendationNotes.map((n: { answer: { text: string } }) => n.answer.text)).toEqual([
+      'Thank you, Devon!',
+    ]);
     const theirs = await get(`/api/businesses/${me.businessId}/export`, dev.cookie);
     expect(theirs.status).toBe(403);
     expect(await theirs.text()).not.toContain('Zephyrine');

@@ -6,6 +6,7 @@ import { myBusinessesQueryOptions } from '../../../../api/get-my-businesses.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { downloadBusiness } from '../../api/get-business-export.ts';
 import { downloadMyData } from '../../api/get-my-data-export.ts';
+import { EXPORT_CONTENTS } from '../../lib/export-contents.ts';
 import { serverMessage } from '../../lib/server-message.ts';
 import { SettingsCard } from './settings-card.tsx';
 
@@ -26,10 +27,7 @@ export function YourDataSection() {
   };
 
   return (
-    <SettingsCard
-      title="Your data"
-      description="One file with everything we hold about you: your account, favourites, businesses with every step and their photos’ links, opening hours, reports you made, waitlist entries and signed-in devices."
-    >
+    <SettingsCard title="Your data" description={EXPORT_CONTENTS}>
       <Button
         className="mt-4"
         disabled={busy !== null}
