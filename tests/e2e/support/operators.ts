@@ -1,10 +1,10 @@
-// The operators of the walks: their addresses are in ADMIN_EMAILS (serve.ts), so confirming the
-// email, or signing in again, makes them operators the way a real deployment does.
+// The operators of the walks: their addresses are in ADMIN_EMAILS (serve.ts), so they are operators
+// once their email is confirmed, the way a real deployment's are.
 import type { Browser, Page } from '@playwright/test';
 import { expect, ORIGIN, PASSWORD, signUpAndConfirm, waitForAppAfterLoads } from './fixtures.ts';
 
 // One operator per walk: two walks signing up the same operator at once on a fresh server would race.
-export const OPERATOR_NAMES = ['oplaunch', 'opmoderate', 'oppostmod', 'oprecommend'] as const;
+export const OPERATOR_NAMES = ['oplaunch', 'opmoderate', 'oppostmod', 'oprecommend', 'opconsole'] as const;
 export type OperatorName = (typeof OPERATOR_NAMES)[number];
 export const OPERATOR_EMAILS = OPERATOR_NAMES.map((name) => `${name}@example.test`);
 

@@ -15,14 +15,14 @@ const row =
   'flex items-center justify-between rounded-lg px-3 py-3.5 font-display text-xl text-ink transition-colors ' +
   'hover:bg-cream-deep aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary';
 
-/** The small-screen menu panel under the nav bar (hidden at md and up). */
+/** The small-screen menu panel under the nav bar (hidden at lg and up). */
 export function MobileMenu({ id, open }: MobileMenuProps) {
   const location = useLocation();
   return (
     <div
       id={id}
       hidden={!open}
-      className="absolute inset-x-0 top-full border-b border-line bg-cream shadow-lift motion-safe:animate-rise-in md:hidden"
+      className="absolute inset-x-0 top-full border-b border-line bg-cream shadow-lift motion-safe:animate-rise-in lg:hidden"
     >
       <div className="mx-auto max-w-page px-4 pt-3 pb-6 sm:px-6">
         <NavSearch id="menu-search" className="mb-2" />

@@ -25,19 +25,24 @@ export function NavAuthActions({ stacked = false }: NavAuthActionsProps) {
   const unseen = useUnseenUpdates(isSignedIn);
   const layout = cn('flex gap-2', stacked ? 'flex-col-reverse [&>*]:w-full' : 'items-center');
   const size = stacked ? 'lg' : 'md';
+  // In the nav bar, Sign Out and Updates are icons (named for screen readers, titled for a pointer):
+  // with an operator's Admin link beside Dashboard, their words would squeeze the search field out.
+  const iconOnly = stacked ? undefined : 'sr-only';
+  const iconSize = stacked ? 'lg' : 'icon';
 
   if (isSignedIn) {
     return (
       <div className={layout}>
         <Button
           variant="secondary"
-          size={size}
+          size={iconSize}
           onClick={signOut}
           loading={signingOut}
-          loadingText="Signing out…"
+          loadingText={stacked ? 'Signing out…' : undefined}
+          title={stacked ? undefined : 'Sign Out'}
         >
           <LogOut aria-hidden="true" />
-          Sign Out
+          <span className={iconOnly}>Sign Out</span>
         </Button>
         {isOperator ? (
           <GhostNavLink to={paths.admin} size={size} current={navSection(pathname) === 'Admin'}>
@@ -47,17 +52,22 @@ export function NavAuthActions({ stacked = false }: NavAuthActionsProps) {
         ) : null}
         <GhostNavLink
           to={paths.updates}
-          size={size}
+          size={iconSize}
           current={pathname === paths.updates}
           aria-label={unseen ? `Updates, ${unseen} new` : 'Updates'}
+          title={stacked ? undefined : 'Updates'}
+          className="relative"
         >
           <Bell aria-hidden="true" />
-          Updates
+          <span className={iconOnly}>Updates</span>
           {unseen ? (
             <span
               aria-hidden="true"
               data-testid="unseen-updates"
-              className="rounded-pill bg-clay-strong px-1.5 text-xs font-bold text-cream"
+              className={cn(
+                'rounded-pill bg-clay-strong px-1.5 text-xs font-bold text-cream',
+                !stacked && 'absolute -top-1 -right-1',
+              )}
             >
               {unseen}
             </span>
@@ -92,13 +102,14 @@ export function NavAuthActions({ stacked = false }: NavAuthActionsProps) {
 /** A quiet nav link that is marked (and styled) as the current page while its section is open. */
 function GhostNavLink({
   current,
+  className,
   ...props
-}: Omit<ComponentProps<typeof ButtonLink>, 'variant' | 'aria-current' | 'className'> & { current: boolean }) {
+}: Omit<ComponentProps<typeof ButtonLink>, 'variant' | 'aria-current'> & { current: boolean }) {
   return (
     <ButtonLink
       variant="ghost"
       aria-current={current ? 'page' : undefined}
-      className="aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary"
+      className={cn('aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary', className)}
       {...props}
     />
   );

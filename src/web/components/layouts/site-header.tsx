@@ -45,7 +45,7 @@ export function SiteHeader() {
       <nav aria-label="Main" className="relative">
         <div className="mx-auto flex h-16 max-w-page items-center gap-4 px-4 sm:px-6 md:h-18 lg:px-8">
           <BrandLink className="mr-2 shrink-0 whitespace-nowrap" />
-          <ul className="hidden items-center gap-1 md:flex">
+          <ul className="hidden items-center gap-1 lg:flex">
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
                 <AppLink
@@ -61,15 +61,19 @@ export function SiteHeader() {
               <SupportLink className={link} />
             </li>
           </ul>
-          <NavSearch className="ml-auto hidden w-full max-w-xs lg:block xl:max-w-sm" />
-          <AppLink
-            to={paths.search()}
-            aria-label="Search"
-            className="ml-auto inline-flex size-11 shrink-0 items-center justify-center rounded-pill text-ink hover:bg-cream-deep lg:hidden"
-          >
-            <Search aria-hidden="true" className="size-5" />
-          </AppLink>
-          <div className="hidden md:block">
+          {/* The search field takes what room the nav leaves, and only when its placeholder fits there
+              (a container query: the auth actions differ per person); otherwise a search button. */}
+          <div className="@container flex min-w-0 flex-1 justify-end">
+            <NavSearch className="hidden w-full max-w-xs @min-[16rem]:block xl:max-w-sm" />
+            <AppLink
+              to={paths.search()}
+              aria-label="Search"
+              className="inline-flex size-11 shrink-0 items-center justify-center rounded-pill text-ink hover:bg-cream-deep @min-[16rem]:hidden"
+            >
+              <Search aria-hidden="true" className="size-5" />
+            </AppLink>
+          </div>
+          <div className="hidden shrink-0 lg:block">
             <NavAuthActions />
           </div>
           <MenuToggle
@@ -77,7 +81,7 @@ export function SiteHeader() {
             open={open}
             controls={MENU_ID}
             onToggle={() => setOpen((value) => !value)}
-            className="md:hidden"
+            className="shrink-0 lg:hidden"
           />
         </div>
         <MobileMenu id={MENU_ID} open={open} />

@@ -30,7 +30,11 @@ export function ConsoleLayout() {
             <Eyebrow>Operator console</Eyebrow>
             {me.data ? <p className="text-sm text-ink-muted">Signed in as {me.data.email}</p> : null}
           </div>
-          <nav aria-label="Operator console" className="-mb-px flex gap-1 overflow-x-auto">
+          {/* Tabs on a wide screen; on a phone the four wrap as pills, so none is out of sight. */}
+          <nav
+            aria-label="Operator console"
+            className="flex flex-wrap gap-1 pb-3 sm:-mb-px sm:flex-nowrap sm:pb-0"
+          >
             {TABS.map(({ to, label, icon: Icon, holds }) => {
               const current = holds.test(pathname);
               return (
@@ -39,10 +43,11 @@ export function ConsoleLayout() {
                   to={to}
                   aria-current={current ? 'page' : undefined}
                   className={cn(
-                    'inline-flex shrink-0 items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-semibold transition-colors',
+                    'inline-flex shrink-0 items-center gap-2 rounded-pill px-3 py-2 text-sm font-semibold transition-colors',
+                    'sm:rounded-none sm:border-b-2 sm:py-2.5',
                     current
-                      ? 'border-primary text-primary'
-                      : 'border-transparent text-ink-soft hover:border-line hover:text-ink',
+                      ? 'bg-primary-soft text-primary sm:border-primary sm:bg-transparent'
+                      : 'text-ink-soft hover:bg-cream-deep hover:text-ink sm:border-transparent sm:hover:border-line sm:hover:bg-transparent',
                   )}
                 >
                   <Icon aria-hidden="true" className="size-4" />
