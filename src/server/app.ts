@@ -204,7 +204,7 @@ export function createApp(deps: Deps) {
       trustedOrigins: deps.env.TRUSTED_ORIGINS,
       isOperator: async (c) => {
         const user = c.get('user');
-        return user ? isOperator(deps.db, user.id) : false;
+        return user ? isOperator(deps.db, user.id, deps.env.ADMIN_EMAILS) : false;
       },
     }),
   );

@@ -15,7 +15,6 @@ import {
   signUpAttemptEmail,
   verificationEmail,
 } from './mail/templates.ts';
-import { grantFromAdminEmails } from './modules/operators/operator-role.service.ts';
 
 export const CLIENT_IP_HEADER = 'x-locals-client-ip';
 const DAY = 24 * 60 * 60;
@@ -42,8 +41,6 @@ export interface AuthDeps {
   mailer: Mailer;
   rateLimitStore: RateLimitStore;
   logger: Logger;
-  /** ADMIN_EMAILS: confirmed addresses that become operators when they sign in. */
-  adminEmails?: readonly string[];
 }
 
 /**
@@ -108,15 +105,6 @@ export function createAuth(deps: AuthDeps) {
       sendVerificationEmail: async ({ user, url }) => mailer.send(verificationEmail(user.email, url)),
     },
     session: { expiresIn: 30 * DAY, disableSessionRefresh: true },
-    // Every way of signing in (password, username, login link, a confirmed email, a reset) makes a
-    // session: that is when an address listed in ADMIN_EMAILS is granted the operator role.
-    databaseHooks: {
-      session: {
-        create: {
-          after: async (session) => grantFromAdminEmails(db, session.userId, deps.adminEmails ?? []),
-        },
-      },
-    },
     rateLimit: {
       enabled: true,
       window: 60,

@@ -80,7 +80,6 @@ export async function bootstrap(env: Env, opts: BootOptions = {}) {
     mailer,
     rateLimitStore,
     logger,
-    adminEmails: env.ADMIN_EMAILS,
   });
   const mediaRoot = join(resolve(env.DATA_DIR), 'media');
   const viewCounter = createViewCounter(database.db, (err) =>

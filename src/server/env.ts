@@ -41,7 +41,7 @@ const schema = z.object({
   SUPPORT_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   /** The map's style (MapLibre style JSON, e.g. a hosted or self-hosted tile service); unset: the app's own offline style. */
   MAP_STYLE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
-  /** Comma-separated emails granted the operator role when they sign in with a confirmed address. */
+  /** Comma-separated emails that are operators while listed and confirmed (read on every request, ADR 013). */
   ADMIN_EMAILS: z
     .string()
     .default('')

@@ -43,7 +43,9 @@ export const auditEntry = z
   .strictObject({
     id: z.uuid(),
     at: timestamp(),
-    actor: text().describe("The operator's email, 'cli', or 'ADMIN_EMAILS' (a grant at sign-in)."),
+    actor: text().describe(
+      "The operator's email or 'cli'; older entries may say 'ADMIN_EMAILS' (a grant the list made at sign-in).",
+    ),
     action: z.enum(OPERATOR_ACTIONS),
     targetType: z.enum(['state', 'business', 'user', 'post', 'recommendation']),
     targetId: text(),

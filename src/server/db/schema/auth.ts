@@ -16,7 +16,7 @@ export const users = pgTable('users', {
   birthday: date('birthday'),
   zip: text('zip'),
   usernameChangedAt: timestamp('username_changed_at', { withTimezone: true }),
-  /** May use the operator console (/admin): granted by ADMIN_EMAILS at sign-in or by the CLI. */
+  /** May use the operator console (/admin), granted by the CLI; a confirmed address in ADMIN_EMAILS may too (ADR 013). */
   isOperator: boolean('is_operator').notNull().default(false),
 });
 

@@ -84,7 +84,7 @@ export const operatorAuditLog = pgTable(
     /** Insertion order: the log is read newest first by this, so two actions in one millisecond keep theirs. */
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    /** The operator's email, 'cli', or 'ADMIN_EMAILS' (a grant at sign-in). */
+    /** The operator's email or 'cli'; older rows may say 'ADMIN_EMAILS' (a grant the list made at sign-in). */
     actor: text('actor').notNull(),
     /** No foreign key: the record outlives the operator's account. */
     actorUserId: text('actor_user_id'),

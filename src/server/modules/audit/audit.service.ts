@@ -8,13 +8,15 @@ import type { AuditQuery } from '#shared/schemas/moderation.ts';
 import type { Db } from '../../db/client.ts';
 import { operatorAuditLog as log } from '../../db/schema/index.ts';
 
-/** Who acted: an operator (their email), the command line ('cli'), or ADMIN_EMAILS at sign-in. */
+/**
+ * Who acted: an operator (their email) or the command line ('cli'). Older records may name
+ * 'ADMIN_EMAILS': grants the list made at sign-in, before it was read on every request (ADR 013).
+ */
 export interface Actor {
   label: string;
   userId: string | null;
 }
 export const CLI_ACTOR: Actor = { label: 'cli', userId: null };
-export const ADMIN_EMAILS_ACTOR: Actor = { label: 'ADMIN_EMAILS', userId: null };
 
 export interface AuditRecord {
   action: OperatorAction;

@@ -12,7 +12,7 @@ import { adminRecommendationRoutes } from '../moderation/admin-recommendation.ro
 import { actorOf, requireOperator } from './require-operator.ts';
 
 export function adminRoutes(deps: Deps) {
-  const guard = requireOperator(deps.db);
+  const guard = requireOperator(deps.db, deps.env.ADMIN_EMAILS);
   const operatorOnly: MiddlewareHandler<AppEnv> = (c, next) =>
     guard(c, async () => {
       await next();

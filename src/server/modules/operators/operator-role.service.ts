@@ -1,19 +1,24 @@
-// The operator role (docs/decisions/013-operator-console.md): a flag on the user, granted by
-// ADMIN_EMAILS when a listed address signs in confirmed, or by `npm run cli -- admin grant|revoke`.
-// Every change is audited; asking for what is already so changes and records nothing.
-import { and, eq, sql } from 'drizzle-orm';
+// The operator role (docs/decisions/013-operator-console.md): a confirmed address listed in
+// ADMIN_EMAILS, read on every request (a change to the list applies on the next one, both ways), or
+// the flag on the user that `npm run cli -- admin grant|revoke` sets. Every change of the flag is
+// audited; asking for what is already so changes and records nothing.
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { type Actor, ADMIN_EMAILS_ACTOR, recordAction } from '../audit/audit.service.ts';
+import { type Actor, recordAction } from '../audit/audit.service.ts';
 
-/** Read on every admin request, so a revoke takes effect at once, in every process. */
-export async function isOperator(db: Db, userId: string): Promise<boolean> {
+/**
+ * Read on every admin request and console page (one row by its key), so a revoke takes effect at
+ * once in every process, and an address added to or taken off ADMIN_EMAILS on the next request.
+ */
+export async function isOperator(db: Db, userId: string, adminEmails: readonly string[]): Promise<boolean> {
   const [row] = await db
-    .select({ isOperator: users.isOperator })
+    .select({ flag: users.isOperator, email: users.email, confirmed: users.emailVerified })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
-  return Boolean(row?.isOperator);
+  if (!row) return false;
+  return row.flag || (row.confirmed && adminEmails.includes(row.email.toLowerCase()));
 }
 
 export type RoleChange = { found: false } | { found: true; changed: boolean; email: string };
@@ -43,16 +48,4 @@ export async function setOperator(
     });
     return { found: true, changed: true, email: user.email };
   });
-}
-
-/** At sign-in: a confirmed address listed in ADMIN_EMAILS becomes an operator (audited once). */
-export async function grantFromAdminEmails(db: Db, userId: string, adminEmails: readonly string[]) {
-  if (!adminEmails.length) return;
-  const [user] = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.emailVerified, true), eq(users.isOperator, false)))
-    .limit(1);
-  if (user && adminEmails.includes(user.email.toLowerCase()))
-    await setOperator(db, user.email, true, ADMIN_EMAILS_ACTOR);
 }

@@ -1,16 +1,18 @@
-// The operator role (docs/product.md §23): granted by ADMIN_EMAILS at sign-in with a confirmed
-// address, by `npm run cli -- admin grant|revoke` on the database; every admin endpoint and page
-// answers 404 to anonymous visitors and ordinary users, exactly like an unknown route.
+// The operator role (docs/product.md §23, ADR 013): a confirmed address listed in ADMIN_EMAILS,
+// read on every request, or the flag `npm run cli -- admin grant|revoke` sets on the database; every
+// admin endpoint and page answers 404 to anonymous visitors and ordinary users, exactly like an
+// unknown route.
 import { spawn } from 'node:child_process';
-import { and, eq } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { API_ENDPOINTS } from '#shared/api/index.ts';
-import { operatorAuditLog } from '../../db/schema/index.ts';
+import { operatorAuditLog, users } from '../../db/schema/index.ts';
 import { PASSWORD, signUp } from '../../test/auth-helpers.ts';
 import { persistentStore, serverWithMailForFile, startServerWithMail } from '../../test/harness.ts';
 import { fillPath } from '../../test/security/corpus-requests.ts';
 import { captureOutput } from '../../test/security/server-process.ts';
-import { CLI_ACTOR } from '../audit/audit.service.ts';
+import { CLI_ACTOR, recordAction } from '../audit/audit.service.ts';
 import { setOperator } from './operator-role.service.ts';
 import { call, isOperatorRow, operator, type Person, person } from './operator-test-kit.ts';
 
@@ -44,24 +46,20 @@ const grantsFor = async (userId: string) =>
     .where(and(eq(operatorAuditLog.targetId, userId), eq(operatorAuditLog.action, 'grant')));
 
 describe('ADMIN_EMAILS', () => {
-  test('a listed address that signs in confirmed becomes an operator, audited once', async () => {
-    expect(await isOperatorRow(live.server, boss.id)).toBe(true);
+  test('a listed address signed in with a confirmed email is an operator; the list writes nothing', async () => {
     const me = await call(live.server, boss, '/api/admin/me');
     expect(me.status).toBe(200);
     expect(await me.json()).toEqual({ email: 'boss@example.test' });
-    // Signing in again changes nothing and records nothing.
+    expect((await call(live.server, boss, '/admin')).status).toBe(200);
+    // Signing in again changes nothing either: the list is configuration, read on each request,
+    // not a grant stored on the account or recorded as an action.
     const again = await live.server.fetch('/api/auth/sign-in/username', {
       method: 'POST',
       json: { username: 'boss', password: PASSWORD },
     });
     expect(again.status).toBe(200);
-    const grants = await grantsFor(boss.id);
-    expect(grants).toHaveLength(1);
-    expect(grants[0]).toMatchObject({
-      actor: 'ADMIN_EMAILS',
-      before: { isOperator: false },
-      after: { isOperator: true },
-    });
+    expect(await isOperatorRow(live.server, boss.id)).toBe(false);
+    expect(await grantsFor(boss.id)).toEqual([]);
   });
 
   test('a listed address that has not confirmed its email is not an operator (and cannot sign in)', async () => {
@@ -126,6 +124,90 @@ describe('404 for everyone but operators', () => {
     expect((await call(live.server, temp, '/api/admin/states')).status).toBe(404);
     expect((await call(live.server, temp, '/admin')).status).toBe(404);
   });
+});
+
+describe('ADMIN_EMAILS applies on the next request', () => {
+  let store: Awaited<ReturnType<typeof persistentStore>>;
+  beforeAll(async () => {
+    store = await persistentStore();
+  });
+  afterAll(() => store?.remove());
+
+  /** A server on the store with `ADMIN_EMAILS` as given (a restart with a changed setting). */
+  async function withList<T>(
+    list: string,
+    run: (live: Awaited<ReturnType<typeof startServerWithMail>>) => Promise<T>,
+  ) {
+    const live = await startServerWithMail({ TRUST_PROXY: '1', ADMIN_EMAILS: list }, { store });
+    try {
+      return await run(live);
+    } finally {
+      await live.close();
+    }
+  }
+
+  test('an address added to the list reaches the console with the session it had; taken off, it does not', async () => {
+    // Signed in while not listed; and an operator granted by the CLI, whom the list does not name.
+    const [ana, kept] = await withList('someone@example.test', async (first) => {
+      const signedIn = await person(first.server, first.smtp, 'anaadded');
+      expect((await call(first.server, signedIn, '/api/admin/me')).status).toBe(404);
+      expect((await call(first.server, signedIn, '/admin')).status).toBe(404);
+      return [signedIn, await operator(first.server, first.smtp, 'keptbycli')];
+    });
+
+    // Added (in another case): the same cookie, no new sign-in.
+    await withList(`someone@example.test, ${ana.email.toUpperCase()}`, async (listed) => {
+      const me = await call(listed.server, ana, '/api/admin/me');
+      expect(me.status).toBe(200);
+      expect(await me.json()).toEqual({ email: ana.email });
+      expect((await call(listed.server, ana, '/admin')).status).toBe(200);
+      expect((await call(listed.server, ana, '/api/admin/states')).status).toBe(200);
+      // Only while the address is confirmed.
+      const db = listed.server.deps.db;
+      await db.update(users).set({ emailVerified: false }).where(eq(users.id, ana.id));
+      expect((await call(listed.server, ana, '/api/admin/me')).status).toBe(404);
+      await db.update(users).set({ emailVerified: true }).where(eq(users.id, ana.id));
+      expect((await call(listed.server, ana, '/api/admin/me')).status).toBe(200);
+    });
+
+    // Taken off: the next request is refused; the CLI's grant is its own and stands.
+    await withList('someone@example.test', async (unlisted) => {
+      expect((await call(unlisted.server, ana, '/api/admin/me')).status).toBe(404);
+      expect((await call(unlisted.server, ana, '/admin')).status).toBe(404);
+      expect((await call(unlisted.server, kept, '/api/admin/me')).status).toBe(200);
+    });
+  }, 120_000);
+});
+
+test('migration 0017 clears the flags a sign-in set from the list, and keeps the CLI’s grants', async () => {
+  const db = live.server.deps.db;
+  const LIST: Parameters<typeof recordAction>[1] = { label: 'ADMIN_EMAILS', userId: null };
+  const flagged = async (name: string, actors: (typeof LIST)[]) => {
+    const who = await person(live.server, live.smtp, name);
+    await db.update(users).set({ isOperator: true }).where(eq(users.id, who.id));
+    for (const [i, actor] of actors.entries())
+      await recordAction(db, actor, {
+        action: i % 2 ? 'revoke' : 'grant',
+        target: { type: 'user', id: who.id, label: who.email },
+        before: { isOperator: Boolean(i % 2) },
+        after: { isOperator: !(i % 2) },
+      });
+    return who;
+  };
+  const fromList = await flagged('fromlist', [LIST]);
+  // Granted by the list, revoked and granted again by the CLI: the CLI's grant is the one that stands.
+  const regranted = await flagged('regranted', [LIST, CLI_ACTOR, CLI_ACTOR]);
+  const byCli = await flagged('bycli', [CLI_ACTOR]);
+  const migration = await readFile(
+    new URL('../../db/migrations/0017_operator_list_per_request.sql', import.meta.url),
+    'utf8',
+  );
+  await db.execute(sql.raw(migration));
+  expect(await isOperatorRow(live.server, fromList.id)).toBe(false);
+  expect(await isOperatorRow(live.server, regranted.id)).toBe(true);
+  expect(await isOperatorRow(live.server, byCli.id)).toBe(true);
+  // The list still makes its addresses operators (boss is listed).
+  expect((await call(live.server, boss, '/api/admin/me')).status).toBe(200);
 });
 
 /** `npm run cli -- admin …` as its own process, on the store's database. */

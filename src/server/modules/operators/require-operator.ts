@@ -9,10 +9,10 @@ import { isOperator } from './operator-role.service.ts';
 
 export const NOT_FOUND_MESSAGE = 'No such endpoint.';
 
-export function requireOperator(db: Db): MiddlewareHandler<AppEnv> {
+export function requireOperator(db: Db, adminEmails: readonly string[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const user = c.get('user');
-    if (!user || !(await isOperator(db, user.id))) throw notFound(NOT_FOUND_MESSAGE);
+    if (!user || !(await isOperator(db, user.id, adminEmails))) throw notFound(NOT_FOUND_MESSAGE);
     await next();
   };
 }
