@@ -2,10 +2,12 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildWeb } from '../../../scripts/tasks/web-build.ts';
 import { CLI_ACTOR } from '../modules/audit/audit.service.ts';
 import { setOperator } from '../modules/operators/operator-role.service.ts';
+import { readAtom } from './atom-feed.ts';
 import { signUpVerified } from './auth-helpers.ts';
 import { createBusinessRow } from './factories.ts';
 import { startTestServer, type TestServer } from './harness.ts';
@@ -189,5 +191,45 @@ describe('server-rendered pages', () => {
   test('owner pages stay client-rendered', async () => {
     const { html } = await page('/dashboard', owner.cookie);
     expect(html).not.toContain('id="page-state"');
+  });
+
+  test('every feed entry links to a page, and to the element of the post it names', async () => {
+    const posts = [
+      { kind: 'update', title: 'Kiln is hot', text: 'New glazes.' },
+      { kind: 'offer', title: 'Seconds sale', text: 'Half off.', offerEndsOn: '2031-01-10' },
+      {
+        kind: 'event',
+        title: 'Open studio',
+        text: 'Come and throw.',
+        eventStartsAt: '2031-12-06T10:00',
+        eventEndsAt: '2031-12-06T14:00',
+        place: 'The studio',
+      },
+    ];
+    for (const json of posts) {
+      const res = await server.fetch(`/api/businesses/${businessId}/posts`, {
+        method: 'POST',
+        json,
+        headers: { cookie: owner.cookie },
+      });
+      expect(res.status, await res.text()).toBe(201);
+    }
+    for (const path of ['/feeds/business/rendered.shop.atom', '/feeds/state/california.atom']) {
+      const feed = readAtom(await (await server.fetch(path)).text());
+      expect(feed.problems).toEqual([]);
+      expect(feed.entries.length).toBeGreaterThan(0);
+      for (const entry of feed.entries) {
+        const link = new URL(entry.link);
+        expect(link.origin).toBe(server.origin);
+        const { status, html } = await page(link.pathname);
+        expect(status, entry.link).toBe(200);
+        if (!link.hash) continue;
+        const named = new JSDOM(rootOf(html)).window.document.getElementById(link.hash.slice(1));
+        expect(named, entry.link).not.toBeNull();
+        expect(named?.querySelector('h3')?.textContent).toBe(entry.title);
+      }
+      if (path.includes('/business/'))
+        expect(feed.entries.map((e) => e.title).sort()).toEqual(posts.map((p) => p.title).sort());
+    }
   });
 });

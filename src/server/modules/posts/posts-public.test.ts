@@ -3,11 +3,13 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { businessPosts, businessProfiles } from '../../db/schema/index.ts';
+import { readAtom } from '../../test/atom-feed.ts';
 import { createBusinessRow, createPostRow, createUserRow } from '../../test/factories.ts';
 import { serverWithMailForFile } from '../../test/harness.ts';
 
 const live = serverWithMailForFile();
 let bizId: string;
+const postIds: Record<string, string> = {};
 
 beforeAll(async () => {
   const db = live.server.deps.db;
@@ -15,17 +17,21 @@ beforeAll(async () => {
   bizId = (
     await createBusinessRow(db, owner.id, { businessUsername: 'feed.shop', businessName: 'Feed & Co' })
   ).businessId;
-  await createPostRow(db, bizId, {
-    kind: 'event',
-    title: 'Candle <night>',
-    body: 'Make your own.',
-    startsAt: new Date('2031-12-06T18:00:00Z'),
-    endsAt: new Date('2031-12-06T22:00:00Z'),
-    timeZone: 'America/Los_Angeles',
-    place: 'Los Angeles',
-    expiresAt: new Date('2031-12-06T22:00:00Z'),
-  });
-  await createPostRow(db, bizId, { kind: 'offer', title: 'Two for one', offerEndsOn: '2031-01-31' });
+  postIds.event = (
+    await createPostRow(db, bizId, {
+      kind: 'event',
+      title: 'Candle <night>',
+      body: 'Make your own.',
+      startsAt: new Date('2031-12-06T18:00:00Z'),
+      endsAt: new Date('2031-12-06T22:00:00Z'),
+      timeZone: 'America/Los_Angeles',
+      place: 'Los Angeles',
+      expiresAt: new Date('2031-12-06T22:00:00Z'),
+    })
+  ).id;
+  postIds.offer = (
+    await createPostRow(db, bizId, { kind: 'offer', title: 'Two for one', offerEndsOn: '2031-01-31' })
+  ).id;
 });
 
 describe('where posts appear', () => {
@@ -47,16 +53,49 @@ describe('where posts appear', () => {
     expect(html).not.toContain('Candle <night>');
   });
 
-  test('the business feed lists its posts; the state market page links the state feed of new businesses', async () => {
+  test('the business feed is valid Atom: its author, a link to itself, and each post with its link', async () => {
+    const origin = live.server.origin;
     const res = await live.server.fetch('/feeds/business/feed.shop.atom');
     expect(res.headers.get('content-type')).toContain('application/atom+xml');
-    const feed = await res.text();
-    expect(feed).toContain('<title>Candle &lt;night&gt;</title>');
-    expect(feed).toContain('<title>Two for one</title>');
+    const feed = readAtom(await res.text());
+    expect(feed.problems).toEqual([]);
+    expect(feed).toMatchObject({
+      id: `${origin}/feeds/business/feed.shop.atom`,
+      title: 'Feed & Co on Locals Market',
+      self: `${origin}/feeds/business/feed.shop.atom`,
+      authors: ['Feed & Co'],
+    });
+    // Titles are the owners' plain text: shown as typed, never taken as markup.
+    expect(feed.entries.map((e) => [e.title, e.id, e.link])).toEqual([
+      ['Two for one', `urn:uuid:${postIds.offer}`, `${origin}/business/feed.shop#post-${postIds.offer}`],
+      ['Candle <night>', `urn:uuid:${postIds.event}`, `${origin}/business/feed.shop#post-${postIds.event}`],
+    ]);
+  });
+
+  test('an event’s entry says its time (in its own zone, as the page says it) and place; an offer’s, its last day', async () => {
+    const feed = readAtom(await (await live.server.fetch('/feeds/business/feed.shop.atom')).text());
+    const summary = (title: string) => feed.entries.find((e) => e.title === title)?.summary;
+    // 18:00 UTC is 10 am in Los Angeles.
+    expect(summary('Candle <night>')).toBe('Sat, Dec 6 · 10 am – 2 pm · Los AngelesMake your own.');
+    expect(summary('Two for one')).toBe('Until Fri, Jan 31New candles are in.');
+  });
+
+  test('the state market page links the state feed of new businesses, valid Atom too', async () => {
+    const origin = live.server.origin;
     const market = await (await live.server.fetch('/market?state=california')).text();
-    expect(market).toContain(`href="${live.server.origin}/feeds/state/california.atom"`);
-    const state = await (await live.server.fetch('/feeds/state/california.atom')).text();
-    expect(state).toContain('<title>New: Feed &amp; Co in Los Angeles</title>');
+    expect(market).toContain(`href="${origin}/feeds/state/california.atom"`);
+    const state = readAtom(await (await live.server.fetch('/feeds/state/california.atom')).text());
+    expect(state.problems).toEqual([]);
+    expect(state).toMatchObject({
+      title: 'New in California on Locals Market',
+      self: `${origin}/feeds/state/california.atom`,
+      authors: ['Locals Market'],
+    });
+    expect(state.entries.find((e) => e.title === 'New: Feed & Co in Los Angeles')).toMatchObject({
+      id: `urn:uuid:${bizId}`,
+      link: `${origin}/business/feed.shop`,
+      summary: 'Handmade goods from the neighbourhood',
+    });
     expect((await live.server.fetch('/feeds/business/nobody.atom')).status).toBe(404);
     expect((await live.server.fetch('/feeds/state/atlantis.atom')).status).toBe(404);
   });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { type LoaderFunctionArgs, Outlet, ScrollRestoration } from 'react-router';
+import { type LoaderFunctionArgs, type Location, Outlet, ScrollRestoration } from 'react-router';
 import { loadSession } from '../../api/get-session.ts';
 import { DeferredToaster } from '../../components/layouts/deferred-toaster.tsx';
 import { SiteFooter } from '../../components/layouts/site-footer.tsx';
@@ -8,6 +8,14 @@ import { SkipLink } from '../../components/layouts/skip-link.tsx';
 import { replayClicks } from '../../lib/clicks-before-hydration.ts';
 import { load } from '../../lib/route-context.ts';
 import { replayTyping } from '../../lib/typed-before-hydration.ts';
+
+/**
+ * Where a page's scroll position is kept: per history entry, but a page opened afresh (its entry is
+ * "default") by its address, so it never takes the position that another page opened afresh in this
+ * tab left, and a link to a place on a page (a feed's `#post-<id>`) lands there.
+ */
+const scrollKey = (location: Location) =>
+  location.key === 'default' ? `${location.pathname}${location.search}${location.hash}` : location.key;
 
 /** The frame of every page: skip link, nav bar, <main id="main">, footer, toasts. */
 export function Component() {
@@ -28,7 +36,7 @@ export function Component() {
       </main>
       <SiteFooter />
       <DeferredToaster />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

@@ -51,17 +51,22 @@ export function PostCard({
         {POST_KIND_LABELS[post.kind]}
       </p>
       <h3 className="mt-1 text-lg font-semibold break-words text-ink">{post.title}</h3>
-      {post.when ? (
-        <p className="mt-1 inline-flex items-center gap-1.5 text-sm font-medium text-ink">
-          {Icon ? <Icon aria-hidden="true" className="size-4 text-clay-strong" /> : null}
-          {post.when}
-        </p>
-      ) : null}
-      {post.place ? (
-        <p className="mt-0.5 inline-flex items-center gap-1.5 text-sm text-ink-soft sm:ml-3">
-          <MapPin aria-hidden="true" className="size-4 text-clay-strong" />
-          {post.place}
-        </p>
+      {post.when || post.place ? (
+        // When and where side by side while they fit, the place below the time when they do not.
+        <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-sm">
+          {post.when ? (
+            <p className="inline-flex items-center gap-1.5 font-medium text-ink">
+              {Icon ? <Icon aria-hidden="true" className="size-4 text-clay-strong" /> : null}
+              {post.when}
+            </p>
+          ) : null}
+          {post.place ? (
+            <p className="inline-flex items-center gap-1.5 text-ink-soft">
+              <MapPin aria-hidden="true" className="size-4 text-clay-strong" />
+              {post.place}
+            </p>
+          ) : null}
+        </div>
       ) : null}
       {post.photoUrl ? (
         <img

@@ -28,7 +28,12 @@ export function LatestPosts({
       </h2>
       <ul className="mt-4 grid gap-4 md:grid-cols-2">
         {data.items.map((post) => (
-          <li key={post.id}>
+          // Feed entries link here (`#post-<id>`); the post they name is outlined.
+          <li
+            key={post.id}
+            id={`post-${post.id}`}
+            className="rounded-2xl target:ring-2 target:ring-clay/70 target:ring-offset-4 target:ring-offset-cream"
+          >
             <PostCard
               post={post}
               footer={
