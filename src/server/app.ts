@@ -50,6 +50,7 @@ import { pageHead } from './modules/seo/page-head.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { sitemapCache } from './modules/seo/sitemap-cache.ts';
 import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
+import { unsubscribePageRoutes, unsubscribeRoutes } from './modules/unsubscribe/unsubscribe.routes.ts';
 import { DIGEST_UNSUBSCRIBE_PATH } from './modules/updates/digests.ts';
 import { updatesRoutes } from './modules/updates/updates.routes.ts';
 import { usernameRoutes } from './modules/usernames/usernames.routes.ts';
@@ -163,6 +164,7 @@ export function createApp(deps: Deps) {
     sessionRoutes(deps),
     dataExportRoutes(deps),
     waitlistRoutes(deps),
+    unsubscribeRoutes(),
     searchRoutes(publicReads),
     geographyRoutes(publicReads),
     usernameRoutes(deps),
@@ -188,6 +190,7 @@ export function createApp(deps: Deps) {
   app.route('/', seoRoutes(publicReads, sitemaps));
   app.route('/', mapRoutes(deps));
   app.route('/', feedRoutes(publicReads));
+  app.route('/', unsubscribePageRoutes(deps, loadIndex));
   app.route('/', webRoutes(deps.webRoot));
   app.route(
     '/',

@@ -23,6 +23,7 @@ import { postEndpoints } from './posts.ts';
 import { recommendationEndpoints } from './recommendations.ts';
 import { searchEndpoints } from './search.ts';
 import { sessionEndpoints } from './sessions.ts';
+import { unsubscribeEndpoints } from './unsubscribe.ts';
 import { updatesEndpoints } from './updates.ts';
 import { usernameEndpoints } from './usernames.ts';
 import { waitlistEndpoints } from './waitlist.ts';
@@ -52,6 +53,7 @@ export const API_ENDPOINTS = [
   ...sessionEndpoints,
   ...dataExportEndpoints,
   ...waitlistEndpoints,
+  ...unsubscribeEndpoints,
   ...clientLogEndpoints,
   ...moderationEndpoints,
   ...adminEndpoints,

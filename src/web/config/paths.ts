@@ -44,7 +44,6 @@ export const paths = {
   alertCheckEmail: '/alerts/check-email',
   /** Where an alert's confirmation link lands (the server's ALERT_CONFIRMED_PAGE; `?invalid=1`). */
   alertConfirmed: '/alerts/confirmed',
-  alertUnsubscribe: '/alerts/unsubscribe',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   loginLink: '/login-link',
@@ -58,8 +57,6 @@ export const paths = {
   businessPause: (businessId: string) => `/dashboard/business/${segment(businessId)}/pause`,
   businessHours: (businessId: string) => `/dashboard/business/${segment(businessId)}/hours`,
   businessPosts: (businessId: string) => `/dashboard/business/${segment(businessId)}/posts`,
-  /** The waitlist email's unsubscribe page (the token comes from the email's link). */
-  unsubscribe: '/unsubscribe',
   /** The operator console (404 for everyone but operators). */
   admin: '/admin',
   adminState: (slug: string) => `/admin/states/${segment(slug)}`,

@@ -8,6 +8,7 @@ import { alertPlaceLabel } from '#shared/alerts/alert-limits.ts';
 import type { Db } from '../../db/client.ts';
 import { areaAlerts, states, userDigests, usZips } from '../../db/schema/index.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
+import { unsubscribePageUrl } from '../../mail/unsubscribe-links.ts';
 import { digestToken } from '../updates/digest-token.ts';
 import { ALERT_UNSUBSCRIBE_PATH, alertDigestEmail, type NearSection } from './alert-emails.ts';
 import { newBusinessesFor } from './alert-matches.ts';
@@ -93,14 +94,14 @@ export async function alertOnlyMessages(db: Db, secret: string, origin: string, 
   for (const [subject, alerts] of byPerson) {
     const news = await newsOf(db, alerts, now);
     if (!news.sections.length) continue;
-    const token = encodeURIComponent(digestToken(secret, subject));
+    const token = digestToken(secret, subject);
     messages.push({
       ...alertDigestEmail(
         alerts[0]?.to ?? '',
         news.sections,
         origin,
-        `${origin}${ALERT_UNSUBSCRIBE_PATH}?token=${token}`,
-        `${origin}/alerts/unsubscribe?token=${token}`,
+        `${origin}${ALERT_UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`,
+        unsubscribePageUrl(origin, 'alerts', token),
       ),
       dedupeKey: `alerts:${subject}:${now.toISOString().slice(0, 13)}`,
     });

@@ -123,10 +123,31 @@ export async function deleteAlert(db: Db, userId: string, alertId: string) {
   if (!gone.length) throw notFound('No such alert.');
 }
 
+/** Whose alerts an alert email's token names: `e:<address>` or `ua:<user id>`; null for any other. */
+const alertsOf = (subject: string) =>
+  subject.startsWith('e:')
+    ? ofAddress(subject.slice(2))
+    : subject.startsWith('ua:')
+      ? ofUser(subject.slice(3))
+      : null;
+
+/** The places of the alerts a token names, oldest first, as emails and the dashboard label them. */
+export async function alertPlacesOf(db: Db, subject: string): Promise<string[]> {
+  const who = alertsOf(subject);
+  if (!who) return [];
+  const rows = await db
+    .select({ alert: areaAlerts, stateName: states.name })
+    .from(areaAlerts)
+    .innerJoin(states, eq(states.slug, areaAlerts.state))
+    .where(who)
+    .orderBy(asc(areaAlerts.createdAt), asc(areaAlerts.id));
+  return rows.map((r) => alertPlaceLabel({ ...r.alert, stateName: r.stateName }));
+}
+
 /** The one-click unsubscribe of an alert email: `e:<address>` or `ua:<user id>` (all their alerts). */
 export async function unsubscribeAlerts(db: Db, subject: string) {
-  if (subject.startsWith('e:')) await db.delete(areaAlerts).where(ofAddress(subject.slice(2)));
-  else if (subject.startsWith('ua:')) await db.delete(areaAlerts).where(ofUser(subject.slice(3)));
-  else return false;
+  const who = alertsOf(subject);
+  if (!who) return false;
+  await db.delete(areaAlerts).where(who);
   return true;
 }

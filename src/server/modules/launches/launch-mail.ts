@@ -3,6 +3,7 @@
 import type { Deps } from '../../context.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { launchOwnerEmail, launchWaitlistEmail, pauseOwnerEmail } from '../../mail/operator-templates.ts';
+import { unsubscribePageUrl } from '../../mail/unsubscribe-links.ts';
 import { unsubscribeToken } from '../waitlist/unsubscribe-token.ts';
 import { type OwnerOfState, waitlistKey } from './launch-audience.ts';
 
@@ -19,15 +20,15 @@ export function ownerLink(origin: string, businessIds: string[]) {
 export function waitlistMessages(deps: MailDeps, state: Place, emails: string[]): MailMessage[] {
   const origin = deps.env.PUBLIC_URL;
   return emails.map((email) => {
-    const token = encodeURIComponent(unsubscribeToken(deps.authSecret, email));
+    const token = unsubscribeToken(deps.authSecret, email);
     return {
       ...launchWaitlistEmail(email, {
         state: state.name,
         signUpUrl: `${origin}/auth?mode=signup`,
         browseUrl: `${origin}/market?state=${state.slug}`,
         unsubscribe: {
-          pageUrl: `${origin}/unsubscribe?token=${token}`,
-          oneClickUrl: `${origin}/api/waitlist/unsubscribe?token=${token}`,
+          pageUrl: unsubscribePageUrl(origin, 'waitlist', token),
+          oneClickUrl: `${origin}/api/waitlist/unsubscribe?token=${encodeURIComponent(token)}`,
         },
       }),
       dedupeKey: waitlistKey(state.slug, email),

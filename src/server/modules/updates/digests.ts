@@ -17,6 +17,7 @@ import {
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { enqueueCampaign } from '../../mail/campaign.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
+import { unsubscribePageUrl } from '../../mail/unsubscribe-links.ts';
 import { alertNewsForUser, alertOnlyMessages, markHeard } from '../alerts/alert-digest.ts';
 import { type NearSection, nearHtml, nearText } from '../alerts/alert-emails.ts';
 import { liveNow, toPublicPost } from '../posts/posts.service.ts';
@@ -49,6 +50,7 @@ function digestEmail(
   token: string,
 ): MailMessage {
   const oneClick = `${origin}${DIGEST_UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
+  const unsubscribeUrl = unsubscribePageUrl(origin, 'roundup', token);
   const updatesUrl = `${origin}/dashboard/updates`;
   const settingsUrl = `${origin}/account/settings`;
   const lines = posts.map(
@@ -59,7 +61,7 @@ function digestEmail(
   const postsPart = posts.length
     ? `News from your favourites\n\n${lines.join('\n')}\n\nSee them all: ${updatesUrl}`
     : 'Your Locals Market roundup';
-  const text = `${postsPart}${nearPart}\n\n— Locals Market, where locals shop locals\n\nYou get this because you asked for a roundup of your favourites' news. Change or stop it: ${settingsUrl}`;
+  const text = `${postsPart}${nearPart}\n\n— Locals Market, where locals shop locals\n\nYou get this because you asked for a roundup of your favourites' news.\nUnsubscribe: ${unsubscribeUrl}\nDaily or weekly: ${settingsUrl}`;
   const items = posts
     .map(
       (p) =>
@@ -74,7 +76,7 @@ ${items}
 <table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:16px;padding:32px">
 ${posts.length ? postsHtml : ''}
 ${nearHtml(near, origin)}
-</table><p style="font-size:12px;color:#6b6157">Locals Market — where locals shop locals<br>You get this because you asked for a roundup of your favourites' news. <a href="${escapeHtml(settingsUrl)}" style="color:#b5562f">Change or stop it</a></p></td></tr></table></body></html>`;
+</table><p style="font-size:12px;color:#6b6157">Locals Market — where locals shop locals<br>You get this because you asked for a roundup of your favourites' news.<br><a href="${escapeHtml(unsubscribeUrl)}" style="color:#b5562f">Unsubscribe</a> · <a href="${escapeHtml(settingsUrl)}" style="color:#b5562f">Daily or weekly</a></p></td></tr></table></body></html>`;
   const newNear = near.flatMap((n) => n.businesses);
   const subject = !posts.length
     ? newNear.length === 1

@@ -4,8 +4,7 @@ import type { Deps } from '../../context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { route, routes } from '../../lib/route.ts';
-import { openDigestToken } from './digest-token.ts';
-import { stopDigest } from './digests.ts';
+import { MAIL_LISTS } from '../unsubscribe/mail-lists.ts';
 import { digestSettings, markSeen, saveDigest, unseenCount, updatesOf } from './updates.service.ts';
 
 export function updatesRoutes({ db, authSecret, rateLimitStore }: Deps) {
@@ -29,15 +28,14 @@ export function updatesRoutes({ db, authSecret, rateLimitStore }: Deps) {
     route(
       'POST /api/digest/unsubscribe',
       async (c, { query }) => {
-        const subject = openDigestToken(authSecret, query.token);
-        const kind = subject?.split(':')[0];
-        if (!subject || (kind !== 'u' && kind !== 'ud'))
+        const subject = MAIL_LISTS.roundup.open(authSecret, query.token);
+        if (!subject)
           throw new ApiError(
             400,
             'invalid_token',
             'This unsubscribe link is not valid. Use the link from your most recent email.',
           );
-        await stopDigest(db, subject.slice(kind.length + 1), kind === 'ud');
+        await MAIL_LISTS.roundup.stop(db, subject);
         return c.json({ unsubscribed: true as const });
       },
       { use: [rateLimit(rateLimitStore, 'unsubscribe', { window: 60, max: 30 })] },

@@ -41,6 +41,8 @@ export const API_SAMPLES: Samples = {
   'POST /api/alerts': one(none, { zipCode: '90012', radiusMiles: '10', email: 'corpus-probe@example.test' }),
   'GET /api/alerts/confirm': one(none, { token: 'YzphYmM.bm90LWEtbWFj' }),
   'POST /api/alerts/unsubscribe': one(none, { token: 'ZTp4.bm9wZQ' }),
+  'GET /api/alerts/unsubscribe': one(none, { token: 'ZTp4.bm9wZQ' }),
+  'GET /api/digest/unsubscribe': one(none, { token: 'dTpub2JvZHk.bm90LWEtbWFj' }),
   'GET /api/me/alerts': NO_INPUT,
   'DELETE /api/me/alerts/:id': one(() => ({ id: UNKNOWN_ID })),
   'GET /api/me/businesses': NO_INPUT,

@@ -15,6 +15,7 @@ export const CONSOLE_SAMPLES: Samples = {
   'POST /api/businesses/:id/review-request': one(biz, { message: 'Please look again.' }),
   // A well-formed token that does not verify: a corrupted query can never unsubscribe anyone.
   'POST /api/waitlist/unsubscribe': one(none, { token: 'Y29ycHVz.not-a-real-signature' }),
+  'GET /api/waitlist/unsubscribe': one(none, { token: 'Y29ycHVz.not-a-real-signature' }),
   'GET /api/admin/me': NO_INPUT,
   'GET /api/admin/states': NO_INPUT,
   'GET /api/admin/states/:slug': state,

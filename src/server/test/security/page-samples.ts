@@ -3,8 +3,10 @@
 // their keys are the table's rows; the corpus test still compares them with the routes Hono
 // registered. A key with a path parameter (`:name` or `*`) has its parameters corrupted, the
 // others their query string.
+
+import { UNSUBSCRIBE_PAGES } from '../../mail/unsubscribe-links.ts';
 import { BOUNDARIES_VERSION } from '../../modules/map/us-boundaries.ts';
-import { NO_INPUT, one, type Samples } from './endpoint-kinds.ts';
+import { NO_INPUT, none, one, type Samples } from './endpoint-kinds.ts';
 
 export const PAGE_SAMPLES: Samples = {
   'GET /api/openapi.json': NO_INPUT,
@@ -30,4 +32,19 @@ export const PAGE_SAMPLES: Samples = {
   // A public page's form posted without its script (docs/decisions/017); the corpus's server has
   // no renderer, so this checks the route's answer shape; page-forms.test.ts posts real forms.
   'POST /*': one(() => ({ '*': 'waitlist' })),
+  // The unsubscribe pages (a token in the query; the button posts it as a form field).
+  ...Object.fromEntries(
+    Object.values(UNSUBSCRIBE_PAGES).flatMap((path) => [
+      [`GET ${path}`, one(none, { token: 'dTpub2JvZHk.bm90LWEtbWFj' })],
+      [`POST ${path}`, one(none, {})],
+    ]),
+  ),
 };
+
+/**
+ * Pages a person opens from an email: what went wrong (a link that is not genuine, too many tries)
+ * is a page too, never JSON.
+ */
+export const HTML_ERROR_PAGES = new Set(
+  Object.values(UNSUBSCRIBE_PAGES).flatMap((path) => [`GET ${path}`, `POST ${path}`]),
+);

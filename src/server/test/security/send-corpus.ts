@@ -1,6 +1,8 @@
 // Sends the corpus with a few requests in flight and judges each answer: never a 5xx, and every
-// 4xx is JSON in the API's error shape ({error:{code,message,fields?}}).
+// 4xx is JSON in the API's error shape ({error:{code,message,fields?}}), but for the pages a person
+// opens from an email, whose 4xx are pages too.
 import type { CorpusRequest } from './corpus-requests.ts';
+import { HTML_ERROR_PAGES } from './page-samples.ts';
 
 export interface Finding {
   request: CorpusRequest;
@@ -112,7 +114,10 @@ export async function sendCorpus(
         result.serverErrors++;
         finding(status ? 'server error' : 'no response');
       } else if (status >= 400) {
-        const problem = errorShapeProblem(contentType, text);
+        const problem =
+          HTML_ERROR_PAGES.has(request.endpoint) && contentType?.startsWith('text/html')
+            ? null
+            : errorShapeProblem(contentType, text);
         if (problem) finding(problem);
       }
     }

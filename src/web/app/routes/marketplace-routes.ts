@@ -84,18 +84,4 @@ export const marketplacePublicRoutes: RouteObject[] = [
         Component: m.AlertConfirmedPage,
       })),
   },
-  {
-    path: 'alerts/unsubscribe',
-    lazy: () =>
-      import('../../features/alerts/components/unsubscribe-page.tsx').then((m) => ({
-        Component: m.AlertUnsubscribePage,
-      })),
-  },
-  {
-    path: 'unsubscribe',
-    lazy: () =>
-      import('../../features/waitlist/components/unsubscribe-page.tsx').then((m) => ({
-        Component: m.UnsubscribePage,
-      })),
-  },
 ];
