@@ -1,8 +1,11 @@
 // Neighbours recommend (issue 29): a new account is told when it can recommend; the demo shopper
 // (an account weeks old) recommends a demo business with a note; the count and the note show on the
-// page and the count on its card ("Recommended" in search); the owner answers the note once; a
-// reported note reaches the console's Recommendations tab; the shopper withdraws and both go.
-// Screens of the page's section and the console tab at 390 and 1280 px, axe clean.
+// page and the count on its card ("Recommended" in search); the shopper cannot report their own
+// note, the owner can; the owner answers the note once; a reported note reaches the console's
+// Recommendations tab, is dismissed, then hidden for a note's reason (never a business's) and
+// restored, each in the audit log with the status it took; the shopper withdraws and both go.
+// Screens of the page's section, the console tab, the hide dialog and the audit log at 390 and
+// 1280 px, axe clean.
 import type { Page } from '@playwright/test';
 import { test } from './dashboard-support.ts';
 import { expect, ORIGIN, signUpAndConfirm } from './support/fixtures.ts';
@@ -52,6 +55,8 @@ test('a shopper recommends with a note, the owner answers, the console sees a re
   await expect(note).toContainText(NOTE);
   await expect(note).toContainText('Sam · Los Angeles');
   await expect(note).not.toContainText('@');
+  // Sam's own note is Sam's to edit or withdraw, not to report.
+  await expect(note.getByRole('button', { name: /Report note/ })).toHaveCount(0);
 
   // The card shows the count; "Recommended" in search keeps it.
   await shopper.page.goto('/search?recommended=1');
@@ -65,6 +70,7 @@ test('a shopper recommends with a note, the owner answers, the console sees a re
   await owner.page.goto(`/business/${BUSINESS}`);
   const ownerNote = owner.page.getByRole('article', { name: 'Note from Sam' });
   await expect(owner.page.getByLabel('Add a note (optional)')).toHaveCount(0);
+  await expect(ownerNote.getByRole('button', { name: 'Report note from Sam' })).toBeVisible();
   await ownerNote.getByRole('button', { name: 'Answer Sam' }).click();
   await ownerNote.getByLabel('Your answer').fill('Thank you, Sam! See you Saturday.');
   await ownerNote.getByRole('button', { name: 'Post answer' }).click();
@@ -102,6 +108,51 @@ test('a shopper recommends with a note, the owner answers, the console sees a re
   await expectNoAxeViolations(op.page);
   await entry.getByRole('button', { name: 'Dismiss reports' }).click();
   await expect(op.page.getByText('No reported notes.')).toBeVisible();
+
+  // Reported again, it is hidden for a note's reason: a business's reasons are not offered.
+  const again = await page.request.post(`/api/recommendations/${noteId}/reports`, {
+    data: { reason: 'inappropriate_content' },
+    headers: { origin: ORIGIN },
+  });
+  expect(again.status()).toBe(201);
+  await op.page.reload();
+  await op.page.getByText('Reported notes', { exact: true }).click();
+  await entry.getByRole('button', { name: 'Hide…' }).click();
+  const hide = op.page.getByRole('dialog', { name: 'Hide Sam’s recommendation?' });
+  await expect(hide.getByRole('group', { name: 'Reason' }).locator('label')).toHaveText([
+    'Rude, hateful or inappropriate',
+    'Not a genuine recommendation (fake, paid or by someone involved)',
+    'Shares someone’s personal information',
+    'Spam or advertising',
+    'Not about this business',
+    'Another reason (see the note)',
+  ]);
+  await expect(hide.getByText(/permanently closed|duplicate of another listing/)).toHaveCount(0);
+  for (const width of [390, 1280]) {
+    await op.page.setViewportSize({ width, height: 900 });
+    await op.page.screenshot({ path: shot('hide-dialog', width) });
+  }
+  await hide.getByText('Spam or advertising').click();
+  await hide.getByRole('button', { name: 'Hide recommendation' }).click();
+  await expect(hide).toBeHidden();
+  await expect(op.page.getByText('No reported notes.')).toBeVisible();
+  await op.page.getByText('Hidden', { exact: true }).click();
+  await expect(entry).toContainText('Spam or advertising');
+  await entry.getByRole('button', { name: 'Restore' }).click();
+  await expect(entry).toHaveCount(0);
+
+  // The audit log says what the status became each time, in words.
+  await op.page.goto(`/admin/audit?target=${noteId}`);
+  const log = op.page.getByRole('main');
+  await expect(log.getByText('Status: counted → hidden')).toBeVisible();
+  await expect(log.getByText('Reason: — → Spam or advertising')).toBeVisible();
+  await expect(log.getByText('Status: hidden → counted')).toBeVisible();
+  await expect(log.getByText('Status: counted → —')).toHaveCount(0);
+  for (const width of [390, 1280]) {
+    await op.page.setViewportSize({ width, height: 900 });
+    await op.page.screenshot({ path: shot('audit', width), fullPage: true });
+  }
+  await expectNoAxeViolations(op.page);
 
   // The shopper withdraws: the count and the note go.
   await shopper.page.getByRole('button', { name: 'Withdraw' }).click();

@@ -2,9 +2,9 @@
 // recommendation of a business with an optional note; the page's count and notes; the owner's one
 // public answer; reports on notes; and the console's queue of held, reported and hidden ones.
 import { z } from 'zod';
-import { HIDE_REASON_SLUGS, REPORT_REASON_SLUGS } from '../catalogues/moderation.ts';
+import { NOTE_HIDE_REASON_SLUGS, REPORT_REASON_SLUGS } from '../catalogues/moderation.ts';
 import { recommendBodySchema, replyBodySchema } from '../recommendations/recommend-schema.ts';
-import { hideSchema, reportSchema } from '../schemas/moderation.ts';
+import { noteHideSchema, reportSchema } from '../schemas/moderation.ts';
 import { multilineText, text } from '../schemas/text.ts';
 import { endpoint, errorResponse, nullableText, segment, timestamp } from './endpoint.ts';
 
@@ -53,7 +53,7 @@ const ownerErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse
 
 const hiddenPart = z.strictObject({
   hiddenAt: timestamp(),
-  reason: z.enum(HIDE_REASON_SLUGS),
+  reason: z.enum(NOTE_HIDE_REASON_SLUGS),
   note: multilineText().nullable(),
 });
 
@@ -160,7 +160,8 @@ export const recommendationEndpoints = [
   endpoint({
     method: 'POST',
     path: '/api/recommendations/:recommendationId/reports',
-    summary: 'Reports a shown note (signed in or not; the owner too); the reporter is never shown',
+    summary:
+      'Reports a shown note (signed in or not; the business’s owner too, never its writer: 403 own_note); the reporter is never shown',
     tag,
     auth: 'optional',
     params: z.object({ recommendationId: segment() }),
@@ -168,6 +169,7 @@ export const recommendationEndpoints = [
     responses: {
       201: z.strictObject({ received: z.literal(true) }),
       400: errorResponse,
+      403: errorResponse,
       404: errorResponse,
       429: errorResponse,
     },
@@ -189,11 +191,12 @@ export const recommendationEndpoints = [
   endpoint({
     method: 'POST',
     path: '/api/admin/recommendations/:id/hide',
-    summary: 'Hides a recommendation and its note (it stops counting); resolves its reports',
+    summary:
+      'Hides a recommendation and its note (it stops counting) for one of the note reasons; resolves its reports',
     tag,
     auth: operator,
     params: idParams,
-    body: hideSchema,
+    body: noteHideSchema,
     responses: {
       200: z.strictObject({ changed: z.boolean(), hidden: hiddenPart }),
       400: errorResponse,

@@ -18,6 +18,7 @@ export const RECOMMEND_MSG = {
   replyTooLong: `Your answer must be at most ${REPLY_MAX} characters.`,
   replyRequired: 'Write your answer.',
   ownBusiness: 'You can’t recommend your own business.',
+  ownNote: 'You can’t report your own note. To change it, edit or withdraw your recommendation.',
   emailUnconfirmed: 'Confirm your email address to recommend a business.',
   signIn: 'Sign in to recommend a business.',
   alreadyAnswered: 'You have already answered this note.',

@@ -1,7 +1,12 @@
 // What visitors, owners and operators send about moderation (docs/product.md §23): the same
 // schemas check the forms and the API.
 import { z } from 'zod';
-import { HIDE_REASON_SLUGS, OPERATOR_ACTIONS, REPORT_REASON_SLUGS } from '../catalogues/moderation.ts';
+import {
+  HIDE_REASON_SLUGS,
+  NOTE_HIDE_REASON_SLUGS,
+  OPERATOR_ACTIONS,
+  REPORT_REASON_SLUGS,
+} from '../catalogues/moderation.ts';
 import { multilineText, text } from './text.ts';
 
 export const REPORT_DETAILS_MAX = 1000;
@@ -21,11 +26,20 @@ export const reportSchema = z.strictObject({
 });
 export type ReportInput = z.infer<typeof reportSchema>;
 
-export const hideSchema = z.strictObject({
-  reason: z.enum(HIDE_REASON_SLUGS, { error: MODERATION_MSG.reason }),
-  note: longText(MODERATION_MSG.noteTooLong).optional(),
-});
+/** A hide: a reason from the item's own catalogue and an optional note. */
+const hideSchemaOf = <const R extends string>(reasons: readonly [R, ...R[]]) =>
+  z.strictObject({
+    reason: z.enum(reasons, { error: MODERATION_MSG.reason }),
+    note: longText(MODERATION_MSG.noteTooLong).optional(),
+  });
+
+/** Hiding a business or a post. */
+export const hideSchema = hideSchemaOf(HIDE_REASON_SLUGS);
 export type HideInput = z.infer<typeof hideSchema>;
+
+/** Hiding a neighbour's note: the note reasons only. */
+export const noteHideSchema = hideSchemaOf(NOTE_HIDE_REASON_SLUGS);
+export type NoteHideInput = z.infer<typeof noteHideSchema>;
 
 export const reviewRequestSchema = z.strictObject({
   message: longText(MODERATION_MSG.reviewTooLong).min(1, MODERATION_MSG.reviewRequired),

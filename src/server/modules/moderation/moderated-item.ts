@@ -3,7 +3,6 @@
 // columns, resolves its open reports and writes the audit entry. Each service supplies an adapter
 // for its own tables; asking twice changes nothing the second time.
 import type { HideReason, ReportReason } from '#shared/catalogues/moderation.ts';
-import type { HideInput } from '#shared/schemas/moderation.ts';
 import type { Db } from '../../db/client.ts';
 import { type Actor, type AuditRecord, recordAction } from '../audit/audit.service.ts';
 
@@ -25,16 +24,25 @@ export interface ModeratedItem<Found> {
   /** Resolves its open reports; how many there were. */
   resolveReports(tx: Db, id: string, resolution: 'dismissed' | 'hidden'): Promise<number>;
   target(found: Found): AuditRecord['target'];
-  /** What else the audit entry of a hide records as before. */
-  hideBefore?(found: Found): Record<string, unknown>;
+  /**
+   * An item with a status of its own (a recommendation: counted or held): the audit entries of a
+   * hide and a restore say it went to "hidden" and back to this.
+   */
+  statusOf?(found: Found): string;
 }
 
-/** How a hidden item reads in answers; null when it is not hidden. */
-export function hiddenView(columns: HiddenColumns) {
+/** What a hide sends: a reason of the item's own catalogue (checked by its route) and an optional note. */
+export interface HideFields<R extends string> {
+  reason: R;
+  note?: string;
+}
+
+/** How a hidden item reads in answers (`R`: its catalogue's reasons); null when it is not hidden. */
+export function hiddenView<R extends string = HideReason>(columns: HiddenColumns) {
   return columns.hiddenAt
     ? {
         hiddenAt: columns.hiddenAt.toISOString(),
-        reason: columns.hiddenReason as HideReason,
+        reason: columns.hiddenReason as R,
         note: columns.hiddenNote,
       }
     : null;
@@ -62,8 +70,11 @@ export function reportSummary(list: readonly OpenReport[]) {
   };
 }
 
-/** Hide, restore and dismiss for one kind of item; each returns null when the item is unknown. */
-export function moderationActions<Found>(item: ModeratedItem<Found>) {
+/**
+ * Hide, restore and dismiss for one kind of item, hidden for the reasons `R` of its own catalogue;
+ * each returns null when the item is unknown.
+ */
+export function moderationActions<Found, R extends string = HideReason>(item: ModeratedItem<Found>) {
   /** Runs `act` on the locked item in one transaction; null when unknown. */
   const withLocked = <T>(db: Db, id: string, act: (tx: Db, found: Found) => Promise<T>) =>
     db.transaction(async (tx) => {
@@ -75,20 +86,26 @@ export function moderationActions<Found>(item: ModeratedItem<Found>) {
     withLocked,
     target: item.target,
 
-    hide: (db: Db, id: string, input: HideInput, actor: Actor) =>
+    hide: (db: Db, id: string, input: HideFields<R>, actor: Actor) =>
       withLocked(db, id, async (tx, found) => {
         const current = item.hiddenOf(found);
-        const already = hiddenView(current);
+        const already = hiddenView<R>(current);
         if (already) return { changed: false, hidden: already };
         const note = input.note || null;
         const now = new Date();
         await item.setHidden(tx, id, { hiddenAt: now, hiddenReason: input.reason, hiddenNote: note });
         const reportsResolved = await item.resolveReports(tx, id, 'hidden');
+        const status = item.statusOf?.(found);
         await recordAction(tx, actor, {
           action: 'hide',
           target: item.target(found),
-          before: { hidden: false, ...item.hideBefore?.(found) },
-          after: { hidden: true, reason: input.reason, reportsResolved },
+          before: { hidden: false, ...(status ? { status } : {}) },
+          after: {
+            hidden: true,
+            ...(status ? { status: 'hidden' } : {}),
+            reason: input.reason,
+            reportsResolved,
+          },
           note,
         });
         return { changed: true, hidden: { hiddenAt: now.toISOString(), reason: input.reason, note } };
@@ -99,11 +116,12 @@ export function moderationActions<Found>(item: ModeratedItem<Found>) {
         const current = item.hiddenOf(found);
         if (!current.hiddenAt) return { changed: false };
         await item.setHidden(tx, id, { hiddenAt: null, hiddenReason: null, hiddenNote: null });
+        const status = item.statusOf?.(found);
         await recordAction(tx, actor, {
           action: 'restore',
           target: item.target(found),
-          before: { hidden: true, reason: current.hiddenReason },
-          after: { hidden: false },
+          before: { hidden: true, ...(status ? { status: 'hidden' } : {}), reason: current.hiddenReason },
+          after: { hidden: false, ...(status ? { status } : {}) },
         });
         return { changed: true };
       }),

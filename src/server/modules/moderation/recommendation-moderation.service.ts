@@ -1,8 +1,10 @@
 // Recommendations for the team: a held burst waits for an operator to approve it (it then counts)
-// or hide it; a shown note can be reported by anyone (its business's owner too, who cannot hide it),
-// and an operator hides it (it leaves the page and stops counting), restores or dismisses. Each
-// action is one transaction with its audit entry; asking twice changes nothing the second time.
+// or hide it; a shown note can be reported by anyone but its writer (its business's owner too, who
+// cannot hide it), and an operator hides it for a note's reason (it leaves the page and stops
+// counting), restores or dismisses. Each action is one transaction with its audit entry; asking
+// twice changes nothing the second time.
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { NoteHideReason } from '#shared/catalogues/moderation.ts';
 import type { ReportInput } from '#shared/schemas/moderation.ts';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
@@ -19,11 +21,11 @@ import { isUuid } from './reports.service.ts';
 
 const GROUPS = 50;
 
-/** True when the note is shown on a public business's page: only those can be reported. */
-export async function isReportableNote(db: Db, id: string) {
-  if (!isUuid(id)) return false;
+/** The note when it is shown on a public business's page (only those can be reported), with its writer. */
+export async function findReportableNote(db: Db, id: string): Promise<{ userId: string } | null> {
+  if (!isUuid(id)) return null;
   const [row] = await db
-    .select({ id: recs.id })
+    .select({ userId: recs.userId })
     .from(recs)
     .innerJoin(bp, eq(bp.businessId, recs.businessId))
     .where(
@@ -36,7 +38,7 @@ export async function isReportableNote(db: Db, id: string) {
       ),
     )
     .limit(1);
-  return Boolean(row);
+  return row ?? null;
 }
 
 export async function fileNoteReport(db: Db, id: string, input: ReportInput, reporterId: string | null) {
@@ -104,7 +106,7 @@ export async function recommendationQueue(db: Db, status: Status) {
         },
         openReports: list.length,
         ...reportSummary(list),
-        hidden: hiddenView(rec),
+        hidden: hiddenView<NoteHideReason>(rec),
       },
     ];
   });
@@ -125,7 +127,7 @@ async function lockRec(tx: Db, id: string) {
 type LockedRec = NonNullable<Awaited<ReturnType<typeof lockRec>>>;
 
 /** Recommendations for the shared hide / restore / dismiss transaction. */
-const recActions = moderationActions<LockedRec>({
+const recActions = moderationActions<LockedRec, NoteHideReason>({
   lock: lockRec,
   hiddenOf: (found) => found.rec,
   setHidden: async (tx, id, hidden) => {
@@ -144,8 +146,8 @@ const recActions = moderationActions<LockedRec>({
     id: found.rec.id,
     label: `${found.businessName ?? found.businessUsername ?? 'Unnamed business'}: ${(found.rec.note ?? 'no note').slice(0, 60)}`,
   }),
-  // A hide also records whether the recommendation was held or counted.
-  hideBefore: (found) => ({ status: found.rec.status }),
+  // Hiding takes it from counted (or held) to hidden; restoring gives that status back.
+  statusOf: (found) => found.rec.status,
 });
 
 export function approveRecommendation(db: Db, id: string, actor: Actor) {

@@ -1,12 +1,14 @@
 // Reporting a business (anyone, signed in or not) and an owner's one review request. Reports are
 // limited per client address and per business, so nobody can flood the queue or one business.
+
+import { RECOMMEND_MSG } from '#shared/recommendations/recommend-rules.ts';
 import type { Deps } from '../../context.ts';
-import { notFound } from '../../lib/errors.ts';
+import { ApiError, notFound } from '../../lib/errors.ts';
 import { rateLimit, tooManyRequests } from '../../lib/rate-limit.ts';
 import { route, routes } from '../../lib/route.ts';
 import { loadOwnedBusiness } from '../businesses/owned-business.ts';
 import { filePostReport, isReportablePost } from './post-moderation.service.ts';
-import { fileNoteReport, isReportableNote } from './recommendation-moderation.service.ts';
+import { fileNoteReport, findReportableNote } from './recommendation-moderation.service.ts';
 import { fileReport, isPublicBusiness } from './reports.service.ts';
 import { requestReview } from './review-request.service.ts';
 
@@ -48,7 +50,10 @@ export function reportRoutes({ db, rateLimitStore }: Deps) {
     route(
       'POST /api/recommendations/:recommendationId/reports',
       async (c, { params: { recommendationId: id }, body, user }) => {
-        if (!(await isReportableNote(db, id))) throw notFound('Note not found.');
+        const note = await findReportableNote(db, id);
+        if (!note) throw notFound('Note not found.');
+        // Its writer edits or withdraws it instead; the business's owner may report it (ADR 027).
+        if (user && note.userId === user.id) throw new ApiError(403, 'own_note', RECOMMEND_MSG.ownNote);
         await perTarget(`report-recommendation:${id}`);
         await fileNoteReport(db, id, body, user?.id ?? null);
         return c.json({ received: true as const }, 201);

@@ -1,10 +1,16 @@
 // Recommendations and the team: a burst from new accounts waits for an operator before it counts
-// (the console's "recommendations" queue, approve, the audit log); a note can be reported by anyone,
-// its business's owner included, who cannot hide it; an operator hides it and it leaves the page
-// and the count; restoring brings it back; per-account limits stop a flood.
+// (the console's "recommendations" queue, approve, the audit log); a note can be reported by anyone
+// but its writer, its business's owner included, who cannot hide it; an operator hides it for a
+// note's reasons (never a business's) and it leaves the page and the count; restoring brings it
+// back; the audit log says the status each time; per-account limits stop a flood.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { businessProfiles, businessRecommendations, users } from '../../db/schema/index.ts';
+import {
+  businessProfiles,
+  businessRecommendations,
+  recommendationReports,
+  users,
+} from '../../db/schema/index.ts';
 import { createBusinessRow, createUserRow } from '../../test/factories.ts';
 import { serverWithMailForFile } from '../../test/harness.ts';
 import { call, operator, type Person, post } from '../operators/operator-test-kit.ts';
@@ -112,6 +118,78 @@ describe('reporting and hiding notes', () => {
     expect((await pageNotes(live.server, 'rec-burst')).items.map((n) => n.id)).toContain(note.id);
     const audit = await (await call(live.server, op, `/api/admin/audit?target=${note.id}`)).json();
     expect(audit.items.map((e: { action: string }) => e.action)).toEqual(['restore', 'hide']);
+    // Each entry says what the status became: counted → hidden, then back.
+    const [restore, hide] = audit.items;
+    expect(hide.before).toEqual({ hidden: false, status: 'counted' });
+    expect(hide.after).toEqual({
+      hidden: true,
+      status: 'hidden',
+      reason: 'inappropriate_content',
+      reportsResolved: 2,
+    });
+    expect(restore.before).toEqual({ hidden: true, status: 'hidden', reason: 'inappropriate_content' });
+    expect(restore.after).toEqual({ hidden: false, status: 'counted' });
+  });
+
+  test('a note is hidden for a note’s reasons only, never a business’s; a refused hide changes nothing', async () => {
+    const writer = await shopper(live.server, live.smtp, 'recfake', 30 * DAY);
+    await recommendAs(live.server, writer, shop, 'Best shop ever, use code SAVE20 at checkout.');
+    const note = (await pageNotes(live.server, 'rec-burst')).items.find((n) => n.note.includes('SAVE20'))!;
+    const before = await countOf(shop);
+    const hidePath = `/api/admin/recommendations/${note.id}/hide`;
+    for (const businessReason of ['permanently_closed', 'duplicate', 'wrong_information', 'scam_or_fraud']) {
+      const refused = await post(live.server, op, hidePath, { reason: businessReason });
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).error.fields).toEqual({ reason: 'Choose a reason.' });
+    }
+    const [row] = await db()
+      .select()
+      .from(businessRecommendations)
+      .where(eq(businessRecommendations.id, note.id));
+    expect(row.hiddenAt).toBeNull();
+    expect(await countOf(shop)).toBe(before);
+    expect((await (await call(live.server, op, `/api/admin/audit?target=${note.id}`)).json()).items).toEqual(
+      [],
+    );
+
+    const hidden = await post(live.server, op, hidePath, { reason: 'spam', note: 'A discount code.' });
+    expect(hidden.status).toBe(200);
+    expect((await hidden.json()).hidden).toMatchObject({ reason: 'spam', note: 'A discount code.' });
+    expect((await queue('hidden')).find((i) => i.recommendation.id === note.id)).toMatchObject({
+      hidden: { reason: 'spam' },
+    });
+    expect(await countOf(shop)).toBe(before - 1);
+  });
+
+  test('nobody reports their own note (403, nothing stored); others, signed in or not, may', async () => {
+    const writer = await shopper(live.server, live.smtp, 'recself', 30 * DAY);
+    const neighbour = await shopper(live.server, live.smtp, 'recneighbour', 30 * DAY);
+    await recommendAs(live.server, writer, shop, 'My own words about this shop.');
+    const note = (await pageNotes(live.server, 'rec-burst')).items.find(
+      (n) => n.note === 'My own words about this shop.',
+    )!;
+    const reportsOf = async () =>
+      (
+        await db()
+          .select()
+          .from(recommendationReports)
+          .where(eq(recommendationReports.recommendationId, note.id))
+      ).length;
+    const path = `/api/recommendations/${note.id}/reports`;
+    const own = await post(live.server, writer, path, { reason: 'other', details: 'Testing myself.' });
+    expect(own.status).toBe(403);
+    expect((await own.json()).error).toMatchObject({
+      code: 'own_note',
+      message: 'You can’t report your own note. To change it, edit or withdraw your recommendation.',
+    });
+    expect(await reportsOf()).toBe(0);
+    expect((await queue('open')).map((i) => i.recommendation.id)).not.toContain(note.id);
+    // Bad input from the writer is still a 400 first; someone else's and an anonymous report count.
+    expect((await post(live.server, writer, path, { reason: 'nope' })).status).toBe(400);
+    expect((await post(live.server, neighbour, path, { reason: 'other' })).status).toBe(201);
+    expect((await post(live.server, null, path, { reason: 'other' })).status).toBe(201);
+    expect(await reportsOf()).toBe(2);
+    await post(live.server, op, `/api/admin/recommendations/${note.id}/dismiss`);
   });
 
   test('dismissing reports keeps the note; unknown ids are not found', async () => {

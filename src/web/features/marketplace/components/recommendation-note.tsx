@@ -14,11 +14,20 @@ interface Props {
   username: string;
   /** The viewer owns the business: they may answer once (and report, never hide). */
   viewerIsOwner: boolean;
+  /** The viewer wrote the note: they edit or withdraw it above, and cannot report it. */
+  viewerWroteIt: boolean;
   onReport: (note: Note) => void;
 }
 
 /** One neighbour's note: who (first name or username, city), when, the note, the owner's answer. */
-export function RecommendationNoteCard({ note, businessId, username, viewerIsOwner, onReport }: Props) {
+export function RecommendationNoteCard({
+  note,
+  businessId,
+  username,
+  viewerIsOwner,
+  viewerWroteIt,
+  onReport,
+}: Props) {
   const [answering, setAnswering] = useState(false);
   return (
     <article className="rounded-2xl border border-line bg-surface p-5" aria-label={`Note from ${note.name}`}>
@@ -43,26 +52,29 @@ export function RecommendationNoteCard({ note, businessId, username, viewerIsOwn
           />
         </Suspense>
       ) : null}
-      <div className="mt-3 flex flex-wrap items-center gap-4">
-        {viewerIsOwner && !note.reply && !answering ? (
+      {/* Its writer (never the owner: owners cannot recommend their own business) has no actions here. */}
+      {viewerWroteIt ? null : (
+        <div className="mt-3 flex flex-wrap items-center gap-4">
+          {viewerIsOwner && !note.reply && !answering ? (
+            <button
+              type="button"
+              className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-primary underline-offset-2 hover:underline"
+              onClick={() => setAnswering(true)}
+            >
+              <MessageCircleReply aria-hidden="true" className="size-4" />
+              Answer<span className="sr-only"> {note.name}</span>
+            </button>
+          ) : null}
           <button
             type="button"
-            className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-primary underline-offset-2 hover:underline"
-            onClick={() => setAnswering(true)}
+            className="inline-flex min-h-11 items-center gap-1.5 text-sm text-ink-muted underline-offset-2 hover:underline"
+            onClick={() => onReport(note)}
           >
-            <MessageCircleReply aria-hidden="true" className="size-4" />
-            Answer<span className="sr-only"> {note.name}</span>
+            <Flag aria-hidden="true" className="size-4" />
+            Report note<span className="sr-only"> from {note.name}</span>
           </button>
-        ) : null}
-        <button
-          type="button"
-          className="inline-flex min-h-11 items-center gap-1.5 text-sm text-ink-muted underline-offset-2 hover:underline"
-          onClick={() => onReport(note)}
-        >
-          <Flag aria-hidden="true" className="size-4" />
-          Report note<span className="sr-only"> from {note.name}</span>
-        </button>
-      </div>
+        </div>
+      )}
     </article>
   );
 }

@@ -5,6 +5,7 @@ import { recommendedByLabel } from '#shared/recommendations/recommended-label.ts
 import { Button } from '../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useMyRecommendation } from '../api/get-my-recommendation.ts';
 import { type RecommendationNote, useRecommendations } from '../api/get-recommendations.ts';
 import { RecommendationNoteCard } from './recommendation-note.tsx';
 
@@ -38,6 +39,9 @@ interface Props {
  */
 export function RecommendationsSection({ businessId, username, name, signedIn, viewerIsOwner }: Props) {
   const query = useRecommendations(username);
+  // The viewer's own note is theirs to edit or withdraw, not to report (the server refuses it too).
+  const mine = useMyRecommendation(businessId, signedIn && !viewerIsOwner);
+  const ownNoteId = mine.data?.recommendation?.id;
   const [reporting, setReporting] = useState<RecommendationNote | null>(null);
   const pages = query.data?.pages ?? [];
   const count = pages[0]?.count ?? 0;
@@ -70,6 +74,7 @@ export function RecommendationsSection({ businessId, username, name, signedIn, v
                 businessId={businessId}
                 username={username}
                 viewerIsOwner={viewerIsOwner}
+                viewerWroteIt={note.id === ownNoteId}
                 onReport={(n) => {
                   void loadDialog();
                   setReporting(n);

@@ -1,8 +1,8 @@
 // POST /api/admin/recommendations/:id/approve | dismiss | hide | restore.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { NoteHideInput } from '#shared/schemas/moderation.ts';
 import { api } from '../../../lib/api.ts';
 import { refreshConsole } from '../lib/refresh-console.ts';
-import type { HideInput } from './moderate-business.ts';
 
 const params = (id: string) => ({ params: { id } });
 
@@ -20,7 +20,7 @@ export function useRecommendationActions(id: string) {
       onSettled,
     }),
     hide: useMutation({
-      mutationFn: (body: HideInput) =>
+      mutationFn: (body: NoteHideInput) =>
         api('POST /api/admin/recommendations/:id/hide', { ...params(id), body }),
       onSettled,
     }),

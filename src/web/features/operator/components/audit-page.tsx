@@ -1,11 +1,12 @@
 import { useSearchParams } from 'react-router';
-import { hideReasonLabel, OPERATOR_ACTIONS } from '#shared/catalogues/moderation.ts';
+import { OPERATOR_ACTIONS } from '#shared/catalogues/moderation.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
 import { Pill } from '../../../components/ui/pill.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { type AuditEntry, type AuditFilters as Filters, useAuditLog } from '../api/get-audit-log.ts';
 import { changes, formatWhen } from '../lib/format.ts';
+import { hideReasonsOf } from '../lib/hide-reasons.ts';
 import { AuditFilters, actionLabel } from './audit-filters.tsx';
 import { ConsolePage } from './console-page.tsx';
 import { LoadProblem } from './load-problem.tsx';
@@ -38,7 +39,7 @@ const COLUMNS: Column<AuditEntry>[] = [
     header: 'What changed',
     cell: (e) => (
       <ul className="space-y-0.5 text-sm break-words text-ink-soft max-sm:text-right">
-        {changes(e.before, e.after, hideReasonLabel).map((line) => (
+        {changes(e.before, e.after, hideReasonsOf(e.targetType).label).map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>

@@ -1,35 +1,40 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { HIDE_REASONS } from '#shared/catalogues/moderation.ts';
-import { type HideInput, hideSchema } from '#shared/schemas/moderation.ts';
+import { type DefaultValues, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { ChoiceField } from '../../../components/ui/choice-field.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
+import type { HideFields, HideReasons } from '../lib/hide-reasons.ts';
 
-export interface HideDialogProps {
+export interface HideDialogProps<I extends HideFields> {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   name: string;
   pending: boolean;
-  onHide: (input: HideInput) => void;
+  /** The reasons offered for this kind of item (a business's are not a note's). */
+  reasons: HideReasons<I>;
+  onHide: (input: I) => void;
   /** What hiding does, when it is not a business that is hidden. */
   description?: string;
   submitLabel?: string;
 }
 
-/** Hide a business: a reason from the list (its owner reads it) and an optional note. */
-export function HideDialog({
+/** Hide an item: a reason from its kind's list (a business's owner reads it) and an optional note. */
+export function HideDialog<I extends HideFields>({
   open,
   onOpenChange,
   name,
   pending,
+  reasons,
   onHide,
   description = 'It leaves every public page at once. Its owner is emailed the reason and your note, and can ask once for a review.',
   submitLabel = 'Hide business',
-}: HideDialogProps) {
-  const form = useForm<HideInput>({ resolver: zodResolver(hideSchema), defaultValues: { note: '' } });
+}: HideDialogProps<I>) {
+  const form = useForm<HideFields, unknown, I>({
+    resolver: zodResolver(reasons.schema),
+    defaultValues: { note: '' } as DefaultValues<HideFields>,
+  });
   const { errors } = form.formState;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -37,7 +42,7 @@ export function HideDialog({
         <form noValidate onSubmit={form.handleSubmit(onHide)} className="space-y-5">
           <ChoiceField
             legend="Reason"
-            options={HIDE_REASONS}
+            options={reasons.options}
             field={form.register('reason')}
             error={errors.reason?.message}
           />

@@ -5,20 +5,19 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { Check, EyeOff, RotateCcw } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
-import { hideReasonLabel } from '#shared/catalogues/moderation.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { errorMessage } from '../../../lib/api.ts';
-import type { HideInput } from '../api/moderate-business.ts';
 import { formatWhen, plural } from '../lib/format.ts';
+import type { HideFields, HideReasons } from '../lib/hide-reasons.ts';
 import { HideDialog, type HideDialogProps } from './hide-dialog.tsx';
 import { ReasonPills, ReportList } from './report-parts.tsx';
 
 type Mutation<TData, TVariables> = Pick<UseMutationResult<TData, Error, TVariables>, 'mutate' | 'isPending'>;
 
-export interface ModeratedItemActions {
+export interface ModeratedItemActions<I extends HideFields> {
   dismiss: Mutation<{ dismissed: number }, void>;
-  hide: Mutation<unknown, HideInput>;
+  hide: Mutation<unknown, I>;
   restore: Mutation<unknown, void>;
 }
 
@@ -37,7 +36,7 @@ export interface ModeratedItemCopy {
   hideLabel: string;
   hidden: string;
   hideFailure: string;
-  dialog: Pick<HideDialogProps, 'description' | 'submitLabel'>;
+  dialog: Pick<HideDialogProps<HideFields>, 'description' | 'submitLabel'>;
 }
 
 /** An error toast for a failed action: "Failed to <what>." unless the server said why. */
@@ -70,10 +69,12 @@ export function BusinessLink({ business }: { business: BusinessRef }) {
   );
 }
 
-export interface ModerationPanelProps {
+export interface ModerationPanelProps<I extends HideFields> {
   group: ModeratedGroup;
-  actions: ModeratedItemActions;
+  actions: ModeratedItemActions<I>;
   copy: ModeratedItemCopy;
+  /** The reasons this kind of item is hidden for (offered in the dialog, named in the notice). */
+  reasons: HideReasons<I>;
   /** The item as the hide dialog's title names it. */
   name: string;
   /** Buttons that come before Dismiss (a held recommendation's "Let it count"). */
@@ -81,7 +82,14 @@ export interface ModerationPanelProps {
 }
 
 /** Reasons, the hidden notice, the reports, the actions and the hide dialog. */
-export function ModerationPanel({ group, actions, copy, name, before }: ModerationPanelProps) {
+export function ModerationPanel<I extends HideFields>({
+  group,
+  actions,
+  copy,
+  reasons,
+  name,
+  before,
+}: ModerationPanelProps<I>) {
   const { hidden } = group;
   const [hiding, setHiding] = useState(false);
   return (
@@ -92,7 +100,7 @@ export function ModerationPanel({ group, actions, copy, name, before }: Moderati
           <p className="flex items-start gap-2 rounded-lg bg-clay-soft/60 px-4 py-3 text-sm text-ink">
             <EyeOff aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-clay-strong" />
             <span>
-              Hidden {formatWhen(hidden.hiddenAt)}: {hideReasonLabel(hidden.reason)}.
+              Hidden {formatWhen(hidden.hiddenAt)}: {reasons.label(hidden.reason)}.
               {hidden.note ? ` Note: ${hidden.note}` : ''}
             </span>
           </p>
@@ -140,6 +148,7 @@ export function ModerationPanel({ group, actions, copy, name, before }: Moderati
       </div>
       <HideActionDialog
         {...copy.dialog}
+        reasons={reasons}
         name={name}
         open={hiding}
         onOpenChange={setHiding}
@@ -151,8 +160,9 @@ export function ModerationPanel({ group, actions, copy, name, before }: Moderati
   );
 }
 
-export interface HideActionDialogProps extends Omit<HideDialogProps, 'pending' | 'onHide'> {
-  hide: Mutation<unknown, HideInput>;
+export interface HideActionDialogProps<I extends HideFields>
+  extends Omit<HideDialogProps<I>, 'pending' | 'onHide'> {
+  hide: Mutation<unknown, I>;
   /** The toast once it is hidden. */
   hidden: string;
   /** What failed, for "Failed to <failure>." */
@@ -160,7 +170,12 @@ export interface HideActionDialogProps extends Omit<HideDialogProps, 'pending' |
 }
 
 /** The hide dialog wired to a hide action: it closes and says so once the item is hidden. */
-export function HideActionDialog({ hide, hidden, failure, ...dialog }: HideActionDialogProps) {
+export function HideActionDialog<I extends HideFields>({
+  hide,
+  hidden,
+  failure,
+  ...dialog
+}: HideActionDialogProps<I>) {
   return (
     <HideDialog
       {...dialog}

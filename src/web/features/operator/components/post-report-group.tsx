@@ -1,6 +1,7 @@
 import type { PostReportGroup } from '../api/get-post-reports.ts';
 import { usePostModerationActions } from '../api/moderate-post.ts';
 import { formatWhen, plural } from '../lib/format.ts';
+import { LISTING_HIDE_REASONS } from '../lib/hide-reasons.ts';
 import { BusinessLink, ModeratedCard, type ModeratedItemCopy, ModerationPanel } from './moderated-item.tsx';
 
 const KIND: Record<string, string> = { update: 'Update', offer: 'Offer', event: 'Event' };
@@ -39,7 +40,13 @@ export function PostReportGroupCard({ group }: { group: PostReportGroup }) {
         {plural(group.openReports, 'open report')}
         {group.newestAt ? ` · newest ${formatWhen(group.newestAt)}` : ''}
       </p>
-      <ModerationPanel group={group} actions={actions} copy={COPY} name={`“${post.title}”`} />
+      <ModerationPanel
+        group={group}
+        actions={actions}
+        copy={COPY}
+        reasons={LISTING_HIDE_REASONS}
+        name={`“${post.title}”`}
+      />
     </ModeratedCard>
   );
 }

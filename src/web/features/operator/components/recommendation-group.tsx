@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import type { RecommendationGroup } from '../api/get-recommendation-queue.ts';
 import { useRecommendationActions } from '../api/moderate-recommendation.ts';
 import { formatWhen, plural } from '../lib/format.ts';
+import { NOTE_HIDE } from '../lib/hide-reasons.ts';
 import {
   BusinessLink,
   failed,
@@ -56,6 +57,7 @@ export function RecommendationGroupCard({ group }: { group: RecommendationGroup 
         group={group}
         actions={actions}
         copy={COPY}
+        reasons={NOTE_HIDE}
         name={`${rec.name}’s recommendation`}
         before={
           rec.status === 'held' && !hidden ? (

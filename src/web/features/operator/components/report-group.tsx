@@ -1,11 +1,11 @@
 import { EyeOff, MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
-import { hideReasonLabel } from '#shared/catalogues/moderation.ts';
 import { BusinessCard } from '../../../components/business/business-card.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import type { ReportGroup } from '../api/get-reports.ts';
 import { useModerationActions } from '../api/moderate-business.ts';
 import { formatWhen, plural } from '../lib/format.ts';
+import { LISTING_HIDE_REASONS } from '../lib/hide-reasons.ts';
 import { failed, HideActionDialog } from './moderated-item.tsx';
 import { ReportGroupActions } from './report-group-actions.tsx';
 import { ReasonPills, ReportList } from './report-parts.tsx';
@@ -37,7 +37,7 @@ export function ReportGroupCard({ group }: { group: ReportGroup }) {
                   <EyeOff aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-clay-strong" />
                   <span>
                     Hidden {formatWhen(hidden.hiddenAt)} by {hidden.hiddenBy}:{' '}
-                    {hideReasonLabel(hidden.reason)}.{hidden.note ? ` Note: ${hidden.note}` : ''}
+                    {LISTING_HIDE_REASONS.label(hidden.reason)}.{hidden.note ? ` Note: ${hidden.note}` : ''}
                   </span>
                 </p>
                 {hidden.reviewRequestedAt ? (
@@ -67,6 +67,7 @@ export function ReportGroupCard({ group }: { group: ReportGroup }) {
           open={hiding}
           onOpenChange={setHiding}
           name={name}
+          reasons={LISTING_HIDE_REASONS}
           hide={actions.hide}
           hidden={`${name} is hidden. Its owner has been emailed.`}
           failure={`hide ${name}`}
