@@ -32,6 +32,8 @@ export interface BootOptions {
   webRoot?: string;
   /** The DATA_DIR lock when the caller took it already (the CLI tries before it chooses a path). */
   lock?: DataDirLock;
+  /** false: another process migrated already (the primary of WORKERS > 1 does it once, workers.ts). */
+  migrate?: boolean;
 }
 
 export async function bootstrap(env: Env, opts: BootOptions = {}) {
@@ -47,8 +49,10 @@ export async function bootstrap(env: Env, opts: BootOptions = {}) {
     logger,
   );
   try {
-    await database.migrate();
-    await seedGeography(database.db);
+    if (opts.migrate !== false) {
+      await database.migrate();
+      await seedGeography(database.db);
+    }
   } catch (err) {
     await database.close().catch(() => {});
     lock?.release();
@@ -109,6 +113,8 @@ export async function bootstrap(env: Env, opts: BootOptions = {}) {
     webRoot: opts.webRoot ?? (env.WEB_ROOT ? resolve(env.WEB_ROOT) : DEFAULT_WEB_ROOT),
   };
   const digests = startDigestSchedule(deps);
+  /** Work each process awaits before it listens (e.g. an index built from the database): run-server.ts. */
+  const beforeListen: Array<() => Promise<void>> = [];
   const close = async () => {
     digests.stop();
     await viewCounter.stop();
@@ -120,5 +126,5 @@ export async function bootstrap(env: Env, opts: BootOptions = {}) {
       lock?.release();
     }
   };
-  return { deps, database, close, app: createApp(deps) };
+  return { deps, database, close, beforeListen, app: createApp(deps) };
 }

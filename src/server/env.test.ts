@@ -90,4 +90,21 @@ describe('parseEnv', () => {
     );
     expect(() => parseEnv({ LAUNCH_MAILS_PER_MINUTE: '1.5' })).toThrow(/LAUNCH_MAILS_PER_MINUTE/);
   });
+
+  test('WORKERS: 1 by default, a whole number of at least 1', () => {
+    expect(parseEnv({}).WORKERS).toBe(1);
+    const pg = 'postgres://postgres@127.0.0.1:5432/locals';
+    expect(parseEnv({ WORKERS: '4', DATABASE_URL: pg }).WORKERS).toBe(4);
+    expect(parseEnv({ WORKERS: '1' }).WORKERS).toBe(1);
+    for (const bad of ['0', '-2', '1.5', 'two'])
+      expect(() => parseEnv({ WORKERS: bad, DATABASE_URL: pg })).toThrow(
+        /^Invalid environment variable WORKERS: must be a whole number of processes/,
+      );
+  });
+
+  test('WORKERS above 1 needs DATABASE_URL: the embedded database is one process', () => {
+    expect(() => parseEnv({ WORKERS: '2' })).toThrow(
+      'Invalid environment variable WORKERS: more than 1 needs DATABASE_URL (the embedded database is one process)',
+    );
+  });
 });

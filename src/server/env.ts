@@ -87,6 +87,13 @@ const schema = z.object({
     .min(1, 'must be at least 1')
     .max(1000)
     .default(7),
+  /** How many server processes share PORT on this machine (node:cluster, src/server/workers.ts). */
+  WORKERS: z.coerce
+    .number({ error: 'must be a whole number of processes (1, 2, 3 …)' })
+    .int('must be a whole number of processes (1, 2, 3 …)')
+    .min(1, 'must be a whole number of processes (1, 2, 3 …)')
+    .max(256)
+    .default(1),
 });
 
 export type Env = Omit<z.infer<typeof schema>, 'SUPPORT_EMAIL' | 'MAIL_FROM'> & {
@@ -122,6 +129,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const issue = result.error.issues[0];
     throw new Error(`Invalid environment variable ${String(issue.path[0])}: ${issue.message}`);
   }
+  // The embedded database has exactly one writer (ADR 015): several processes need PostgreSQL.
+  if (result.data.WORKERS > 1 && !result.data.DATABASE_URL)
+    throw new Error(
+      'Invalid environment variable WORKERS: more than 1 needs DATABASE_URL (the embedded database is one process)',
+    );
   const supportEmail = result.data.SUPPORT_EMAIL ?? defaultSupportEmail(result.data.PUBLIC_URL);
   const env = {
     ...result.data,

@@ -28,6 +28,14 @@ test('a bad variable stops the process with one line naming it', async () => {
   expect(stderr().trim()).toMatch(/^Invalid environment variable PORT: .+$/);
 });
 
+test('WORKERS above 1 without DATABASE_URL stops at once: the embedded database is one process', async () => {
+  const { exited, stderr } = start({ WORKERS: '2' });
+  expect(await exited).toBe(1);
+  expect(stderr().trim()).toBe(
+    'Invalid environment variable WORKERS: more than 1 needs DATABASE_URL (the embedded database is one process)',
+  );
+});
+
 test('SIGTERM lets in-flight requests finish, then exits 0', async () => {
   const port = 3000 + Math.floor(Math.random() * 900) + 50;
   const { child, exited } = start({ PORT: String(port) });
