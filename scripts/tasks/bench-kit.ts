@@ -4,6 +4,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { answeringPid } from '../../src/server/test/answering-pid.ts';
 import { seedMillion } from './seed-million.ts';
 
 export const BASE = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432';
@@ -35,10 +36,14 @@ export async function benchDatabase(name = process.env.BENCH_DB ?? 'locals_bench
   return url;
 }
 
-/** The app in production mode on `url` (its web build in dist/), once it answers /readyz. */
+/**
+ * The app in production mode on `url` (its web build in dist/), once it answers /readyz; with
+ * `env.WORKERS` above 1, once every worker answers (src/server/workers.ts).
+ */
 export async function startApp(
   url: string,
   port: number,
+  env: Record<string, string> = {},
 ): Promise<{ origin: string; process: ChildProcess }> {
   const child = spawn(process.execPath, ['src/server/main.ts'], {
     cwd: root,
@@ -51,6 +56,7 @@ export async function startApp(
       NODE_ENV: 'production',
       AUTH_SECRET: 'x'.repeat(40),
       WEB_ROOT: join(root, 'dist'),
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -65,7 +71,23 @@ export async function startApp(
       break;
     await new Promise((r) => setTimeout(r, 200));
   }
+  const workers = Number(env.WORKERS ?? 1);
+  if (workers > 1) await allWorkersServing(origin, workers);
   return { origin, process: child };
+}
+
+/** Waits until `count` different processes have answered (each on a connection of its own). */
+async function allWorkersServing(origin: string, count: number) {
+  const pids = new Set<number>();
+  const deadline = performance.now() + 120_000;
+  while (pids.size < count) {
+    if (performance.now() > deadline)
+      throw new Error(`only ${pids.size} of ${count} workers answered in 2 minutes`);
+    const pid = await answeringPid(origin).catch(() => undefined);
+    if (pid) pids.add(pid);
+    else await new Promise((r) => setTimeout(r, 200));
+  }
+  console.log(`All ${count} workers are serving (pids ${[...pids].join(', ')}).`);
 }
 
 export interface Measured {
@@ -73,16 +95,22 @@ export interface Measured {
   p50: number;
   p99: number;
   non2xx: number;
+  /** Requests without an answer (connection errors and timeouts). */
+  errors: number;
 }
 
-/** Autocannon over `paths` in turn (signed in with `cookies` in turn, when given); prints and returns req/s, p50 and p99 (ms). */
+/**
+ * Autocannon over `paths` in turn, or over the addresses `paths()` draws, one per request (signed in
+ * with `cookies` in turn, when given); prints and returns req/s, p50 and p99 (ms).
+ */
 export async function measure(
   origin: string,
   title: string,
-  paths: string[],
+  paths: string[] | (() => string),
   cookies?: string[],
 ): Promise<Measured> {
   let i = 0;
+  const nextPath = typeof paths === 'function' ? paths : (k: number) => paths[k % paths.length];
   const result = await autocannon({
     url: origin,
     connections: CONNECTIONS,
@@ -92,7 +120,7 @@ export async function measure(
         method: 'GET',
         setupRequest: (req) => {
           const k = i++;
-          const path = paths[k % paths.length];
+          const path = nextPath(k);
           return cookies
             ? { ...req, path, headers: { ...req.headers, cookie: cookies[k % cookies.length] } }
             : { ...req, path };
@@ -105,9 +133,10 @@ export async function measure(
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
+    errors: result.errors,
   };
   console.log(
-    `${title.padEnd(28)} ${String(out.reqs).padStart(6)} req/s  p50 ${out.p50} ms  p99 ${out.p99} ms  non-2xx ${out.non2xx}`,
+    `${title.padEnd(28)} ${String(out.reqs).padStart(6)} req/s  p50 ${out.p50} ms  p99 ${out.p99} ms  non-2xx ${out.non2xx}${out.errors ? `  errors ${out.errors}` : ''}`,
   );
   return out;
 }

@@ -19,6 +19,11 @@ import {
 } from './bench-kit.ts';
 import { goalOf, verdict } from './bench-public-goals.ts';
 
+// `-- --varied`: traffic as real visitors make it instead (bench-varied.ts).
+if (process.argv.includes('--varied')) {
+  await import('./bench-varied.ts');
+  await new Promise(() => {}); // bench-varied.ts exits when it is done
+}
 if (!existsSync(join(root, 'dist-ssr'))) {
   console.error('No web build: run `npm run build` first (the pages are rendered on the server).');
   process.exit(1);

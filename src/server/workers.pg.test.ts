@@ -3,34 +3,13 @@
 // different worker processes; a worker that dies is replaced; SIGTERM drains them all and exits 0.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { answeringPid } from './test/answering-pid.ts';
 import { createPgDatabase, freePort } from './test/harness.ts';
 
 const entry = new URL('./main.ts', import.meta.url).pathname;
-
-/** The pid of the process that answered /metrics, over a connection of its own (no keep-alive), so
- * the cluster's primary may hand it to any worker. */
-function answeringPid(origin: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${origin}/metrics`, { agent: false }, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (d) => {
-          body += d;
-        });
-        res.on('end', () => {
-          const pid = /locals_process_info\{pid="(\d+)"/.exec(body)?.[1];
-          if (res.statusCode === 200 && pid) resolve(Number(pid));
-          else reject(new Error(`/metrics answered ${res.statusCode} without a pid`));
-        });
-      })
-      .on('error', reject);
-  });
-}
 
 describe.runIf(process.env.TEST_DATABASE_URL)('WORKERS=2 (PostgreSQL)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'locals-workers-'));
