@@ -97,6 +97,8 @@ export interface Measured {
   non2xx: number;
   /** Requests without an answer (connection errors and timeouts). */
   errors: number;
+  /** Requests still waiting for their answer when the time was up (not in the latencies). */
+  unanswered: number;
 }
 
 /**
@@ -134,6 +136,7 @@ export async function measure(
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    unanswered: Math.max(0, result.requests.sent - result.requests.total - result.errors),
   };
   console.log(
     `${title.padEnd(28)} ${String(out.reqs).padStart(6)} req/s  p50 ${out.p50} ms  p99 ${out.p99} ms  non-2xx ${out.non2xx}${out.errors ? `  errors ${out.errors}` : ''}`,

@@ -74,7 +74,8 @@ async function mix(title: string, draw: () => string): Promise<MixResult> {
   });
   const asked = [...seen.values()].reduce((a, b) => a + b, 0);
   console.log(
-    `${''.padEnd(28)} ${seen.size.toLocaleString('en-US')} different addresses of ${asked.toLocaleString('en-US')} asked`,
+    `${''.padEnd(28)} ${seen.size.toLocaleString('en-US')} different addresses of ${asked.toLocaleString('en-US')} asked; ` +
+      `${m.unanswered} still unanswered when the time was up (not in p50/p99)`,
   );
   return { reqs: m.reqs, p50: m.p50, p99: m.p99, failed: m.non2xx + m.errors };
 }

@@ -9,9 +9,9 @@ import { formatBbox } from '../../src/shared/search/bbox.ts';
 export interface Sample {
   /** Words of the word table (search_words), by chance. */
   words: string[];
-  /** Real ZIP codes with their centroids. */
+  /** Real ZIP codes of the live states, with their centroids. */
   zips: { zip: string; lat: number; lng: number }[];
-  /** Every region of every state: [state slug, region slug]. */
+  /** Every region of the live states: [state slug, region slug]. */
   regions: [string, string][];
   /** Slugs of the states where businesses are published (market pages). */
   liveStates: string[];
