@@ -107,12 +107,15 @@ export async function startTestServer(extraEnv: Record<string, string> = {}, opt
     deps,
     database,
     close: closeApp,
+    beforeListen,
   } = await bootstrap(env, {
     // A store's PGlite lives in its folder (DATA_DIR/db), so the next server finds it.
     memoryDb: !store,
     logger: opts.logger ?? createLogger(env.LOG_LEVEL),
     webRoot,
   });
+  // As run-server.ts does: what must be ready before the first request.
+  await Promise.all(beforeListen.map((ready) => ready()));
   const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
   const origin = env.PUBLIC_URL;
   return {
