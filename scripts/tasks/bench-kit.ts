@@ -4,7 +4,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { answeringPid } from '../../src/server/test/answering-pid.ts';
+import { answeringPid, answeringProcess } from '../../src/server/test/answering-pid.ts';
 import { seedMillion } from './seed-million.ts';
 
 export const BASE = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432';
@@ -88,6 +88,27 @@ async function allWorkersServing(origin: string, count: number) {
     else await new Promise((r) => setTimeout(r, 200));
   }
   console.log(`All ${count} workers are serving (pids ${[...pids].join(', ')}).`);
+}
+
+/**
+ * Waits until the app answers nothing but the question (autocannon stops at its time and leaves the
+ * requests in flight to finish), so one run's slowest requests do not weigh on the next: 2 readings
+ * per worker in a row with nothing else in flight. Returns the milliseconds it waited.
+ */
+export async function settled(origin: string, workers = 1, timeoutMs = 60_000): Promise<number> {
+  const t0 = performance.now();
+  let quiet = 0;
+  while (quiet < 2 * workers) {
+    if (performance.now() - t0 > timeoutMs)
+      throw new Error(`the app was still busy after ${timeoutMs / 1000} s`);
+    const busy = await answeringProcess(origin).then(
+      (p) => p.inFlight > 1,
+      () => true,
+    );
+    quiet = busy ? 0 : quiet + 1;
+    if (busy) await new Promise((r) => setTimeout(r, 50));
+  }
+  return Math.round(performance.now() - t0);
 }
 
 export interface Measured {

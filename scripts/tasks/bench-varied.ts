@@ -14,6 +14,7 @@ import {
   type Measured,
   measure,
   root,
+  settled,
   startApp,
   TOTAL,
 } from './bench-kit.ts';
@@ -80,9 +81,17 @@ async function mix(title: string, draw: () => string): Promise<MixResult> {
   return { reqs: m.reqs, p50: m.p50, p99: m.p99, failed: m.non2xx + m.errors };
 }
 
+/** Lets the app finish the last mix's requests before the next mix starts. */
+async function settle() {
+  console.log(
+    `${''.padEnd(28)} the app finished its last requests ${await settled(app.origin, workers)} ms later`,
+  );
+}
+
 const yardstickPath = '/api/search?q=pottery';
 await (await fetch(app.origin + yardstickPath)).arrayBuffer();
 const yard = await measure(app.origin, 'one search repeated', [yardstickPath]);
+await settle();
 const rows: MixRow[] = [
   {
     title: `one search repeated (${yardstickPath})`,
@@ -94,11 +103,14 @@ rows.push({
   result: await mix('search API, varied', searchApiMix(sample, rand)),
   goal: SEARCH_API_GOAL,
 });
+await settle();
 const pages = await mix('pages, varied', pagesMix(sample, rand));
+await settle();
 rows.push({ title: 'pages, every request different', result: pages, goal: PAGES_GOAL });
 const writes = startWrites(app.origin, writesPerSecond, sample.waitlistZips);
 const busy = await mix(`pages + ${writesPerSecond} writes/s`, pagesMix(sample, rand));
 const written = await writes.stop();
+await settle();
 rows.push({
   title: `the same pages + ${writesPerSecond} writes/s`,
   result: { ...busy, failed: busy.failed + written.failed },

@@ -61,6 +61,14 @@ export async function runServer(env: Env, { lock, started, migrate }: RunOptions
 
   // Handlers still running count as in flight even when their client has gone away.
   let inFlight = 0;
+  new Gauge({
+    name: 'http_requests_in_flight',
+    help: 'Requests this process is answering now (a scrape counts itself).',
+    registers: [deps.metrics.registry],
+    collect() {
+      this.set(inFlight);
+    },
+  });
   const fetchCounted: typeof app.fetch = async (req, ...rest) => {
     inFlight += 1;
     try {
