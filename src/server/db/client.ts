@@ -14,6 +14,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type ChangeSignal, pgliteChangeSignal, postgresChangeSignal } from '../changes/change-signal.ts';
 import type { Logger } from '../lib/logger.ts';
 import { type DataChanges, watchPgliteChanges, watchPgPoolChanges } from './data-changes.ts';
 import { combinedMonitor, type QueryMonitor, watchPglite, watchPgPool } from './query-monitor.ts';
@@ -30,6 +31,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Pool usage and slow queries, for /metrics. */
   monitor: QueryMonitor;
+  /**
+   * Starts hearing what the database's triggers publish (once migrated: migration 0018 makes them),
+   * in this process and every other on the same database (changes/change-signal.ts).
+   */
+  listenForChanges(): Promise<ChangeSignal>;
   /** Moves whenever this process changes what visitors may see (data-changes.ts). */
   changes: DataChanges;
   migrate(): Promise<void>;
@@ -73,6 +79,7 @@ function openPglite(dir?: string): Database {
     kind: 'pglite',
     monitor,
     changes,
+    listenForChanges: () => pgliteChangeSignal(client),
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     ping: async () => {
       await db.execute(sql`select 1`);
@@ -113,8 +120,6 @@ function openPostgres(url: string, logger?: Logger): Database {
   for (const p of [pool, readPool])
     p.on('error', (err) => logger?.warn({ err: err.message }, 'postgres pool error'));
   const monitor = combinedMonitor(watchPgPool(pool, POOL_SIZE), watchPgPool(readPool, READ_POOL_SIZE));
-  // After the monitor: its listener wraps each client's query first (data-changes.ts wraps that).
-  // Public reads never write: only the write pool is watched.
   const changes = watchPgPoolChanges(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const readDb = drizzlePg(readPool, { schema }) as unknown as Db;
@@ -124,6 +129,7 @@ function openPostgres(url: string, logger?: Logger): Database {
     kind: 'postgres',
     monitor,
     changes,
+    listenForChanges: () => postgresChangeSignal(url, { logger }),
     migrate: () => migratePg(db as never, { migrationsFolder }),
     // A connection of its own, not one from the pools: a ping asks whether the database answers
     // now, and must not queue behind the requests waiting for a pooled connection during an outage.
