@@ -16,7 +16,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type ChangeSignal, pgliteChangeSignal, postgresChangeSignal } from '../changes/change-signal.ts';
 import type { Logger } from '../lib/logger.ts';
-import { type DataChanges, watchPgliteChanges, watchPgPoolChanges } from './data-changes.ts';
 import { combinedMonitor, type QueryMonitor, watchPglite, watchPgPool } from './query-monitor.ts';
 import { gatedPool, PUBLIC_READ_OPTIONS, READ_POOL_SIZE } from './read-pool.ts';
 import * as schema from './schema/index.ts';
@@ -36,8 +35,6 @@ export interface Database {
    * in this process and every other on the same database (changes/change-signal.ts).
    */
   listenForChanges(): Promise<ChangeSignal>;
-  /** Moves whenever this process changes what visitors may see (data-changes.ts). */
-  changes: DataChanges;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -70,7 +67,6 @@ function openPglite(dir?: string): Database {
   const extensions = PGLITE_EXTENSIONS;
   const client = dir ? new PGlite(join(dir), { extensions }) : new PGlite({ extensions });
   const monitor = watchPglite(client);
-  const changes = watchPgliteChanges(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -78,7 +74,6 @@ function openPglite(dir?: string): Database {
     readDb: db,
     kind: 'pglite',
     monitor,
-    changes,
     listenForChanges: () => pgliteChangeSignal(client),
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     ping: async () => {
@@ -120,7 +115,6 @@ function openPostgres(url: string, logger?: Logger): Database {
   for (const p of [pool, readPool])
     p.on('error', (err) => logger?.warn({ err: err.message }, 'postgres pool error'));
   const monitor = combinedMonitor(watchPgPool(pool, POOL_SIZE), watchPgPool(readPool, READ_POOL_SIZE));
-  const changes = watchPgPoolChanges(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const readDb = drizzlePg(readPool, { schema }) as unknown as Db;
   return {
@@ -128,7 +122,6 @@ function openPostgres(url: string, logger?: Logger): Database {
     readDb,
     kind: 'postgres',
     monitor,
-    changes,
     listenForChanges: () => postgresChangeSignal(url, { logger }),
     migrate: () => migratePg(db as never, { migrationsFolder }),
     // A connection of its own, not one from the pools: a ping asks whether the database answers
