@@ -58,6 +58,13 @@ function changeCore(sendSync: (payload: string) => Promise<void>, logger?: Logge
       work = Promise.all([before, ...started]).then(() => {});
     }
   };
+  /** Resolves the settled() waiting for `marker`, if one is. */
+  const release = (marker: string) => {
+    const done = waiting.get(marker);
+    if (!done) return;
+    waiting.delete(marker);
+    done();
+  };
   /** Resolves every settled() waiting: with the work as it stands now (chained, not a snapshot of less). */
   const releaseAll = () => {
     for (const release of waiting.values()) release();
@@ -88,8 +95,9 @@ function changeCore(sendSync: (payload: string) => Promise<void>, logger?: Logge
           }, SETTLE_TIMEOUT_MS);
           timer.unref?.();
         });
-        // A marker that could not be sent (the connection is away) waits for lost() or the timeout.
-        sendSync(syncPayload(marker)).catch(() => {});
+        // A marker that cannot be sent (the listening connection is away) is not waited for: what
+        // was missed meanwhile is dropped as 'everything' once the connection is back.
+        sendSync(syncPayload(marker)).catch(() => release(marker));
         try {
           await heardBack;
         } finally {
@@ -100,12 +108,8 @@ function changeCore(sendSync: (payload: string) => Promise<void>, logger?: Logge
     heard(payload) {
       const heard = parsePayload(payload);
       if ('sync' in heard) {
-        const release = waiting.get(heard.sync);
-        if (release) {
-          waiting.delete(heard.sync);
-          release();
-        }
-        // Another process's marker: nothing to do.
+        // Another process's marker: nothing to release.
+        release(heard.sync);
         return;
       }
       emit(heard.change);
