@@ -55,7 +55,6 @@ import { DIGEST_UNSUBSCRIBE_PATH } from './modules/updates/digests.ts';
 import { updatesRoutes } from './modules/updates/updates.routes.ts';
 import { usernameRoutes } from './modules/usernames/usernames.routes.ts';
 import { UNSUBSCRIBE_PATH, waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
-import { PageCache } from './ssr/page-cache.ts';
 import { PageMemo } from './ssr/page-memo.ts';
 import { pageRendererLoader } from './ssr/page-renderer.ts';
 import { pageRoutes } from './ssr/pages.routes.ts';
@@ -63,6 +62,8 @@ import { s3PublicBase } from './storage/s3-storage.ts';
 import { webRoutes } from './web-static.ts';
 
 export const JSON_BODY_LIMIT = 64 * 1024;
+/** Methods that change nothing: their answers do not wait for the change signal. */
+const READS_ONLY = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -86,6 +87,13 @@ export function createApp(deps: Deps) {
   app.use(fromNetworkOnly(compressAnswers));
   app.use(requestLog(deps.logger));
   app.use(clientIp(deps.env.TRUST_PROXY));
+  // Read your writes (ADR 034): a write that succeeded answers once this process has heard every
+  // change committed before it answered, so the writer's next request here finds no cache that
+  // still shows the old data. A NOTIFY's round trip: about a millisecond.
+  app.use(async (c, next) => {
+    await next();
+    if (!READS_ONLY.has(c.req.method) && c.res.status < 400) await deps.changes.settled();
+  });
   app.use(
     fromNetworkOnly(
       secureHeaders({
@@ -133,19 +141,10 @@ export function createApp(deps: Deps) {
   app.route('/api/auth', authRoutes(deps));
 
   app.use('/api/*', loadSession(deps.auth, deps.db, deps.ping));
-  // A GET's reads that are the same for every visitor are kept while the data stands still.
-  const reads = visitorReads({ dataVersion: deps.dataVersion, onLookup: deps.metrics.visitorReadLookup });
+  // A GET's reads that are the same for every visitor are kept until a change to what they show.
+  const reads = visitorReads({ caches: deps.caches });
   app.use('/api/*', (c, next) => (c.req.method === 'GET' ? sharingReads(reads, next) : next()));
-  // Any successful write may change what a cached page or sitemap shows (edit, publish, hide, delete).
-  const pageCache = new PageCache();
-  const sitemaps = sitemapCache();
-  app.use('/api/*', async (c, next) => {
-    await next();
-    if (c.req.method !== 'GET' && c.res.status < 400) {
-      pageCache.clear();
-      sitemaps.clear();
-    }
-  });
+  const sitemaps = sitemapCache(deps.caches);
   // Modules that only read what anyone may see read through the public read pool.
   const publicReads: Deps = { ...deps, db: deps.readDb };
   // In this order: /zips/nearest (search) must come before /zips/:zip (geography).
@@ -199,7 +198,7 @@ export function createApp(deps: Deps) {
       loadRenderer: pageRendererLoader(deps.webRoot),
       config: publicConfig(deps.env),
       withHead: pageHead(publicReads),
-      cache: pageCache,
+      caches: deps.caches,
       memo: new PageMemo({ onLookup: deps.metrics.pageMemoLookup }),
       reads,
       countView: (id) => deps.viewCounter.record(id),

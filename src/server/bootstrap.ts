@@ -3,6 +3,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
 import { createAuth } from './auth.ts';
+import { CacheRegistry } from './changes/caches.ts';
+import type { ChangeSignal } from './changes/change-signal.ts';
 import type { Deps } from './context.ts';
 import { openDatabase } from './db/client.ts';
 import { type DataDirLock, lockDataDir } from './db/data-dir-lock.ts';
@@ -48,11 +50,14 @@ export async function bootstrap(env: Env, opts: BootOptions = {}) {
       : { dir: opts.memoryDb ? undefined : join(resolve(env.DATA_DIR), 'db') },
     logger,
   );
+  let changes: ChangeSignal;
   try {
     if (opts.migrate !== false) {
       await database.migrate();
       await seedGeography(database.db);
     }
+    // Once migrated (the triggers exist): every commit on the database from now on is heard.
+    changes = await database.listenForChanges();
   } catch (err) {
     await database.close().catch(() => {});
     lock?.release();
@@ -89,10 +94,14 @@ export async function bootstrap(env: Env, opts: BootOptions = {}) {
   const viewCounter = createViewCounter(database.db, (err) =>
     logger.warn({ err: errorLogFields(err) }, 'view count flush failed'),
   );
+  // Every public cache drops what a change makes wrong, before any other listener hears it.
+  const caches = new CacheRegistry();
+  changes.subscribe((change) => caches.apply(change));
   const metrics = createMetrics({
     db: database.db,
     monitor: database.monitor,
     pendingViews: () => viewCounter.pending(),
+    caches: () => caches.report(),
   });
   const deps: Deps = {
     env,
@@ -103,7 +112,8 @@ export async function bootstrap(env: Env, opts: BootOptions = {}) {
     db: database.db,
     readDb: database.readDb,
     ping: database.ping,
-    dataVersion: database.changes.version,
+    changes,
+    caches,
     database: databaseAvailability(database.ping),
     auth,
     authSecret,
@@ -120,6 +130,7 @@ export async function bootstrap(env: Env, opts: BootOptions = {}) {
     await viewCounter.stop();
     await mailWorker.stop();
     await redis?.close().catch(() => {});
+    await changes.close().catch(() => {});
     try {
       await database.close();
     } finally {

@@ -1,6 +1,8 @@
 // What every request handler can reach: the app's dependencies and per-request values.
 
 import type { Auth } from './auth.ts';
+import type { CacheRegistry } from './changes/caches.ts';
+import type { ChangeFeed } from './changes/change.ts';
 import type { Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './lib/logger.ts';
@@ -21,8 +23,10 @@ export interface Deps {
    */
   readDb: Db;
   ping: () => Promise<void>;
-  /** Moves whenever this process changes what visitors may see: public caches drop what they hold. */
-  dataVersion: () => number;
+  /** What changed, committed anywhere on the database (ADR 034): the caches and the search index hear it. */
+  changes: ChangeFeed;
+  /** Every public cache of the process, dropped by what `changes` says (changes/caches.ts). */
+  caches: CacheRegistry;
   /** Whether a failure is down to a database outage (503 rather than 500). */
   database: DatabaseAvailability;
   auth: Auth;

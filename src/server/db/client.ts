@@ -14,8 +14,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type ChangeSignal, pgliteChangeSignal, postgresChangeSignal } from '../changes/change-signal.ts';
 import type { Logger } from '../lib/logger.ts';
-import { type DataChanges, watchPgliteChanges, watchPgPoolChanges } from './data-changes.ts';
 import { combinedMonitor, type QueryMonitor, watchPglite, watchPgPool } from './query-monitor.ts';
 import { gatedPool, PUBLIC_READ_OPTIONS, READ_POOL_SIZE } from './read-pool.ts';
 import * as schema from './schema/index.ts';
@@ -30,8 +30,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Pool usage and slow queries, for /metrics. */
   monitor: QueryMonitor;
-  /** Moves whenever this process changes what visitors may see (data-changes.ts). */
-  changes: DataChanges;
+  /**
+   * Starts hearing what the database's triggers publish (once migrated: migration 0018 makes them),
+   * in this process and every other on the same database (changes/change-signal.ts).
+   */
+  listenForChanges(): Promise<ChangeSignal>;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -64,7 +67,6 @@ function openPglite(dir?: string): Database {
   const extensions = PGLITE_EXTENSIONS;
   const client = dir ? new PGlite(join(dir), { extensions }) : new PGlite({ extensions });
   const monitor = watchPglite(client);
-  const changes = watchPgliteChanges(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -72,7 +74,7 @@ function openPglite(dir?: string): Database {
     readDb: db,
     kind: 'pglite',
     monitor,
-    changes,
+    listenForChanges: () => pgliteChangeSignal(client),
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     ping: async () => {
       await db.execute(sql`select 1`);
@@ -113,9 +115,6 @@ function openPostgres(url: string, logger?: Logger): Database {
   for (const p of [pool, readPool])
     p.on('error', (err) => logger?.warn({ err: err.message }, 'postgres pool error'));
   const monitor = combinedMonitor(watchPgPool(pool, POOL_SIZE), watchPgPool(readPool, READ_POOL_SIZE));
-  // After the monitor: its listener wraps each client's query first (data-changes.ts wraps that).
-  // Public reads never write: only the write pool is watched.
-  const changes = watchPgPoolChanges(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const readDb = drizzlePg(readPool, { schema }) as unknown as Db;
   return {
@@ -123,7 +122,7 @@ function openPostgres(url: string, logger?: Logger): Database {
     readDb,
     kind: 'postgres',
     monitor,
-    changes,
+    listenForChanges: () => postgresChangeSignal(url, { logger }),
     migrate: () => migratePg(db as never, { migrationsFolder }),
     // A connection of its own, not one from the pools: a ping asks whether the database answers
     // now, and must not queue behind the requests waiting for a pooled connection during an outage.

@@ -2,14 +2,20 @@
 // shared between the lookups that ask them. A business page looked its business up for its head,
 // then in each of three in-process API calls: nine queries for four answers. While a GET is
 // answered (a page and its in-process API calls, or an API call), each keyed read comes from the
-// app's visitor reads: read once, then kept until this process changes data a visitor may see, and
-// a minute at most (another process's write shows within it, as search's first pages do: ADR 030,
-// 033). A write's own request (any method but GET) shares nothing: it reads what it just wrote.
+// app's visitor reads: a cache of the registry (changes/caches.ts), whose entries carry the tags the
+// caller gives, so a change to that business, heard from any process, drops them (ADR 034). A read
+// is kept a minute at most: a post that ends leaves its page within it. A write's own request (any
+// method but GET) shares nothing: it reads what it just wrote.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { memoryCache } from './memory-cache.ts';
+import type { CacheRegistry, RememberOptions, TaggedCache, Tags } from '../changes/caches.ts';
+
+export interface SharedReadOptions<T> extends RememberOptions<T> {
+  /** What the read shows (change-tags.ts): a change naming one of these drops it. */
+  tags: Tags;
+}
 
 export interface ReadStore {
-  read<T>(key: string, read: () => PromiseLike<T>): Promise<T>;
+  read<T>(key: string, read: () => PromiseLike<T>, options: SharedReadOptions<T>): Promise<T>;
 }
 
 const reads = new AsyncLocalStorage<ReadStore>();
@@ -20,54 +26,28 @@ export function sharingReads<T>(store: ReadStore, answer: () => T): T {
 }
 
 /** `read()`, or the answer of the same key kept by the request's store (outside one: `read()`). */
-export function sharedRead<T>(key: string, read: () => PromiseLike<T>): Promise<T> {
+export function sharedRead<T>(
+  key: string,
+  read: () => PromiseLike<T>,
+  options: SharedReadOptions<T>,
+): Promise<T> {
   const store = reads.getStore();
   // Promise.resolve: a query builder runs again on every then(); its promise runs it once.
-  return store ? store.read(key, read) : Promise.resolve(read());
+  return store ? store.read(key, read, options) : Promise.resolve(read());
 }
 
 export interface VisitorReadsOptions {
-  /** Moves when data changes (Deps.dataVersion). */
-  dataVersion: () => number;
+  caches: CacheRegistry;
   ttlMs?: number;
   max?: number;
-  now?: () => number;
-  /** Told each lookup's result (the /metrics hit rate). */
-  onLookup?: (hit: boolean) => void;
 }
 
-/** The app's visitor reads: kept while the data stands still, a minute at most. */
-export function visitorReads({
-  dataVersion,
-  ttlMs = 60_000,
-  max = 5_000,
-  now = Date.now,
-  onLookup,
-}: VisitorReadsOptions): ReadStore {
-  const kept = memoryCache<Promise<unknown>>({ max, ttlMs, now });
-  let version = dataVersion();
+/** The app's visitor reads, in the registry as 'visitor-reads'. */
+export function visitorReads({ caches, ttlMs = 60_000, max = 5_000 }: VisitorReadsOptions): ReadStore {
+  const kept = caches.cache<Promise<unknown>>({ name: 'visitor-reads', max, ttlMs });
   return {
-    read<T>(key: string, read: () => PromiseLike<T>): Promise<T> {
-      if (dataVersion() !== version) {
-        kept.clear();
-        version = dataVersion();
-      }
-      const held = kept.get(key) as Promise<T> | undefined;
-      onLookup?.(held !== undefined);
-      if (held) return held;
-      const answer = Promise.resolve(read());
-      kept.set(key, answer);
-      // A failed read is not kept; nor one during which data changed (it may hold either side).
-      const readIn = version;
-      answer.then(
-        () => {
-          if (dataVersion() !== readIn && kept.peek(key) === answer) kept.delete(key);
-        },
-        () => {
-          if (kept.peek(key) === answer) kept.delete(key);
-        },
-      );
-      return answer;
+    read<T>(key: string, read: () => PromiseLike<T>, { tags, ...options }: SharedReadOptions<T>): Promise<T> {
+      return (kept as TaggedCache<Promise<T>>).remember(key, tags, read, options);
     },
   };
 }

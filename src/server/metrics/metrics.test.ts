@@ -7,7 +7,7 @@ import { POOL_SIZE } from '../db/client.ts';
 import { READ_POOL_SIZE } from '../db/read-pool.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 import { nextAddress, signUpVerified } from '../test/auth-helpers.ts';
-import { createBusinessRow } from '../test/factories.ts';
+import { createBusinessRow, createUserRow } from '../test/factories.ts';
 import { startServerWithMail, startTestServer, type TestServer } from '../test/harness.ts';
 import type { startSmtpSink } from '../test/smtp-sink.ts';
 import { METRICS_REFUSED } from './metrics.routes.ts';
@@ -145,9 +145,12 @@ describe('what /metrics reports', () => {
     expect(value(await scrape(), 'locals_page_views_pending')).toBe(0);
   });
 
-  test('search caches: the first asking misses both; again, its first page hits; after a write, its counts still hit', async () => {
+  test('search caches: the first asking misses both; again, its first page hits; after a business changes, its counts still hit', async () => {
     const series = (cache: string, result: string) =>
-      `locals_search_${cache}_cache_lookups_total{result="${result}"}`;
+      cache === 'counts'
+        ? `locals_search_counts_cache_lookups_total{result="${result}"}`
+        : `locals_cache_lookups_total{cache="search-first-pages",result="${result}"}`;
+    const shop = await createBusinessRow(server.deps.db, (await createUserRow(server.deps.db)).id);
     const moved = (before: string, after: string, cache: string, result: string) =>
       value(after, series(cache, result)) - value(before, series(cache, result));
     const ask = async () =>
@@ -159,12 +162,15 @@ describe('what /metrics reports', () => {
     await ask();
     const t2 = await scrape();
     expect([moved(t1, t2, 'first_page', 'hit'), moved(t1, t2, 'counts', 'hit')]).toEqual([1, 0]);
-    // Any write drops the process's first pages (counts are kept their minute).
-    await server.deps.db.execute(sql`update business_profiles set business_name = business_name where false`);
+    // A change to any business drops search's first pages (counts are kept their minute).
+    await server.deps.db.execute(
+      sql`update business_profiles set business_name = business_name where business_id = ${shop.businessId}`,
+    );
     await ask();
     const t3 = await scrape();
     expect([moved(t2, t3, 'first_page', 'miss'), moved(t2, t3, 'counts', 'hit')]).toEqual([1, 1]);
     expect(t3).not.toContain('metrics-probe-word');
+    expect(value(t3, 'locals_cache_entries{cache="search-first-pages"}')).toBeGreaterThan(0);
   });
 });
 

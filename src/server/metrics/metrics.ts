@@ -1,10 +1,11 @@
 // The process's numbers in Prometheus's text format (GET /metrics): requests by matched route and
 // status, the database pool and slow queries, the mail outbox, page views not yet written, the
-// search counts and first-page caches, and Node's own process metrics (memory, event-loop delay).
+// search counts cache and the public caches (changes/caches.ts), and Node's own process metrics (memory, event-loop delay).
 // One registry per app, so several apps in one test process do not share counters. Labels hold route patterns,
 // methods and statuses only: never a path, a user or an address.
 import { sql } from 'drizzle-orm';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { CacheReport } from '../changes/caches.ts';
 import type { Db } from '../db/client.ts';
 import { QUERY_BUDGET_MS, type QueryMonitor } from '../db/query-monitor.ts';
 import { queryRows } from '../db/query-rows.ts';
@@ -14,11 +15,13 @@ export interface MetricsSources {
   monitor: QueryMonitor;
   /** Page views counted in memory and not yet written. */
   pendingViews: () => number;
+  /** The public caches' lookups and entries (changes/caches.ts). */
+  caches: () => CacheReport[];
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;
 
-export function createMetrics({ db, monitor, pendingViews }: MetricsSources) {
+export function createMetrics({ db, monitor, pendingViews, caches }: MetricsSources) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
@@ -118,16 +121,35 @@ export function createMetrics({ db, monitor, pendingViews }: MetricsSources) {
     return (hit: boolean) => counter.inc({ result: hit ? 'hit' : 'miss' });
   };
   const countsLookup = lookups('locals_search_counts_cache_lookups_total', 'Search filter-count');
-  const firstPageLookup = lookups('locals_search_first_page_cache_lookups_total', 'Search first-page');
-  const marketFirstPageLookup = lookups('locals_market_first_page_cache_lookups_total', 'Market first-page');
-  const visitorReadLookup = lookups(
-    'locals_visitor_reads_cache_lookups_total',
-    'Visitor read (a business, its posts)',
-  );
   const pageMemoLookup = lookups(
     'locals_page_memo_lookups_total',
     'Drawn-page (same address, head and data)',
   );
+
+  // The registry's caches (ADR 034): counted there, read at each scrape.
+  new Counter({
+    name: 'locals_cache_lookups_total',
+    help: 'Public cache lookups by cache and result; hit rate = hit / (hit + miss).',
+    labelNames: ['cache', 'result'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const c of caches()) {
+        this.inc({ cache: c.name, result: 'hit' }, c.hits);
+        this.inc({ cache: c.name, result: 'miss' }, c.misses);
+      }
+    },
+  });
+  new Gauge({
+    name: 'locals_cache_entries',
+    help: 'Entries a public cache holds now (expired ones until they are next touched).',
+    labelNames: ['cache'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const c of caches()) this.set({ cache: c.name }, c.entries);
+    },
+  });
 
   return {
     registry,
@@ -136,9 +158,6 @@ export function createMetrics({ db, monitor, pendingViews }: MetricsSources) {
       requests.observe({ method, route, status: String(status) }, seconds);
     },
     countsLookup,
-    firstPageLookup,
-    marketFirstPageLookup,
     pageMemoLookup,
-    visitorReadLookup,
   };
 }

@@ -4,6 +4,8 @@
 import { type Context, Hono } from 'hono';
 import type { ApiCall } from '#shared/html/page-render.ts';
 import type { PublicConfig } from '#shared/types/public-config.ts';
+import type { CacheRegistry } from '../changes/caches.ts';
+import { tags } from '../changes/change-tags.ts';
 import type { AppEnv } from '../context.ts';
 import { limitBody } from '../lib/body-limit.ts';
 import { acceptsGzip } from '../lib/compress-answers.ts';
@@ -11,10 +13,19 @@ import { errorBody } from '../lib/errors.ts';
 import { markInProcess } from '../lib/in-process.ts';
 import { type ReadStore, sharingReads } from '../lib/page-reads.ts';
 import { trustedOrigin } from '../lib/trusted-origin.ts';
-import type { PageCache } from './page-cache.ts';
 import { hasRootMarkers, notFoundHead, pageHtml, preloadsFor } from './page-html.ts';
 import { type DrawnPage, gzippedPage, type PageMemo, pageBytes } from './page-memo.ts';
 import type { PageRenderer } from './page-renderer.ts';
+
+/** Business pages as anonymous visitors see them: 2,000 at most, a minute each (a post that ends leaves within it). */
+const BUSINESS_PAGES = { name: 'business-pages', max: 2_000, ttlMs: 60_000 };
+
+interface CachedPage {
+  page: DrawnPage;
+  status: number;
+  /** The business the page shows: its views are still counted on a cache hit. */
+  businessId: string | null;
+}
 
 /** The operator console: to anyone but an operator it is an unknown page (404, not "sign in"). */
 const OPERATOR_ONLY = /^\/admin(\/|$)/;
@@ -31,8 +42,8 @@ export interface PageOptions {
   config: PublicConfig;
   /** The page's own head (title, description, previews), or the page as it is. */
   withHead: (html: string, url: URL) => Promise<string>;
-  /** Business pages as anonymous visitors see them. */
-  cache: PageCache;
+  /** The registry that keeps business pages as anonymous visitors see them (ADR 034). */
+  caches: CacheRegistry;
   /** Pages drawn once for every visit that read the same data. */
   memo: PageMemo;
   /** Reads the same for every visitor, kept while the data stands still (page-reads.ts). */
@@ -48,6 +59,9 @@ export interface PageOptions {
 }
 
 export function pageRoutes(opts: PageOptions) {
+  // Tagged with the business they show and the name they were asked by: a change to that business,
+  // heard from any process, drops them; a bulk change (a state paused) drops every one.
+  const pages = opts.caches.cache<CachedPage>(BUSINESS_PAGES);
   /** `posted`: a form already checked to come from this site, so its API calls say they do too. */
   const apiFor =
     (c: Context<AppEnv>, posted = false): ApiCall =>
@@ -72,7 +86,9 @@ export function pageRoutes(opts: PageOptions) {
     // The nav and favourites follow the session.
     c.header('Vary', 'Cookie', { append: true });
     const cacheKey = cacheable(c) ? c.req.path.toLowerCase() : null;
-    const cached = cacheKey ? opts.cache.get(cacheKey) : undefined;
+    const cached = cacheKey ? pages.get(cacheKey) : undefined;
+    // A page drawn across a change to what it shows may hold either side of it: served, not kept.
+    const since = opts.caches.epoch();
     if (cached) {
       if (cached.businessId) opts.countView(cached.businessId);
       return answerPage(c, cached.page, cached.status);
@@ -92,8 +108,11 @@ export function pageRoutes(opts: PageOptions) {
       const drawn = page.personal
         ? { html: await draw() }
         : await opts.memo.page([c.req.url, template, page.stateJson, thisYear()], draw);
-      if (cacheKey && !page.personal && page.status === 200)
-        opts.cache.set(cacheKey, { page: drawn, status: page.status, businessId: page.businessId });
+      if (cacheKey && !page.personal && page.status === 200) {
+        const shows = [tags.page(cacheKey.slice('/business/'.length)), tags.anyBusiness];
+        if (page.businessId) shows.push(tags.business(page.businessId));
+        pages.set(cacheKey, shows, { page: drawn, status: page.status, businessId: page.businessId }, since);
+      }
       return answerPage(c, drawn, page.status);
     } catch (err) {
       // A visitor who left mid-render (the router stops on their request's abort) is not a failure.

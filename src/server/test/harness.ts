@@ -131,6 +131,9 @@ export async function startTestServer(extraEnv: Record<string, string> = {}, opt
      * fails the call, and `close()` fails the file if a caller swallowed it.
      */
     async fetch(path: string, init: RequestInit & { json?: unknown } = {}) {
+      // A test writes to the database directly, then asks: like a write through the API (app.ts),
+      // the request goes once this process has heard every change committed before it (ADR 034).
+      await deps.changes.settled();
       const headers = new Headers(init.headers);
       headers.set('origin', origin);
       let body = init.body;

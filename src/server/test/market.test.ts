@@ -120,7 +120,7 @@ describe('market pages', () => {
 });
 
 describe('first pages shared between visits (first-pages.ts)', () => {
-  const lookups = () => cacheLookups(server, 'locals_market_first_page_cache_lookups_total');
+  const lookups = () => cacheLookups(server, 'market-first-pages');
 
   test('a market asked again is answered from memory, yet any change shows at once', async () => {
     const before = await lookups();

@@ -193,7 +193,11 @@ describe('demo marketplace seed', () => {
     const withHours = published.filter((b) => b.openingHours);
     expect(withHours.length).toBe(published.length);
     const openAt = async (iso: string) => {
-      const search = searchService(server.deps.db, stateCache(server.deps.db), () => new Date(iso));
+      const search = searchService(
+        server.deps.db,
+        stateCache(server.deps.db, server.deps.caches),
+        () => new Date(iso),
+      );
       return (await search(searchQuerySchema.parse({ open: '1' }))).total;
     };
     // Wednesday 11 am in Los Angeles (2 pm in Miami, 9 am in Honolulu).

@@ -3,6 +3,7 @@ import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { storefrontOf } from '#shared/display/storefront.ts';
 import { BUSINESS_USERNAME_MAX, BUSINESS_USERNAME_PATTERN } from '#shared/schemas/steps/index.ts';
 import type { PricingItem, PublicBusiness } from '#shared/types/business.ts';
+import { tags } from '../../changes/change-tags.ts';
 import type { Db } from '../../db/client.ts';
 import { correlated } from '../../db/correlated.ts';
 import { businessProfiles as bp, businessPricingItems, favorites, usZips } from '../../db/schema/index.ts';
@@ -54,8 +55,16 @@ export async function findBusinessByUsername(db: Db, username: string) {
   // segment, and one with a NUL byte made PostgreSQL fail the query (a 500) instead of "not found".
   const name = username.toLowerCase();
   if (name.length > BUSINESS_USERNAME_MAX || !BUSINESS_USERNAME_PATTERN.test(name)) return undefined;
-  const [row] = await sharedRead(`business:${name}`, () =>
-    queries(db).byUsername.execute({ username: name }),
+  const [row] = await sharedRead(
+    `business:${name}`,
+    () => queries(db).byUsername.execute({ username: name }),
+    {
+      tags: [tags.page(name), tags.anyBusiness],
+      tagsOf: (rows) => rows.map((r) => tags.business(r.businessId)),
+      // Only what any visitor sees: a draft (its owner's preview) or an unknown name is read each time,
+      // since saving a draft says nothing on the change signal.
+      keep: (rows) => rows[0]?.isPublished === true,
+    },
   );
   return row;
 }

@@ -7,9 +7,9 @@ import { stateCache } from './state-cache.ts';
 
 const PUBLIC_CACHE = 'public, max-age=300';
 
-export function geographyRoutes({ db }: Deps) {
+export function geographyRoutes({ db, caches }: Deps) {
   // Every market page asks for its state's regions: answered from memory (state-cache.ts).
-  const places = stateCache(db);
+  const places = stateCache(db, caches);
   return routes([
     route('GET /api/zips/:zip', async (c, { params }) => {
       const row = await placeOfZip(db, params.zip);

@@ -1,18 +1,14 @@
-// States and regions change only by an operator (a launch or a pause): keep them in memory for a
-// minute so the market's hot path does not look them up on every request. A launch or pause in
-// this process takes effect at once (invalidateStateCaches); other processes within the minute.
+// States and regions change only by an operator (a launch or a pause): keep them in memory so the
+// market's hot path does not look them up on every request. They are a cache of the registry tagged
+// 'states' (changes/caches.ts): a launch or a pause, in this process or another, is heard on the
+// change signal and drops them (ADR 034); ten minutes at most in any case.
 import { asc } from 'drizzle-orm';
+import type { CacheRegistry } from '../../changes/caches.ts';
+import { tags } from '../../changes/change-tags.ts';
 import type { Db } from '../../db/client.ts';
 import { regions, states } from '../../db/schema/index.ts';
-import { memoryCache } from '../../lib/memory-cache.ts';
 
-export const STATE_CACHE_MS = 60_000;
-
-/** Bumped by every launch or pause: each cache of this process reloads on its next read. */
-let generation = 0;
-export function invalidateStateCaches() {
-  generation += 1;
-}
+export const STATE_CACHE_MS = 10 * 60_000;
 
 type StateRow = typeof states.$inferSelect;
 type RegionRow = typeof regions.$inferSelect;
@@ -21,10 +17,8 @@ interface Snapshot {
   regionsByState: Map<string, RegionRow[]>;
 }
 
-export function stateCache(db: Db) {
-  // One snapshot, kept under the generation it was read in: after an invalidation the key changes,
-  // so the next read loads again (also when the invalidation came during a read).
-  const snapshots = memoryCache<Promise<Snapshot>>({ max: 1, ttlMs: STATE_CACHE_MS });
+export function stateCache(db: Db, caches: CacheRegistry) {
+  const snapshots = caches.cache<Promise<Snapshot>>({ name: 'states', max: 1, ttlMs: STATE_CACHE_MS });
   const load = async (): Promise<Snapshot> => {
     const [stateRows, regionRows] = await Promise.all([
       db.select().from(states),
@@ -35,18 +29,7 @@ export function stateCache(db: Db) {
       regionsByState.set(r.stateSlug, [...(regionsByState.get(r.stateSlug) ?? []), r]);
     return { bySlug: new Map(stateRows.map((s) => [s.slug, s])), regionsByState };
   };
-  const current = () => {
-    const key = String(generation);
-    const cached = snapshots.get(key);
-    if (cached) return cached;
-    const snapshot = load();
-    snapshots.set(key, snapshot);
-    // A failed read is not kept: the next read tries again.
-    snapshot.catch(() => {
-      if (snapshots.peek(key) === snapshot) snapshots.delete(key);
-    });
-    return snapshot;
-  };
+  const current = () => snapshots.remember('all', [tags.states], load);
   return {
     async state(slug: string) {
       return (await current()).bySlug.get(slug);

@@ -1,10 +1,9 @@
 // The frame of a launch and a pause: lock the state's row, do nothing when it already is as asked
 // (a second click, a retry), else flip it and let `act` do the rest in the same transaction. After
-// the commit this process sees the change at once and the mail worker is asked to start.
+// the commit every process hears it on the change signal (ADR 034) and the mail worker is asked to start.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { states } from '../../db/schema/index.ts';
-import { invalidateStateCaches } from '../geography/state-cache.ts';
 import type { MailDeps } from './launch-mail.ts';
 import { type AdminStateRow, stateOverview } from './state-overview.service.ts';
 
@@ -35,10 +34,7 @@ export async function changeState(
     return { changed: true, ...(await act(tx, state)) };
   });
   if (!outcome) return null;
-  if (outcome.changed) {
-    invalidateStateCaches();
-    deps.mailer.kick?.();
-  }
+  if (outcome.changed) deps.mailer.kick?.();
   const [state] = await stateOverview(deps.db, slug);
   return { state, ...outcome };
 }

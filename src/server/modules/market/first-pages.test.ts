@@ -1,16 +1,20 @@
 // Shared first pages: a few start points at a time, replaced in turn; a page read once per start
-// point and search; nothing kept past a change of data or a failed read.
+// point and search; nothing kept past a change naming its tags, or a failed read.
 import { describe, expect, test } from 'vitest';
+import { CacheRegistry } from '../../changes/caches.ts';
 import { firstPages, START_LIFETIME_MS, STARTS, searchKey } from './first-pages.ts';
+
+const TAGS = ['place:Texas'];
 
 function setup() {
   let clock = 1_000_000;
-  let version = 0;
+  const caches = new CacheRegistry({ now: () => clock });
   let slot = 0;
   const reads: number[] = [];
   let draws = 0;
   const pages = firstPages<string>({
-    dataVersion: () => version,
+    caches,
+    name: 'test-first-pages',
     now: () => clock,
     // Draws alternate: the slot a visit takes (set by the test), then a new start point when needed.
     random: () => (draws++ % 2 === 0 ? (slot + 0.5) / STARTS : Math.random()),
@@ -20,7 +24,8 @@ function setup() {
     return `page from ${start}`;
   };
   return {
-    ask: (key = 'q=pottery') => pages.first(key, read),
+    ask: (key = 'q=pottery') => pages.first(key, TAGS, read),
+    caches,
     reads,
     take: (s: number) => {
       slot = s;
@@ -29,9 +34,7 @@ function setup() {
     tick: (ms: number) => {
       clock += ms;
     },
-    write: () => {
-      version += 1;
-    },
+    change: (tags: string[]) => caches.drop(tags),
   };
 }
 
@@ -78,33 +81,39 @@ describe('first pages shared from a few start points', () => {
     expect(later.every((start, i) => start !== after[i])).toBe(true);
   });
 
-  test('any change of data drops every page held', async () => {
+  test("a change naming the search's tags drops its pages; another change does not", async () => {
     const s = setup();
     s.take(1);
     await s.ask();
-    s.write();
+    s.change(['place:Oregon']);
+    s.take(1);
+    await s.ask();
+    expect(s.reads).toHaveLength(1);
+    s.change(['place:Texas']);
     s.take(1);
     await s.ask();
     expect(s.reads).toHaveLength(2);
+    expect(s.caches.report()).toEqual([{ name: 'test-first-pages', hits: 1, misses: 2, entries: 1 }]);
   });
 
   test('a failed read is not kept', async () => {
     let fail = true;
-    const pages = firstPages<string>({ dataVersion: () => 0, random: () => 0 });
+    const pages = firstPages<string>({ caches: new CacheRegistry(), name: 'test', random: () => 0 });
     const read = async () => {
       if (fail) throw new Error('down');
       return 'page';
     };
-    await expect(pages.first('k', read)).rejects.toThrow('down');
+    await expect(pages.first('k', TAGS, read)).rejects.toThrow('down');
     fail = false;
-    expect(await pages.first('k', read)).toBe('page');
+    expect(await pages.first('k', TAGS, read)).toBe('page');
   });
 
   test('a page holding every match is kept for every start point; a later page by its cursor', async () => {
     let reads = 0;
     let slot = 0;
     const pages = firstPages<{ whole: boolean; start: number }>({
-      dataVersion: () => 0,
+      caches: new CacheRegistry(),
+      name: 'test',
       isWhole: (page) => page.whole,
       random: () => slot / STARTS,
     });
@@ -113,14 +122,14 @@ describe('first pages shared from a few start points', () => {
       return { whole, start };
     };
     slot = 0;
-    const first = await pages.first('rare', read(true));
+    const first = await pages.first('rare', TAGS, read(true));
     slot = 5;
-    expect(await pages.first('rare', read(true))).toBe(first);
-    expect(await pages.first('common', read(false))).toMatchObject({ whole: false });
+    expect(await pages.first('rare', TAGS, read(true))).toBe(first);
+    expect(await pages.first('common', TAGS, read(false))).toMatchObject({ whole: false });
     slot = 6;
-    await pages.first('common', read(false));
+    await pages.first('common', TAGS, read(false));
     expect(reads).toBe(3);
-    const later = () => pages.later('common cursor=x', async () => ({ whole: false, start: reads++ }));
+    const later = () => pages.later('common cursor=x', TAGS, async () => ({ whole: false, start: reads++ }));
     expect(await later()).toBe(await later());
     expect(reads).toBe(4);
   });
@@ -128,29 +137,33 @@ describe('first pages shared from a few start points', () => {
   test('one read per search at a time: meanwhile visits get a page held, or the one being read', async () => {
     let slot = 0;
     const pending: ((page: string) => void)[] = [];
-    const pages = firstPages<string>({ dataVersion: () => 0, random: () => slot / STARTS });
+    const pages = firstPages<string>({
+      caches: new CacheRegistry(),
+      name: 'test',
+      random: () => slot / STARTS,
+    });
     const read = (start: number) =>
       new Promise<string>((resolve) => pending.push(() => resolve(`from ${start}`)));
     slot = 0;
-    const a = pages.first('q', read);
+    const a = pages.first('q', TAGS, read);
     slot = 1;
-    const b = pages.first('q', read);
+    const b = pages.first('q', TAGS, read);
     expect(pending).toHaveLength(1);
     pending[0]('');
     expect(await b).toBe(await a);
     // Nothing being read: slot 2 is read, and while it is, slot 3's visit is given slot 0's page.
     slot = 2;
-    const c = pages.first('q', read);
+    const c = pages.first('q', TAGS, read);
     slot = 3;
-    expect(await pages.first('q', read)).toBe(await a);
+    expect(await pages.first('q', TAGS, read)).toBe(await a);
     // Even a visit drawing the slot being read.
     slot = 2;
-    expect(await pages.first('q', read)).toBe(await a);
+    expect(await pages.first('q', TAGS, read)).toBe(await a);
     expect(pending).toHaveLength(2);
     pending[1]('');
     expect(await c).not.toBe(await a);
     // Another search reads on its own.
-    pages.first('other', read);
+    pages.first('other', TAGS, read);
     expect(pending).toHaveLength(3);
   });
 

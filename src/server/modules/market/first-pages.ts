@@ -1,12 +1,11 @@
 // The first page of a search is the same for everyone who asks it from the same start point, so a
 // visit's start is drawn from a few that change over time (docs/decisions/030): a visitor still
 // sees a random order, and a popular search is read from the database a few times a minute instead
-// of on every visit. Pages are dropped at once when the process changes data a visitor may see
-// (data-changes.ts), and after a minute in any case: that minute is how long another process's
-// write can take to show (the counts beside the page are kept as long: counts-cache.ts). A search is
-// read by one query at a time: while one runs, visits are given a page already held, so a burst of
-// visits never starts one costly query per start point at once.
-import { memoryCache } from '../../lib/memory-cache.ts';
+// of on every visit. Pages live in the cache registry (changes/caches.ts) under the tags the caller
+// gives (a market's place; 'search'), so a change heard from any process drops them (ADR 034); a start
+// point lasts a minute. A search is read by one query at a time: while one runs, visits are given a
+// page already held, so a burst of visits never starts one costly query per start point at once.
+import type { CacheRegistry, Tags } from '../../changes/caches.ts';
 import { SHUFFLE_KEY_MAX } from './market-cursor.ts';
 
 /** Start points in use at any moment. */
@@ -20,14 +19,13 @@ const MAX_LATER_PAGES = 2_000;
 const SEARCH_IDLE_MS = 10 * START_LIFETIME_MS;
 
 export interface FirstPagesOptions<T> {
-  /** Moves when data changes (Deps.dataVersion). */
-  dataVersion: () => number;
+  caches: CacheRegistry;
+  /** The cache's name in the registry and on /metrics (first and later pages alike). */
+  name: string;
   /** A page that holds every match: the same set from any start, so kept for every start point. */
   isWhole?: (page: T) => boolean;
   now?: () => number;
   random?: () => number;
-  /** Told whether a visit was answered without a read of its own (a page held or being read). */
-  onLookup?: (hit: boolean) => void;
 }
 
 interface Held<T> {
@@ -45,22 +43,17 @@ interface Search<T> {
 }
 
 export function firstPages<T>({
-  dataVersion,
+  caches,
+  name,
   isWhole = () => false,
   now = Date.now,
   random = Math.random,
-  onLookup,
 }: FirstPagesOptions<T>) {
-  const searches = memoryCache<Search<T>>({ max: MAX_SEARCHES, ttlMs: SEARCH_IDLE_MS, now });
-  const later = memoryCache<Promise<T>>({ max: MAX_LATER_PAGES, ttlMs: START_LIFETIME_MS, now });
+  // A search's pages are held in one entry, dropped together; a visit is a hit when it is answered
+  // without a read of its own (a page held or being read).
+  const searches = caches.cache<Search<T>>({ name, max: MAX_SEARCHES, ttlMs: SEARCH_IDLE_MS });
+  const later = caches.cache<Promise<T>>({ name, max: MAX_LATER_PAGES, ttlMs: START_LIFETIME_MS });
   const starts = Array.from({ length: STARTS }, () => ({ period: -1, start: 0 }));
-  let version = dataVersion();
-  const current = () => {
-    if (dataVersion() === version) return;
-    searches.clear();
-    later.clear();
-    version = dataVersion();
-  };
 
   /** Slot `slot`'s start point now: slots turn over at staggered times, never all at once. */
   const startOf = (slot: number) => {
@@ -74,7 +67,7 @@ export function firstPages<T>({
   };
   const live = (slot: number, held: Held<T> | undefined) => held && held.period === startOf(slot).period;
   const answered = (page: Promise<T>) => {
-    onLookup?.(true);
+    searches.count(true);
     return page;
   };
 
@@ -83,12 +76,11 @@ export function firstPages<T>({
      * The first page of the search `key` from one of the current start points; a page holding every
      * match is then kept for all of them (its order is that of the start it was read from).
      */
-    first(key: string, read: (start: number) => Promise<T>): Promise<T> {
-      current();
-      let search = searches.get(key);
+    first(key: string, tags: Tags, read: (start: number) => Promise<T>): Promise<T> {
+      let search = searches.find(key);
       if (!search) {
         search = { pages: new Map(), whole: null, reading: null };
-        searches.set(key, search);
+        searches.set(key, tags, search);
       }
       if (search.whole && now() - search.whole.at < START_LIFETIME_MS) return answered(search.whole.page);
       const slot = Math.floor(random() * STARTS);
@@ -99,7 +91,7 @@ export function firstPages<T>({
           if (live(other, held) && held.page !== search.reading) return answered(held.page);
         return answered(search.reading);
       }
-      onLookup?.(false);
+      searches.count(false);
       const { period, start } = startOf(slot);
       const page = read(start);
       const reading = search;
@@ -120,17 +112,8 @@ export function firstPages<T>({
     },
 
     /** A later page: its cursor fixes its start, so the same for everyone following that start. */
-    later(key: string, read: () => Promise<T>): Promise<T> {
-      current();
-      const held = later.get(key);
-      if (held) return answered(held);
-      onLookup?.(false);
-      const page = read();
-      later.set(key, page);
-      page.catch(() => {
-        if (later.peek(key) === page) later.delete(key);
-      });
-      return page;
+    later(key: string, tags: Tags, read: () => Promise<T>): Promise<T> {
+      return later.remember(key, tags, read);
     },
   };
 }

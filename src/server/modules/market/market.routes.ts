@@ -1,6 +1,7 @@
 // Public lists: recent businesses (home) and a state's market pages. Cacheable for 5 minutes, but
 // for a market's first page: a visit's own start point, one of those shared in the process for a
 // while (first-pages.ts, docs/decisions/030 and 033).
+import { tags } from '../../changes/change-tags.ts';
 import type { Deps } from '../../context.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { jsonWithEtag } from '../../lib/json-etag.ts';
@@ -12,13 +13,13 @@ import { decodeCursor, startCursor } from './market-cursor.ts';
 
 export const PUBLIC_LIST_CACHE = 'public, max-age=300';
 
-export function marketRoutes({ db, dataVersion, metrics }: Deps) {
-  const cache = stateCache(db);
+export function marketRoutes({ db, caches }: Deps) {
+  const cache = stateCache(db, caches);
   const marketPage = marketQueries(db);
   const shared = firstPages<Awaited<ReturnType<typeof marketPage>>>({
-    dataVersion,
+    caches,
+    name: 'market-first-pages',
     isWhole: (page) => page.nextCursor === null,
-    onLookup: metrics.marketFirstPageLookup,
   });
   return routes([
     route('GET /api/businesses/recent', async (c) => {
@@ -37,12 +38,16 @@ export function marketRoutes({ db, dataVersion, metrics }: Deps) {
       }
       const place = { state: state.name, region: regionName };
       const key = JSON.stringify([state.name, regionName ?? null]);
+      // A change to a business of this place drops its pages; a bulk change in the state, a region's.
+      const shows = regionName
+        ? [tags.place(state.name, regionName), tags.inState(state.name)]
+        : [tags.place(state.name)];
       // The first page is the visit's start: it must not be shared by other caches (nor hashed for
       // an ETag no one can match); later pages are stable.
       if (!q.cursor) {
         c.header('Cache-Control', 'no-store');
         return c.json(
-          await shared.first(key, (start) => marketPage({ ...place, cursor: startCursor(start) })),
+          await shared.first(key, shows, (start) => marketPage({ ...place, cursor: startCursor(start) })),
         );
       }
       const cursor = decodeCursor(q.cursor);
@@ -51,7 +56,10 @@ export function marketRoutes({ db, dataVersion, metrics }: Deps) {
           fields: { cursor: 'Invalid cursor.' },
         });
       c.header('Cache-Control', PUBLIC_LIST_CACHE);
-      return jsonWithEtag(c, await shared.later(`${key}${q.cursor}`, () => marketPage({ ...place, cursor })));
+      return jsonWithEtag(
+        c,
+        await shared.later(`${key}${q.cursor}`, shows, () => marketPage({ ...place, cursor })),
+      );
     }),
   ]);
 }

@@ -3,6 +3,7 @@
 import { type AnyColumn, and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { scriptJson } from '#shared/html/script-json.ts';
 import { POST_LIMITS } from '#shared/posts/post-schema.ts';
+import { tags } from '../../changes/change-tags.ts';
 import type { Db } from '../../db/client.ts';
 import { correlated } from '../../db/correlated.ts';
 import { queryRows } from '../../db/query-rows.ts';
@@ -17,13 +18,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * date order, then everything else newest first.
  */
 export async function livePostsOf(db: Db, businessId: string, limit = POST_LIMITS.live) {
-  const rows = await sharedRead(`live-posts:${businessId}:${limit}`, () =>
-    db
-      .select()
-      .from(posts)
-      .where(and(eq(posts.businessId, businessId), liveNow()))
-      .orderBy(desc(posts.createdAt))
-      .limit(limit),
+  const rows = await sharedRead(
+    `live-posts:${businessId}:${limit}`,
+    () =>
+      db
+        .select()
+        .from(posts)
+        .where(and(eq(posts.businessId, businessId), liveNow()))
+        .orderBy(desc(posts.createdAt))
+        .limit(limit),
+    { tags: [tags.business(businessId), tags.anyBusiness] },
   );
   const events = rows
     .filter((r) => r.kind === 'event')

@@ -3,6 +3,7 @@
 // ZIP code's city, never an email. The owner answers a note once, publicly.
 import { and, desc, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { NOTES_PAGE_SIZE, RECOMMEND_MSG } from '#shared/recommendations/recommend-rules.ts';
+import { tags } from '../../changes/change-tags.ts';
 import type { Db } from '../../db/client.ts';
 import { businessRecommendations as recs, users, usZips } from '../../db/schema/index.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
@@ -55,23 +56,26 @@ export async function publicNotes(db: Db, businessId: string, cursor?: string) {
   const after = cursor ? decodeCursor(cursor) : null;
   if (cursor && !after)
     throw new ApiError(400, 'invalid_input', 'Invalid cursor.', { fields: { cursor: 'Invalid cursor.' } });
-  const rows = (await sharedRead(`notes:${businessId}:${cursor ?? ''}`, () =>
-    db
-      .select(noteColumns)
-      .from(recs)
-      .innerJoin(users, eq(users.id, recs.userId))
-      .leftJoin(usZips, eq(usZips.zip, users.zip))
-      .where(
-        and(
-          eq(recs.businessId, businessId),
-          shown(),
-          after
-            ? or(lt(recs.createdAt, after.at), and(eq(recs.createdAt, after.at), lt(recs.id, after.id)))
-            : undefined,
-        ),
-      )
-      .orderBy(desc(recs.createdAt), desc(recs.id))
-      .limit(NOTES_PAGE_SIZE + 1),
+  const rows = (await sharedRead(
+    `notes:${businessId}:${cursor ?? ''}`,
+    () =>
+      db
+        .select(noteColumns)
+        .from(recs)
+        .innerJoin(users, eq(users.id, recs.userId))
+        .leftJoin(usZips, eq(usZips.zip, users.zip))
+        .where(
+          and(
+            eq(recs.businessId, businessId),
+            shown(),
+            after
+              ? or(lt(recs.createdAt, after.at), and(eq(recs.createdAt, after.at), lt(recs.id, after.id)))
+              : undefined,
+          ),
+        )
+        .orderBy(desc(recs.createdAt), desc(recs.id))
+        .limit(NOTES_PAGE_SIZE + 1),
+    { tags: [tags.business(businessId), tags.anyBusiness] },
   )) as NoteRow[];
   const page = rows.slice(0, NOTES_PAGE_SIZE);
   const last = page.at(-1);

@@ -54,7 +54,11 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 async function openAt(iso: string) {
-  const search = searchService(server.deps.db, stateCache(server.deps.db), () => new Date(iso));
+  const search = searchService(
+    server.deps.db,
+    stateCache(server.deps.db, server.deps.caches),
+    () => new Date(iso),
+  );
   const page = await search(searchQuerySchema.parse({ open: '1' }));
   return page.items.map((b) => b.businessUsername).sort();
 }

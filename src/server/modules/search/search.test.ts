@@ -294,7 +294,7 @@ describe('paging in a fair order', () => {
 });
 
 describe('first pages shared between visits (first-pages.ts)', () => {
-  const lookups = () => cacheLookups(server, 'locals_search_first_page_cache_lookups_total');
+  const lookups = () => cacheLookups(server, 'search-first-pages');
 
   test('a search asked again is answered from memory, yet any change shows at once', async () => {
     const before = await lookups();

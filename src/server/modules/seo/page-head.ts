@@ -16,10 +16,10 @@ import { businessHead, headTags, injectHead } from './business-meta.ts';
 
 const HOME: PageMeta = { title: '', description: SITE_DESCRIPTION };
 
-export function pageHead({ db, env }: Deps) {
+export function pageHead({ db, env, caches }: Deps) {
   const origin = env.PUBLIC_URL;
   // The market page's head names its state and region: from memory, not two queries a page.
-  const places = stateCache(db);
+  const places = stateCache(db, caches);
   const page = (html: string, meta: PageMeta, url: string, extra?: string[]) =>
     injectHead(
       html,
