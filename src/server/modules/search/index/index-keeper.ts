@@ -1,0 +1,141 @@
+// Keeps the search index current. It is built on first use (or at start, main awaits `ready()`), and
+// it hears every change on the ChangeFeed (src/server/changes/change.ts): a change naming businesses
+// reads those businesses again and puts them in place; a bulk change, a change of states or a lost
+// feed rebuilds in the background while the old index answers. A listener's promise resolves once
+// its change is in the index, so the feed's settled() means the index is current (read your writes).
+// Changes are applied one at a time in the order they came, so an older read never overwrites a newer.
+import type { ChangeFeed } from '../../../changes/change.ts';
+import type { Db } from '../../../db/client.ts';
+import type { Logger } from '../../../lib/logger.ts';
+import { loadAll, loadSome } from './index-load.ts';
+import { SearchIndex } from './search-index.ts';
+import { ZipTable } from './zip-table.ts';
+
+/** More dead slots than this share (edits leave their old slot dead) and the index is rebuilt. */
+const DEAD_SHARE = 0.25;
+const DEAD_MIN = 10_000;
+
+export async function buildIndex(db: Db): Promise<SearchIndex> {
+  let index: SearchIndex | null = null;
+  await loadAll(
+    db,
+    (zips) => {
+      index = new SearchIndex(new ZipTable(zips));
+    },
+    (docs) => {
+      for (const doc of docs) index?.add(doc, false);
+    },
+  );
+  const built = index as unknown as SearchIndex;
+  built.seal();
+  return built;
+}
+
+export interface IndexKeeper {
+  /** The current index, built first if it never was. */
+  ready(): Promise<SearchIndex>;
+  /** Whether an index is built (until then /readyz should say not ready). */
+  isReady(): boolean;
+  /** Builds the index again from the database (the old one answers meanwhile). */
+  rebuild(): Promise<void>;
+  /** Stops hearing changes. */
+  close(): void;
+}
+
+export function indexKeeper(db: Db, feed?: ChangeFeed, logger?: Logger): IndexKeeper {
+  let current: SearchIndex | null = null;
+  /** Businesses applied to the current index while a rebuild reads: applied again to the new one. */
+  let pending: Set<string> | null = null;
+  let queue: Promise<unknown> = Promise.resolve();
+  const serial = <T>(task: () => Promise<T>): Promise<T> => {
+    const run = queue.then(task);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+
+  // Rebuilds asked for are numbered; one loop runs them, each covering every ask before it started.
+  let asked = 0;
+  let done = 0;
+  let running: Promise<void> | null = null;
+  const waiting: { ticket: number; resolve: () => void; reject: (e: unknown) => void }[] = [];
+
+  async function loop() {
+    while (done < asked) {
+      const target = asked;
+      pending = new Set();
+      const started = performance.now();
+      try {
+        const next = await buildIndex(db);
+        await serial(async () => {
+          const again = [...(pending ?? [])];
+          pending = null;
+          if (again.length) apply(next, again, await loadSome(db, again));
+          current = next;
+        });
+        logger?.info(
+          { businesses: next.live, words: next.words.wordCount, ms: Math.round(performance.now() - started) },
+          'search index built',
+        );
+        done = target;
+        settle(null);
+      } catch (error) {
+        pending = null;
+        done = target;
+        logger?.error({ err: error }, 'search index build failed');
+        settle(error);
+      }
+    }
+    running = null;
+  }
+
+  function settle(error: unknown) {
+    for (let i = waiting.length - 1; i >= 0; i--) {
+      const w = waiting[i];
+      if (w.ticket > done) continue;
+      waiting.splice(i, 1);
+      if (error) w.reject(error);
+      else w.resolve();
+    }
+  }
+
+  function rebuild(): Promise<void> {
+    const ticket = ++asked;
+    const promise = new Promise<void>((resolve, reject) => waiting.push({ ticket, resolve, reject }));
+    if (!running) running = loop();
+    return promise;
+  }
+
+  async function ready(): Promise<SearchIndex> {
+    while (!current) await rebuild();
+    return current;
+  }
+
+  function apply(index: SearchIndex, ids: readonly string[], docs: Awaited<ReturnType<typeof loadSome>>) {
+    for (const id of ids) index.removeId(id);
+    for (const doc of docs) index.add(doc);
+  }
+
+  const unsubscribe = feed?.subscribe(async (change) => {
+    if (change.kind !== 'businesses') return rebuild();
+    const ids = [...new Set(change.businesses.map((b) => b.id))];
+    // Not built yet: the build reads them (or, begun before, reads them again after: pending).
+    if (!current) {
+      for (const id of ids) pending?.add(id);
+      return ready().then(() => undefined);
+    }
+    await serial(async () => {
+      const index = current as SearchIndex;
+      apply(index, ids, await loadSome(db, ids));
+      for (const id of ids) pending?.add(id);
+      if (index.dead > DEAD_MIN && index.dead > index.slots * DEAD_SHARE)
+        void rebuild().catch(() => undefined);
+    });
+  });
+
+  return {
+    ready,
+    isReady: () => current !== null,
+    rebuild,
+    close: () => unsubscribe?.(),
+  };
+}
