@@ -13,23 +13,29 @@ import { nearestZip } from './nearest-zip.service.ts';
 import { searchService } from './search.service.ts';
 
 /**
- * The search index of `deps`' database: one per database, so the routes and whoever starts the
- * process (main awaits `ready()` before listening, /readyz asks `isReady()`) share it.
+ * The search index of the app's database, read through the public read pool (the routes get only
+ * that one): one per app, so the routes and whoever starts the process share it. main awaits
+ * `startSearchIndex(deps)` before listening; /readyz answers 503 while the first build runs.
  */
 const keepers = new WeakMap<object, IndexKeeper>();
-export function searchIndexOf(deps: Pick<Deps, 'db' | 'logger'> & { changes?: ChangeFeed }): IndexKeeper {
-  let keeper = keepers.get(deps.db);
+export function searchIndexOf(deps: Pick<Deps, 'readDb' | 'logger'> & { changes?: ChangeFeed }): IndexKeeper {
+  let keeper = keepers.get(deps.readDb);
   if (!keeper) {
-    keeper = indexKeeper(deps.db, deps.changes, deps.logger);
-    keepers.set(deps.db, keeper);
+    keeper = indexKeeper(deps.readDb, deps.changes, deps.logger);
+    keepers.set(deps.readDb, keeper);
   }
   return keeper;
+}
+
+/** Builds the search index (main awaits this before serving: a million businesses take about a minute). */
+export async function startSearchIndex(deps: Pick<Deps, 'readDb' | 'logger'> & { changes?: ChangeFeed }) {
+  await searchIndexOf(deps).ready();
 }
 
 export function searchRoutes(deps: Deps) {
   const { db, readDb, metrics, dataVersion } = deps;
   const changes = (deps as Deps & { changes?: ChangeFeed }).changes;
-  const keeper = searchIndexOf({ db, logger: deps.logger, changes });
+  const keeper = searchIndexOf({ readDb, logger: deps.logger, changes });
   const search = searchService(readDb, stateCache(readDb), undefined, metrics.countsLookup, keeper);
   // Until the change feed is in Deps (issue 43, item 2), a change this process made rebuilds the
   // index before the next search answers: right, but a rebuild per write (fine for small databases only).

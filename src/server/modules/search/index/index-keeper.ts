@@ -34,8 +34,10 @@ export async function buildIndex(db: Db): Promise<SearchIndex> {
 export interface IndexKeeper {
   /** The current index, built first if it never was. */
   ready(): Promise<SearchIndex>;
-  /** Whether an index is built (until then /readyz should say not ready). */
+  /** Whether an index is built. */
   isReady(): boolean;
+  /** Whether the first build is under way (/readyz answers 503 meanwhile). */
+  isStarting(): boolean;
   /** Builds the index again from the database (the old one answers meanwhile). */
   rebuild(): Promise<void>;
   /** Stops hearing changes. */
@@ -135,6 +137,7 @@ export function indexKeeper(db: Db, feed?: ChangeFeed, logger?: Logger): IndexKe
   return {
     ready,
     isReady: () => current !== null,
+    isStarting: () => current === null && running !== null,
     rebuild,
     close: () => unsubscribe?.(),
   };

@@ -41,27 +41,52 @@ function normalise(row: IndexDoc): IndexDoc {
   return { ...row, key: Number(row.key), lowest: row.lowest === null ? null : Number(row.lowest) };
 }
 
+/**
+ * Every document for a build, in one pass over the table (a cursor fetched batch by batch, the
+ * prices and hours grouped once and hashed): reading by id instead went to the heap at random, 200 s
+ * at a million businesses against about 40 s.
+ */
+const ALL_DOCS = sql`select bp.business_id as id, bp.shuffle_key as key, bp.business_state as state,
+  bp.business_region as region, bp.business_zip_code as zip, bp.business_type as type,
+  bp.business_categories as categories, bp.business_offering as offerings, bp.business_identities as tags,
+  bp.business_structure as structure, bp.recommendation_count > 0 as recommended, p.lowest,
+  coalesce((select array_agg(case when 'A' = any(u.weights) then 'a' when 'B' = any(u.weights) then 'b' else 'c' end || u.lexeme)
+    from unnest(bp.search_vector) u), '{}') as words,
+  coalesce(h.hours, '{}') as hours
+  from business_profiles bp join states st on st.name = bp.business_state
+  left join (select business_id, min(item_price)::float8 as lowest from business_pricing_items group by 1) p
+    on p.business_id = bp.business_id
+  left join (select business_id, array_agg(time_zone || ' ' || weekday || ' ' || opens_min || ' ' || closes_min) as hours
+    from business_open_ranges group by 1) h on h.business_id = bp.business_id
+  where bp.is_published and st.is_live`;
+
 /** The ZIP codes, then every document batch by batch (as they come), in one snapshot. */
 export async function loadAll(
   db: Db,
   onZips: (zips: ZipPlace[]) => void,
   onBatch: (docs: IndexDoc[]) => void,
 ): Promise<void> {
-  return db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await tx.execute(sql`set transaction isolation level repeatable read`);
+    // The public read pool's session limits are for visitors' reads, not for reading every business.
     await tx.execute(sql`set local jit = off`);
+    await tx.execute(sql`set local statement_timeout = 0`);
+    await tx.execute(sql`set local enable_seqscan = on`);
+    await tx.execute(sql`set local work_mem = '256MB'`);
     const zips = await queryRows<ZipPlace>(
       tx,
       sql`select zip, city, state, latitude as lat, longitude as lng from us_zips where latitude is not null`,
     );
     onZips(zips.map((z) => ({ ...z, lat: Number(z.lat), lng: Number(z.lng) })));
-    let after = '00000000-0000-0000-0000-000000000000';
+    await tx.execute(sql`declare search_index_load no scroll cursor for ${ALL_DOCS}`);
     for (;;) {
-      const docs = await docsWhere(tx, sql`bp.business_id > ${after}::uuid`, BATCH);
+      const docs = (await queryRows<IndexDoc>(tx, sql.raw(`fetch ${BATCH} from search_index_load`))).map(
+        normalise,
+      );
       if (docs.length) onBatch(docs);
       if (docs.length < BATCH) break;
-      after = docs[docs.length - 1].id;
     }
+    await tx.execute(sql`close search_index_load`);
   });
 }
 

@@ -6,7 +6,7 @@ import type { Bbox } from '#shared/search/bbox.ts';
 import { SEARCH_PAGE_SIZE } from '#shared/search/search-query.ts';
 import type { ZoneNow } from '../open-now.ts';
 import type { SearchCursor } from '../search-cursor.ts';
-import { addAll, andInto, andNotInto, type Bitset, BitsetPool, count, has } from './bitset.ts';
+import { addAll, andInto, andNotInto, type Bitset, BitsetPool, count, has, orInto } from './bitset.ts';
 import { inOrder } from './fair-order.ts';
 import { SHUFFLE_MOD, sample, type Tallied, tally } from './index-counts.ts';
 import type { FacetKind, SearchIndex } from './search-index.ts';
@@ -58,7 +58,8 @@ export function querySearch(
   try {
     const words = wordLevels(index, s, pool);
     const place = placeSet(index, s, pool);
-    const filtered = filterSet(index, s, pool, place?.set ?? null);
+    const parts = filterParts(index, s, pool, place?.set ?? null);
+    const filtered = filterSet(index, parts, pool);
     const matches = pool.take(filtered);
     if (words) andInto(matches, words.any);
     const total = count(matches);
@@ -72,7 +73,7 @@ export function querySearch(
     const rows = place?.ring
       ? byDistance(index, levels, place.ring, cursor, resume)
       : walk(index, levels, cursor, resume);
-    const facets = countFacets(index, s, pool, matches, total, words?.any ?? null, place?.set ?? null);
+    const facets = countFacets(index, s, pool, matches, total, words?.any ?? null, parts);
     return { rows, total, facets };
   } finally {
     pool.release();
@@ -107,15 +108,24 @@ function wordLevels(index: SearchIndex, s: IndexSearch, pool: BitsetPool) {
   return out;
 }
 
-/** The slots with a value, as a set. */
+/** The slots with any of the values, as a set (a common value's own bitset, not to be written). */
 function valueSet(
   index: SearchIndex,
   pool: BitsetPool,
   kind: FacetKind | 'zip' | 'flag',
   values: readonly string[],
 ) {
+  if (values.length === 1) {
+    const dense = index.denseSet(kind, values[0]);
+    if (dense) return dense;
+  }
   const set = pool.take();
   for (const value of values) {
+    const dense = index.denseSet(kind, value);
+    if (dense) {
+      orInto(set, dense);
+      continue;
+    }
     const list = index.slotsWith(kind, value);
     if (list) addAll(set, list.data, list.length);
   }
@@ -132,28 +142,41 @@ function placeSet(index: SearchIndex, s: IndexSearch, pool: BitsetPool) {
   return null;
 }
 
-/** Every filter but the words (and but `without`, for that facet's own counts). */
+/** One filter's set, and the facet whose own counts leave it out. */
+interface Part {
+  set: Bitset;
+  /** Left out of the counts of these facets. */
+  without: ExclusiveFacet[];
+}
+
+/** Each filter but the words as a set, worked out once per search. */
+function filterParts(index: SearchIndex, s: IndexSearch, pool: BitsetPool, place: Bitset | null): Part[] {
+  const parts: Part[] = [];
+  const part = (set: Bitset, ...without: ExclusiveFacet[]) => parts.push({ set, without });
+  if (s.state) part(valueSet(index, pool, 'state', [s.state]), 'state');
+  if (s.state && s.region)
+    part(valueSet(index, pool, 'region', [`${s.state}|${s.region}`]), 'region', 'state');
+  if (s.type) part(valueSet(index, pool, 'type', [s.type]), 'type');
+  if (s.categories?.length) part(valueSet(index, pool, 'category', s.categories), 'category');
+  for (const offering of s.offerings ?? []) part(valueSet(index, pool, 'offering', [offering]));
+  for (const tag of s.tags ?? []) part(valueSet(index, pool, 'tag', [tag]));
+  if (s.structure) part(valueSet(index, pool, 'structure', [s.structure]), 'structure');
+  if (s.rate) part(rateSet(index, pool, s.rate), 'type');
+  if (s.openNow) part(index.hours.openAt(s.openNow, index.slots));
+  if (s.recommended) part(valueSet(index, pool, 'flag', ['recommended']));
+  if (place) part(place);
+  return parts;
+}
+
+/** The live slots every filter keeps (but those a facet's own counts leave out). */
 function filterSet(
   index: SearchIndex,
-  s: IndexSearch,
+  parts: readonly Part[],
   pool: BitsetPool,
-  place: Bitset | null,
   without?: ExclusiveFacet,
 ): Bitset {
   const set = pool.take(index.alive);
-  const narrow = (other: Bitset) => andInto(set, other);
-  if (s.state && without !== 'state') narrow(valueSet(index, pool, 'state', [s.state]));
-  if (s.state && s.region && without !== 'region' && without !== 'state')
-    narrow(valueSet(index, pool, 'region', [`${s.state}|${s.region}`]));
-  if (s.type && without !== 'type') narrow(valueSet(index, pool, 'type', [s.type]));
-  if (s.categories?.length && without !== 'category') narrow(valueSet(index, pool, 'category', s.categories));
-  for (const offering of s.offerings ?? []) narrow(valueSet(index, pool, 'offering', [offering]));
-  for (const tag of s.tags ?? []) narrow(valueSet(index, pool, 'tag', [tag]));
-  if (s.structure && without !== 'structure') narrow(valueSet(index, pool, 'structure', [s.structure]));
-  if (s.rate && without !== 'type') narrow(rateSet(index, pool, s.rate));
-  if (s.openNow) narrow(index.hours.openAt(s.openNow, index.slots));
-  if (s.recommended) narrow(valueSet(index, pool, 'flag', ['recommended']));
-  if (place) narrow(place);
+  for (const part of parts) if (!without || !part.without.includes(without)) andInto(set, part.set);
   return set;
 }
 
@@ -278,7 +301,7 @@ function countFacets(
   matches: Bitset,
   total: number,
   words: Bitset | null,
-  place: Bitset | null,
+  parts: readonly Part[],
 ) {
   const active = activeExclusive(s);
   const inResult: FacetKind[] = (['state', 'region', 'type', 'category', 'structure'] as const).filter(
@@ -286,7 +309,7 @@ function countFacets(
   );
   const facets = tally(index, sample(index, matches, total), ['offering', 'tag', ...inResult]);
   for (const facet of active) {
-    const set = filterSet(index, s, pool, place, facet);
+    const set = filterSet(index, parts, pool, facet);
     if (words) andInto(set, words);
     facets.push(...tally(index, sample(index, set, count(set)), [facet]));
   }

@@ -7,7 +7,7 @@
 // which every search intersects), so no posting list is ever rewritten; the keeper rebuilds when
 // too many slots are dead. The fair order (docs/decisions/004) is `order`: the live slots sorted by
 // (shuffle key, business id), so a visit's walk from its random start is a walk of that array.
-import { add, type Bitset, remove, wordsFor } from './bitset.ts';
+import { add, addAll, type Bitset, remove, wordsFor } from './bitset.ts';
 import { OpenHours } from './open-hours.ts';
 import { grow, U32List } from './u32-list.ts';
 import { WordPostings } from './word-postings.ts';
@@ -59,6 +59,8 @@ export class SearchIndex {
   values: { kind: FacetKind | 'zip' | 'flag'; value: string }[] = [{ kind: 'flag', value: '' }];
   /** Slots per dictionary id. */
   private postings: U32List[] = [new U32List()];
+  /** Values held by more than 1/32 of the documents, also as bitsets (a filter is then a copy, not a pass). */
+  private dense = new Map<number, Bitset>();
   words = new WordPostings();
   hours = new OpenHours();
   /** Live slots in fair order: (shuffle key, business id). */
@@ -96,6 +98,12 @@ export class SearchIndex {
     return id === undefined ? null : this.postings[id];
   }
 
+  /** A common value's slots as a bitset (read only), or null. */
+  denseSet(kind: FacetKind | 'zip' | 'flag', value: string): Bitset | null {
+    const id = this.valueIds.get(`${kind}:${value}`);
+    return id === undefined ? null : (this.dense.get(id) ?? null);
+  }
+
   /** Adds a document in the next slot; during a build `ordered` is false (seal() sorts once). */
   add(doc: IndexDoc, ordered = true): number {
     const slot = this.slots++;
@@ -109,6 +117,12 @@ export class SearchIndex {
       if (value === null || value === '') return 0;
       const id = this.valueId(kind, value);
       this.postings[id].push(slot);
+      const dense = this.dense.get(id);
+      if (dense) {
+        const grown = grow(dense, wordsFor(slot + 1), (n) => new Uint32Array(n));
+        add(grown, slot);
+        if (grown !== dense) this.dense.set(id, grown);
+      }
       return id;
     };
     this.state[slot] = tag('state', doc.state);
@@ -161,8 +175,15 @@ export class SearchIndex {
     slots.sort((a, b) => this.keys[a] - this.keys[b] || compareIds(this.ids[a], this.ids[b]));
     this.order = Uint32Array.from(slots);
     this.orderLength = slots.length;
-    this.words.seal();
+    this.words.seal(this.slots);
     this.labels.trim();
+    const words = wordsFor(Math.ceil(this.slots * 1.25) + 1024);
+    this.postings.forEach((list, id) => {
+      if (id === 0 || list.length <= this.slots / 32) return;
+      const set = new Uint32Array(words);
+      addAll(set, list.data, list.length);
+      this.dense.set(id, set);
+    });
   }
 
   /** The first position in `order` whose (key, id) is at or after the given one (id '' for a key alone). */

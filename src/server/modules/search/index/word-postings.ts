@@ -2,7 +2,13 @@
 // in the name (A), in a category or the headline (B), or elsewhere (C, D). A query word matches every
 // word it starts (PostgreSQL's `bakeri:*`), so its documents are the union over a range of the sorted
 // words; each level of the results' order (name, then name-or-category, then anywhere) is one set.
-import { type Bitset, BitsetPool } from './bitset.ts';
+//
+// Memory: a million businesses have about a million distinct words (names hold unique ones) and 35
+// million postings. A build collects (word, posting) pairs, then lays every word's postings out in
+// one array (offsets per word: no object per word); postings added after the build (changes) go to
+// a small per-word overflow. A word in more than 1/32 of the documents is also kept as three bitsets
+// (one per level), so a common word costs three bitset ORs rather than a pass over its postings.
+import { type Bitset, type BitsetPool, wordsFor } from './bitset.ts';
 import { U32List } from './u32-list.ts';
 
 /** How well a document has a word: 0 in the name, 1 in a category or headline, 2 elsewhere. */
@@ -17,13 +23,23 @@ export interface WordSets {
 
 /** Above this many postings read, a word's sets are kept (a short prefix: "s" unions half the words). */
 const CACHE_FROM_POSTINGS = 20_000;
-const CACHE_MAX = 48;
+const CACHE_MAX = 32;
+const DENSE_SHARE = 1 / 32;
 
 export class WordPostings {
-  /** Each word's postings: slot << 2 | class, slots ascending. */
-  private postings: U32List[] = [];
   private termOf = new Map<string, number>();
-  /** The words known when the index was built, sorted; words met since are in `extra`, sorted too. */
+  private terms = 0;
+  /** While building: each posting as a pair (term, slot << 2 | class). */
+  private pairTerms: U32List | null = new U32List(1 << 16);
+  private pairValues: U32List | null = new U32List(1 << 16);
+  /** After the build: term t's postings are postings[offsets[t] .. offsets[t + 1]), slots ascending. */
+  private offsets = new Uint32Array(1);
+  private postings = new Uint32Array(0);
+  /** Postings added since the build, per term. */
+  private overflow = new Map<number, U32List>();
+  /** Common words as bitsets per level. */
+  private dense = new Map<number, WordSets>();
+  /** The words known at the build, sorted; words met since are in `extra`, sorted too. */
   private sorted: string[] = [];
   private extra: string[] = [];
   private cache = new Map<string, { prefixes: string[]; sets: WordSets }>();
@@ -31,29 +47,66 @@ export class WordPostings {
   /** Adds a document's words ("a"/"b"/"c" + word, as index-load.ts reads them). Slots only grow. */
   add(slot: number, words: readonly string[]) {
     for (const w of words) {
-      const cls = classOf(w);
       const word = w.slice(1);
       let term = this.termOf.get(word);
       if (term === undefined) {
-        term = this.postings.length;
-        this.postings.push(new U32List(2));
+        term = this.terms++;
         this.termOf.set(word, term);
-        if (this.sorted.length) insertSorted(this.extra, word);
+        if (!this.pairTerms) insertSorted(this.extra, word);
       }
-      this.postings[term].push((slot << 2) | cls);
+      const value = (slot << 2) | classOf(w);
+      if (this.pairTerms && this.pairValues) {
+        this.pairTerms.push(term);
+        this.pairValues.push(value);
+        continue;
+      }
+      const dense = this.dense.get(term);
+      if (dense) setLevels(dense, value);
+      else {
+        let list = this.overflow.get(term);
+        if (!list) this.overflow.set(term, (list = new U32List(2)));
+        list.push(value);
+      }
     }
     for (const [key, entry] of this.cache) if (!addToSets(entry, slot, words)) this.cache.delete(key);
   }
 
-  /** Once every document of a build is added: the words sorted for prefix lookups. */
-  seal() {
+  /** Once every document of a build is added (`slots` of them): postings laid out, words sorted. */
+  seal(slots: number) {
+    const pairTerms = this.pairTerms as U32List;
+    const pairValues = this.pairValues as U32List;
+    const offsets = new Uint32Array(this.terms + 1);
+    for (let i = 0; i < pairTerms.length; i++) offsets[pairTerms.data[i] + 1]++;
+    for (let t = 0; t < this.terms; t++) offsets[t + 1] += offsets[t];
+    const fill = offsets.slice(0, this.terms);
+    const postings = new Uint32Array(pairTerms.length);
+    for (let i = 0; i < pairTerms.length; i++) postings[fill[pairTerms.data[i]]++] = pairValues.data[i];
+    this.pairTerms = null;
+    this.pairValues = null;
+    this.offsets = offsets;
+    this.postings = postings;
+    // Room for a quarter more documents before a dense word's sets must grow.
+    const words = wordsFor(Math.ceil(slots * 1.25) + 1024);
+    for (let t = 0; t < this.terms; t++) {
+      if (offsets[t + 1] - offsets[t] <= slots * DENSE_SHARE) continue;
+      const sets = {
+        name: new Uint32Array(words),
+        title: new Uint32Array(words),
+        any: new Uint32Array(words),
+      };
+      for (let i = offsets[t]; i < offsets[t + 1]; i++) setLevels(sets, postings[i]);
+      this.dense.set(t, sets);
+    }
     this.sorted = [...this.termOf.keys()].sort(compare);
     this.extra = [];
-    for (const p of this.postings) p.trim();
   }
 
   get wordCount() {
-    return this.termOf.size;
+    return this.terms;
+  }
+
+  get postingCount() {
+    return this.postings.length;
   }
 
   /**
@@ -77,11 +130,7 @@ export class WordPostings {
     let result: WordSets | null = null;
     for (const prefix of prefixes) {
       const sets = { name: pool.take(), title: pool.take(), any: pool.take() };
-      for (const term of this.termsStarting(prefix)) {
-        const list = this.postings[term];
-        read += list.length;
-        unionPostings(sets, list.data, list.length);
-      }
+      for (const term of this.termsStarting(prefix)) read += this.union(sets, term);
       if (!result) result = sets;
       else
         for (const level of ['name', 'title', 'any'] as const) {
@@ -101,6 +150,31 @@ export class WordPostings {
     return sets;
   }
 
+  /** Adds a term's documents to the sets; how many postings that read. */
+  private union(sets: WordSets, term: number): number {
+    const dense = this.dense.get(term);
+    if (dense) {
+      for (const level of ['name', 'title', 'any'] as const) {
+        const into = sets[level];
+        const from = dense[level];
+        const n = Math.min(into.length, from.length);
+        for (let i = 0; i < n; i++) into[i] |= from[i];
+      }
+      return into32(sets.any.length);
+    }
+    let read = 0;
+    if (term + 1 < this.offsets.length) {
+      for (let i = this.offsets[term]; i < this.offsets[term + 1]; i++) setLevels(sets, this.postings[i]);
+      read += this.offsets[term + 1] - this.offsets[term];
+    }
+    const more = this.overflow.get(term);
+    if (more) {
+      for (let i = 0; i < more.length; i++) setLevels(sets, more.data[i]);
+      read += more.length;
+    }
+    return read;
+  }
+
   private *termsStarting(prefix: string) {
     for (const list of [this.sorted, this.extra]) {
       for (let i = lowerBound(list, prefix); i < list.length && list[i].startsWith(prefix); i++) {
@@ -110,6 +184,8 @@ export class WordPostings {
     }
   }
 }
+
+const into32 = (words: number) => words * 32;
 
 const classOf = (w: string): WordClass => (w[0] === 'a' ? 0 : w[0] === 'b' ? 1 : 2);
 
@@ -131,18 +207,23 @@ function insertSorted(list: string[], value: string) {
   list.splice(lowerBound(list, value), 0, value);
 }
 
-function unionPostings(sets: WordSets, data: Uint32Array, length: number) {
-  const { name, title, any } = sets;
-  for (let i = 0; i < length; i++) {
-    const v = data[i];
-    const slot = v >>> 2;
-    const bit = 1 << (slot & 31);
-    const w = slot >>> 5;
-    any[w] |= bit;
-    const cls = v & 3;
-    if (cls <= 1) title[w] |= bit;
-    if (cls === 0) name[w] |= bit;
+/** Sets a posting's slot in each level it reaches (a dense word's sets grow when the index has). */
+function setLevels(sets: WordSets, value: number) {
+  const slot = value >>> 2;
+  const w = slot >>> 5;
+  if (w >= sets.any.length) {
+    const words = Math.ceil((w + 1) * 1.25);
+    for (const level of ['name', 'title', 'any'] as const) {
+      const grown = new Uint32Array(words);
+      grown.set(sets[level]);
+      sets[level] = grown;
+    }
   }
+  const bit = 1 << (slot & 31);
+  const cls = value & 3;
+  sets.any[w] |= bit;
+  if (cls <= 1) sets.title[w] |= bit;
+  if (cls === 0) sets.name[w] |= bit;
 }
 
 /**
@@ -150,7 +231,7 @@ function unionPostings(sets: WordSets, data: Uint32Array, length: number) {
  * when the document is past the sets' size (the index grew: the answer is dropped).
  */
 function addToSets(entry: { prefixes: string[]; sets: WordSets }, slot: number, words: readonly string[]) {
-  let best: number = 0;
+  let best = 0;
   for (const prefix of entry.prefixes) {
     let found = 3;
     for (const w of words) if (w.startsWith(prefix, 1)) found = Math.min(found, classOf(w));
@@ -164,5 +245,3 @@ function addToSets(entry: { prefixes: string[]; sets: WordSets }, slot: number, 
   if (best === 0) entry.sets.name[w] |= bit;
   return true;
 }
-
-export { BitsetPool };
