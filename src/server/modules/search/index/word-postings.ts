@@ -64,7 +64,10 @@ export class WordPostings {
       if (dense) setLevels(dense, value);
       else {
         let list = this.overflow.get(term);
-        if (!list) this.overflow.set(term, (list = new U32List(2)));
+        if (!list) {
+          list = new U32List(2);
+          this.overflow.set(term, list);
+        }
         list.push(value);
       }
     }
