@@ -32,18 +32,24 @@ export async function startSearchIndex(deps: Pick<Deps, 'readDb' | 'logger'> & {
   await searchIndexOf(deps).ready();
 }
 
+/** Up to this many businesses a rebuild is awaited (a second or so); above, it runs in the background. */
+const AWAIT_REBUILD_MAX = 50_000;
+
 export function searchRoutes(deps: Deps) {
   const { db, readDb, metrics, dataVersion } = deps;
   const changes = (deps as Deps & { changes?: ChangeFeed }).changes;
   const keeper = searchIndexOf({ readDb, logger: deps.logger, changes });
   const search = searchService(readDb, stateCache(readDb), undefined, metrics.countsLookup, keeper);
   // Until the change feed is in Deps (issue 43, item 2), a change this process made rebuilds the
-  // index before the next search answers: right, but a rebuild per write (fine for small databases only).
+  // index: awaited on a small marketplace (tests, the demo), so a write shows at once; in the
+  // background on a large one, where a rebuild takes minutes.
   let seen = dataVersion();
   const current = async () => {
     if (changes || dataVersion() === seen) return;
     seen = dataVersion();
-    await keeper.rebuild();
+    const rebuilt = keeper.rebuild();
+    if ((await keeper.ready()).live <= AWAIT_REBUILD_MAX) await rebuilt;
+    else rebuilt.catch(() => undefined);
   };
   const page = async (query: Parameters<typeof search>[0], start?: number) => {
     await current();
