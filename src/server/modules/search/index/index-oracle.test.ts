@@ -292,7 +292,7 @@ beforeAll(async () => {
   for (let i = 0; i < 300; i++) await addBusiness();
   keeper = indexKeeper(server.deps.db, feed);
   await keeper.ready();
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   keeper?.close();
   await server?.close();
