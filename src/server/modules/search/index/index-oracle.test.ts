@@ -370,6 +370,22 @@ describe('the index answers as the SQL did', () => {
   test('a bulk change rebuilds; the old index answers until the new one is in', async () => {
     await server.deps.db.update(businessProfiles).set({ businessHeadline: 'honey river' }).where(sql`true`);
     feed.emit({ kind: 'bulk', states: ['California'] });
+    // Changes heard while the rebuild reads: applied to the old index, and again to the new one.
+    const db = server.deps.db;
+    const moved = ids.slice(0, 6);
+    await db
+      .update(businessProfiles)
+      .set({ businessName: 'moon salt' })
+      .where(eq(businessProfiles.businessId, moved[0]));
+    await db
+      .update(businessProfiles)
+      .set({ isPublished: false })
+      .where(eq(businessProfiles.businessId, moved[1]));
+    await db
+      .update(businessProfiles)
+      .set({ isPublished: true, businessState: 'Texas', businessRegion: 'Austin', businessZipCode: '78701' })
+      .where(eq(businessProfiles.businessId, moved[2]));
+    feed.emit({ kind: 'businesses', businesses: await Promise.all(moved.slice(0, 3).map(changed)) });
     await feed.settled();
     await compare(30);
   }, 180_000);
