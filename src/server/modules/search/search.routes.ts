@@ -7,7 +7,6 @@ import { notFound } from '../../lib/errors.ts';
 import { route, routes } from '../../lib/route.ts';
 import { stateCache } from '../geography/state-cache.ts';
 import { firstPages, searchKey } from '../market/first-pages.ts';
-import { withNewPosts } from '../posts/public-posts.ts';
 import { type IndexKeeper, indexKeeper } from './index/index-keeper.ts';
 import { nearestZip } from './nearest-zip.service.ts';
 import { searchService } from './search.service.ts';
@@ -53,8 +52,7 @@ export function searchRoutes(deps: Deps) {
   };
   const page = async (query: Parameters<typeof search>[0], start?: number) => {
     await current();
-    const found = await search(query, start);
-    return { ...found, items: await withNewPosts(readDb, found.items) };
+    return search(query, start);
   };
   const shared = firstPages<Awaited<ReturnType<typeof page>>>({
     dataVersion,

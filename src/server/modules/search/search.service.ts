@@ -3,6 +3,7 @@
 // page's cards by id in one statement; corrects misspelt words when they match nothing. What a
 // search costs no longer grows with its matches (docs/decisions/035).
 import { sql } from 'drizzle-orm';
+import { POST_LIMITS } from '#shared/posts/post-schema.ts';
 import {
   RADIUS_MAX_MILES,
   SEARCH_MSG,
@@ -129,6 +130,7 @@ export function searchService(
         return [
           {
             ...toCard(card),
+            newPost: card.newPost,
             distanceMiles: row.distanceMiles,
             pin: place ? { lng: place.lng, lat: place.lat } : null,
           },
@@ -147,17 +149,26 @@ export function searchService(
   };
 }
 
-/** The page's cards by id, in one statement (a business hidden since the index heard is left out). */
-async function readCards(db: Db, ids: readonly string[]): Promise<Map<string, CardRow>> {
+/**
+ * The page's cards by id, in one statement (a business hidden since the index heard is left out),
+ * each with its newest post's title while under a week old (what withNewPosts adds elsewhere).
+ */
+async function readCards(
+  db: Db,
+  ids: readonly string[],
+): Promise<Map<string, CardRow & { newPost: string | null }>> {
   if (!ids.length) return new Map();
-  const rows = await queryRows<CardRow>(
+  const rows = await queryRows<CardRow & { newPost: string | null }>(
     db,
     sql`select bp.business_id as "businessId", bp.business_username as "businessUsername",
       bp.business_name as "businessName", bp.business_type as "businessType", bp.business_city as "businessCity",
       bp.business_state as "businessState", bp.business_region as "businessRegion",
       bp.business_categories as "businessCategories", bp.business_identities as "businessIdentities",
       bp.business_structure as "businessStructure", bp.business_logo_url as "businessLogoUrl",
-      bp.product_photos as "productPhotos", bp.recommendation_count as "recommendationCount"
+      bp.product_photos as "productPhotos", bp.recommendation_count as "recommendationCount",
+      (select p.title from business_posts p where p.business_id = bp.business_id and p.deleted_at is null
+        and p.hidden_at is null and p.created_at > now() - make_interval(days => ${POST_LIMITS.newDays}::int)
+        and p.expires_at > now() order by p.created_at desc limit 1) as "newPost"
       from business_profiles bp where bp.business_id = any(${sql.param([...ids])}::uuid[]) and bp.is_published`,
   );
   return new Map(rows.map((r) => [r.businessId, r]));
