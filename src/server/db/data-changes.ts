@@ -6,8 +6,9 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 
-/** Statements that only read, or open, mark or undo a transaction. */
-const READS = /^\s*(?:select|show|explain|set|begin|start|savepoint|release|rollback|values|with)\b/i;
+/** Statements that only read (a cursor's too: the search index reads every business through one), or open, mark or undo a transaction. */
+const READS =
+  /^\s*(?:select|show|explain|set|begin|start|savepoint|release|rollback|values|with|declare|fetch|move|close)\b/i;
 /** A `with` that writes (drizzle's writes start with the verb; raw SQL may put it after a CTE). */
 const WRITE_IN_CTE = /\b(?:insert\s+into|delete\s+from|update\s+\S+\s+set)\b/i;
 const ENDS_TRANSACTION = /^\s*(?:commit|end)\b/i;

@@ -22,15 +22,18 @@ export interface BuildTimes {
   sealMs: number;
 }
 
-export async function buildIndex(db: Db, times?: BuildTimes): Promise<SearchIndex> {
-  let index: SearchIndex | null = null;
+/** Builds an index from the database; `zips`: the ZIP codes read by an earlier build (they change only with the geography). */
+export async function buildIndex(db: Db, times?: BuildTimes, zips?: ZipTable): Promise<SearchIndex> {
+  let index: SearchIndex | null = zips ? new SearchIndex(zips) : null;
   let indexMs = 0;
   const started = performance.now();
   await loadAll(
     db,
-    (zips) => {
-      index = new SearchIndex(new ZipTable(zips));
-    },
+    zips
+      ? null
+      : (rows) => {
+          index = new SearchIndex(new ZipTable(rows));
+        },
     (docs) => {
       const at = performance.now();
       for (const doc of docs) index?.add(doc, false);
@@ -84,14 +87,19 @@ export function indexKeeper(
   let running: Promise<void> | null = null;
   const waiting: { ticket: number; resolve: () => void; reject: (e: unknown) => void }[] = [];
 
+  /** Whether the next build reads the ZIP codes again (a lost feed may have missed a geography load). */
+  let readZips = false;
+
   async function loop() {
     while (done < asked) {
       const target = asked;
+      const zips = readZips ? undefined : current?.zips;
+      readZips = false;
       pending = new Set();
       const started = performance.now();
       try {
         const times: BuildTimes = { readMs: 0, indexMs: 0, sealMs: 0 };
-        const next = await buildIndex(db, times);
+        const next = await buildIndex(db, times, zips);
         await serial(async () => {
           const again = [...(pending ?? [])];
           pending = null;
@@ -149,6 +157,7 @@ export function indexKeeper(
   }
 
   const unsubscribe = feed?.subscribe(async (change) => {
+    if (change.kind === 'everything') readZips = true;
     if (change.kind !== 'businesses') return rebuild();
     const ids = [...new Set(change.businesses.map((b) => b.id))];
     // Not built yet: the build reads them (or, begun before, reads them again after: pending).

@@ -70,10 +70,13 @@ const ALL_DOCS = sql`select bp.business_id as id, bp.shuffle_key as key, bp.busi
     from business_open_ranges group by 1) h on h.business_id = bp.business_id
   where bp.is_published and st.is_live`;
 
-/** The ZIP codes, then every document batch by batch (as they come), in one snapshot. */
+/**
+ * The ZIP codes (unless `onZips` is null: the caller has them), then every document batch by batch
+ * (as they come), in one snapshot.
+ */
 export async function loadAll(
   db: Db,
-  onZips: (zips: ZipPlace[]) => void,
+  onZips: ((zips: ZipPlace[]) => void) | null,
   onBatch: (docs: IndexDoc[]) => void,
 ): Promise<void> {
   await db.transaction(async (tx) => {
@@ -85,11 +88,13 @@ export async function loadAll(
     await tx.execute(sql`set local work_mem = '256MB'`);
     // A cursor is planned for its first rows (nested lookups); this one is read to its end.
     await tx.execute(sql`set local cursor_tuple_fraction = 1`);
-    const zips = await queryRows<ZipPlace>(
-      tx,
-      sql`select zip, city, state, latitude as lat, longitude as lng from us_zips where latitude is not null`,
-    );
-    onZips(zips.map((z) => ({ ...z, lat: Number(z.lat), lng: Number(z.lng) })));
+    if (onZips) {
+      const zips = await queryRows<ZipPlace>(
+        tx,
+        sql`select zip, city, state, latitude as lat, longitude as lng from us_zips where latitude is not null`,
+      );
+      onZips(zips.map((z) => ({ ...z, lat: Number(z.lat), lng: Number(z.lng) })));
+    }
     await tx.execute(sql`declare search_index_load no scroll cursor for ${ALL_DOCS}`);
     for (;;) {
       const docs = (await queryRows<LoadedRow>(tx, sql.raw(`fetch ${BATCH} from search_index_load`))).map(
