@@ -45,7 +45,7 @@ import {
   publicRecommendationRoutes,
   recommendationRoutes,
 } from './modules/recommendations/recommendations.routes.ts';
-import { searchRoutes } from './modules/search/search.routes.ts';
+import { searchIndexOf, searchRoutes } from './modules/search/search.routes.ts';
 import { pageHead } from './modules/seo/page-head.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { sitemapCache } from './modules/seo/sitemap-cache.ts';
@@ -120,6 +120,8 @@ export function createApp(deps: Deps) {
   // A failed ping answers 503 with Retry-After (on-error.ts): a load balancer takes the process out.
   app.get('/readyz', async (c) => {
     await deps.ping();
+    // The search index's first build (startSearchIndex) answers no search until it is done.
+    if (searchIndexOf(deps).isStarting()) return c.json({ status: 'starting' }, 503);
     return c.json({ status: 'ready' });
   });
 

@@ -21,6 +21,7 @@ import { outboxMailer } from './mail/outbox.ts';
 import { createMetrics } from './metrics/metrics.ts';
 import { seedGeography } from './modules/geography/seed-geography.ts';
 import { createViewCounter } from './modules/management/view-counter.ts';
+import { startSearchIndex } from './modules/search/search.routes.ts';
 import { startDigestSchedule } from './modules/updates/digests.ts';
 import { localStorage } from './storage/local-storage.ts';
 import { s3Storage } from './storage/s3-storage.ts';
@@ -124,7 +125,8 @@ export async function bootstrap(env: Env, opts: BootOptions = {}) {
   };
   const digests = startDigestSchedule(deps);
   /** Work each process awaits before it listens (e.g. an index built from the database): run-server.ts. */
-  const beforeListen: Array<() => Promise<void>> = [];
+  // The search index answers every search: built before a server (or a worker) takes requests.
+  const beforeListen: Array<() => Promise<void>> = [() => startSearchIndex(deps)];
   const close = async () => {
     digests.stop();
     await viewCounter.stop();

@@ -145,30 +145,30 @@ describe('what /metrics reports', () => {
     expect(value(await scrape(), 'locals_page_views_pending')).toBe(0);
   });
 
-  test('search caches: the first asking misses both; again, its first page hits; after a business changes, its counts still hit', async () => {
-    const series = (cache: string, result: string) =>
-      cache === 'counts'
-        ? `locals_search_counts_cache_lookups_total{result="${result}"}`
-        : `locals_cache_lookups_total{cache="search-first-pages",result="${result}"}`;
+  test("search's first pages: the first asking misses, again hits; a change to any business drops them", async () => {
+    const series = (result: string) =>
+      `locals_cache_lookups_total{cache="search-first-pages",result="${result}"}`;
     const shop = await createBusinessRow(server.deps.db, (await createUserRow(server.deps.db)).id);
-    const moved = (before: string, after: string, cache: string, result: string) =>
-      value(after, series(cache, result)) - value(before, series(cache, result));
+    const moved = (before: string, after: string, result: string) =>
+      value(after, series(result)) - value(before, series(result));
     const ask = async () =>
       expect((await server.fetch('/api/search?q=metrics-probe-word&state=california')).status).toBe(200);
+    await server.deps.changes.settled();
     const t0 = await scrape();
     await ask();
     const t1 = await scrape();
-    expect([moved(t0, t1, 'counts', 'miss'), moved(t0, t1, 'first_page', 'miss')]).toEqual([1, 1]);
+    expect([moved(t0, t1, 'miss'), moved(t0, t1, 'hit')]).toEqual([1, 0]);
     await ask();
     const t2 = await scrape();
-    expect([moved(t1, t2, 'first_page', 'hit'), moved(t1, t2, 'counts', 'hit')]).toEqual([1, 0]);
-    // A change to any business drops search's first pages (counts are kept their minute).
+    expect([moved(t1, t2, 'hit'), moved(t1, t2, 'miss')]).toEqual([1, 0]);
+    // Written straight to the database: heard through the change signal like any other process's write.
     await server.deps.db.execute(
       sql`update business_profiles set business_name = business_name where business_id = ${shop.businessId}`,
     );
+    await server.deps.changes.settled();
     await ask();
     const t3 = await scrape();
-    expect([moved(t2, t3, 'first_page', 'miss'), moved(t2, t3, 'counts', 'hit')]).toEqual([1, 1]);
+    expect([moved(t2, t3, 'miss'), moved(t2, t3, 'hit')]).toEqual([1, 0]);
     expect(t3).not.toContain('metrics-probe-word');
     expect(value(t3, 'locals_cache_entries{cache="search-first-pages"}')).toBeGreaterThan(0);
   });

@@ -120,7 +120,6 @@ export function createMetrics({ db, monitor, pendingViews, caches }: MetricsSour
     counter.inc({ result: 'miss' }, 0);
     return (hit: boolean) => counter.inc({ result: hit ? 'hit' : 'miss' });
   };
-  const countsLookup = lookups('locals_search_counts_cache_lookups_total', 'Search filter-count');
   const pageMemoLookup = lookups(
     'locals_page_memo_lookups_total',
     'Drawn-page (same address, head and data)',
@@ -157,7 +156,6 @@ export function createMetrics({ db, monitor, pendingViews, caches }: MetricsSour
     observeRequest(method: string, route: string, status: number, seconds: number) {
       requests.observe({ method, route, status: String(status) }, seconds);
     },
-    countsLookup,
     pageMemoLookup,
   };
 }

@@ -1,4 +1,4 @@
-// "Open now" in SQL at fixed moments: overnight ranges, midnight, Sunday night into Monday, closed
+// "Open now" at fixed moments: overnight ranges, midnight, Sunday night into Monday, closed
 // days, and businesses in other time zones. Hours are saved as owners save them (hours.service.ts).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { emptyWeek, type OpeningHours } from '#shared/hours/hours-schema.ts';
@@ -7,9 +7,6 @@ import { createBusinessRow, createUserRow } from '../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { stateCache } from '../geography/state-cache.ts';
 import { saveHours } from '../hours/hours.service.ts';
-import { countFacets, type Labels } from './facets.ts';
-import { zonesNow } from './open-now.ts';
-import { resultsPage } from './results-page.ts';
 import { searchService } from './search.service.ts';
 
 let server: TestServer;
@@ -83,26 +80,4 @@ describe('open now, at fixed moments', () => {
   test('a closed day: Saturday noon nobody is open', async () => {
     expect(await openAt('2026-11-28T20:00:00Z')).toEqual([]);
   });
-});
-
-describe('few open or many', () => {
-  const labels: Labels = { state: (v) => ({ value: v, label: v }), region: (v) => ({ value: v, label: v }) };
-  test.each(['2026-11-25T18:00:00Z', '2026-11-28T08:00:00Z', '2026-11-28T10:00:00Z'])(
-    'at %s, starting from the businesses open finds and counts what the walk does',
-    async (iso) => {
-      const zones = zonesNow(new Date(iso));
-      const answer = async (few: boolean) => {
-        const s = { tsquery: null, openNow: { ...zones, few } };
-        const rows = await resultsPage(server.deps.db, s, null, { s: 0, k: [0], i: '' }, false, {
-          levels: ['walk'],
-          near: 'walk',
-        });
-        const counted = await countFacets(server.deps.db, s, labels, null);
-        return { names: rows.map((r) => r.businessUsername).sort(), total: counted.total };
-      };
-      const fromOpen = await answer(true);
-      expect(fromOpen).toEqual(await answer(false));
-      expect(fromOpen.total).toBe(fromOpen.names.length);
-    },
-  );
 });

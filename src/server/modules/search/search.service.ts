@@ -1,5 +1,9 @@
-// Search: resolves the asked-for filters against the catalogue and the places we know, runs the
-// page of results and the counts, and corrects misspelt words when they match nothing.
+// Search: resolves the asked-for filters against the catalogue and the places we know, asks the
+// in-memory index (index/) for the page's businesses, the total and the facet counts, then reads the
+// page's cards by id in one statement; corrects misspelt words when they match nothing. What a
+// search costs no longer grows with its matches (docs/decisions/035).
+import { sql } from 'drizzle-orm';
+import { POST_LIMITS } from '#shared/posts/post-schema.ts';
 import {
   RADIUS_MAX_MILES,
   SEARCH_MSG,
@@ -8,21 +12,18 @@ import {
 } from '#shared/search/search-query.ts';
 import type { SearchPage } from '#shared/types/search.ts';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { toCard } from '../businesses/business-card.ts';
+import { type CardRow, toCard } from '../businesses/business-card.ts';
 import type { stateCache } from '../geography/state-cache.ts';
-import { zipPins } from '../geography/zip-pins.ts';
-import { boxReader } from './box-read.ts';
-import { countsCache } from './counts-cache.ts';
-import { countFacets, type Labels } from './facets.ts';
-import { nearPlaces } from './near-places.ts';
-import { openFewCounter, zonesNow } from './open-now.ts';
-import { pagePlan, resultsPage, type WordQueries } from './results-page.ts';
+import { type Labels, shapeFacets } from './facet-shape.ts';
+import { type IndexKeeper, indexKeeper } from './index/index-keeper.ts';
+import { type IndexSearch, querySearch } from './index/index-query.ts';
+import { wordStemmer } from './index/tsvector.ts';
+import { zonesNow } from './open-now.ts';
 import { decodeSearchCursor, encodeSearchCursor, randomStart, type SearchCursor } from './search-cursor.ts';
-import type { ResolvedSearch } from './search-sql.ts';
 import { correctedWords } from './spelling.ts';
-import { searchWords, tsqueryText } from './tsquery.ts';
-import { type WordEstimate, wordStats } from './word-stats.ts';
+import { searchWords } from './tsquery.ts';
 
 type States = ReturnType<typeof stateCache>;
 
@@ -33,27 +34,24 @@ export function searchService(
   db: Db,
   states: States,
   now: () => Date = () => new Date(),
-  /** Told whether each filter-count lookup was a cache hit (for /metrics). */
-  onCountsLookup?: (hit: boolean) => void,
+  /** The index to ask; by default one of this service's own, built on first use (no change feed). */
+  keeper: IndexKeeper = indexKeeper(db),
 ) {
-  const places = nearPlaces(db);
-  const openFew = openFewCounter(db);
-  const openNow = async () => {
-    const zones = zonesNow(now());
-    return { ...zones, few: await openFew(zones) };
-  };
+  const stems = wordStemmer(db);
 
   /** The query with its places and filters checked; unknown values are 400s naming the field. */
-  async function resolve(query: SearchQuery, tsquery: string | null) {
-    const resolved: ResolvedSearch = {
-      tsquery,
+  async function resolve(query: SearchQuery) {
+    const index = await keeper.ready();
+    const resolved: IndexSearch = {
+      words: null,
       type: query.type,
       categories: query.category,
       offerings: query.offering,
       tags: [...(query.identity ?? []), ...(query.ethos ?? [])],
       structure: query.structure,
-      openNow: query.open ? await openNow() : undefined,
+      openNow: query.open ? zonesNow(now()) : undefined,
       recommended: query.recommended === '1',
+      box: query.bbox,
     };
     if (query.rateMin !== undefined || query.rateMax !== undefined)
       resolved.rate = { min: query.rateMin, max: query.rateMax };
@@ -69,53 +67,13 @@ export function searchService(
     }
     let near: SearchPage['near'] = null;
     if (query.zip) {
-      const found = await places.place(query.zip);
+      const found = index.zips.byZip.get(query.zip);
       if (!found) throw fieldError('zip', 'Unknown ZIP code.');
-      // Near a place means within 50 miles unless a smaller radius is chosen (sorting every business
-      // of the country by distance helps nobody and costs a scan).
-      const radiusMiles = query.radius ?? RADIUS_MAX_MILES;
-      const ring = await places.ring({ lat: found.lat, lng: found.lng, radiusMiles }, query.bbox);
-      resolved.near = { lat: found.lat, lng: found.lng, radiusMiles, ring };
+      // Near a place means within 50 miles unless a smaller radius is chosen.
+      resolved.near = { lat: found.lat, lng: found.lng, radiusMiles: query.radius ?? RADIUS_MAX_MILES };
       near = { zip: found.zip, city: found.city, state: found.state };
     }
-    // Near a place, the box narrows the radius's ZIP codes (near-places.ts): nothing to decide.
-    if (query.bbox)
-      resolved.box = { ...query.bbox, read: resolved.near ? 'wide' : await boxRead(query.bbox) };
     return { resolved, near };
-  }
-
-  const cached = countsCache<Awaited<ReturnType<typeof countFacets>>>(undefined, onCountsLookup);
-  /** The total and the filter counts (the same for everyone asking this search: kept a minute). */
-  const counts = async (
-    resolved: ResolvedSearch,
-    stateSlug: string | undefined,
-    words: WordEstimate | null,
-  ) => cached(countsKey(resolved), async () => countFacets(db, resolved, await labels(stateSlug), words));
-  const estimate = wordStats(db);
-  const boxRead = boxReader(db);
-
-  /**
-   * The counts, then the page, whose plan follows from them (how many match) and from how common
-   * each word is; the counts come first as they are usually cached.
-   */
-  async function answer(
-    resolved: ResolvedSearch,
-    stateSlug: string | undefined,
-    words: string[] | null,
-    start: SearchCursor,
-    resume: boolean,
-  ) {
-    const expected = words ? await estimate(words) : null;
-    const counted = await counts(resolved, stateSlug, expected);
-    const plan = pagePlan(expected, counted.total);
-    // Few open now: near a ZIP code, they are joined to the ring rather than met walking its ZIP codes.
-    if (resolved.openNow?.few) plan.near = 'join';
-    if (resolved.near) {
-      const held = resolved.near.ring.businesses.reduce((sum, n) => sum + n, 0);
-      plan.share = held ? counted.total / held : 1;
-    }
-    const rows = await resultsPage(db, resolved, words ? wordQueries(words) : null, start, resume, plan);
-    return { counted, rows };
   }
 
   async function labels(stateSlug: string | undefined): Promise<Labels> {
@@ -123,6 +81,12 @@ export function searchService(
     const byName = new Map(all.map((st) => [st.name, { value: st.slug, label: st.name }]));
     const regionByName = new Map(regions.map((r) => [r.name, { value: r.slug, label: r.name }]));
     return { state: (name) => byName.get(name), region: (name) => regionByName.get(name) };
+  }
+
+  /** The index's answer for these words (stemmed by the database once per word). */
+  async function ask(resolved: IndexSearch, words: string[] | null, start: SearchCursor, resume: boolean) {
+    const search = { ...resolved, words: words?.length ? await stems(words) : null };
+    return querySearch(await keeper.ready(), search, start, resume);
   }
 
   /** A page of results; a first page from `firstStart` when given (first-pages.ts), else a random one. */
@@ -133,69 +97,77 @@ export function searchService(
     const words = searchWords(query.q);
     // Later pages of corrected results keep the correction.
     const fixed = cursor?.c ? await correctedWords(db, words) : null;
-    let { resolved, near } = await resolve(query, words.length ? tsqueryText(fixed ?? words) : null);
+    const { resolved, near } = await resolve(query);
     if (cursor && (cursor.k.length === 3) !== Boolean(resolved.near))
       throw fieldError('cursor', SEARCH_MSG.cursor);
     let correctedQuery = fixed ? fixed.join(' ') : null;
-    const typed = words.length ? (fixed ?? words) : null;
-    let { counted, rows } = await answer(resolved, query.state, typed, start, cursor !== null);
+    let answer = await ask(resolved, words.length ? (fixed ?? words) : null, start, cursor !== null);
     // Misspelt words match nothing: try the nearest words our businesses use, once.
-    if (rows.length === 0 && words.length && !cursor) {
+    if (answer.rows.length === 0 && words.length && !cursor) {
       const corrected = await correctedWords(db, words);
       if (corrected) {
-        const retry = { ...resolved, tsquery: tsqueryText(corrected) };
-        const retried = await answer(retry, query.state, corrected, start, false);
+        const retried = await ask(resolved, corrected, start, false);
         if (retried.rows.length) {
-          resolved = retry;
-          ({ counted, rows } = retried);
+          answer = retried;
           correctedQuery = corrected.join(' ');
         }
       }
     }
-    const shown = rows.slice(0, SEARCH_PAGE_SIZE);
+    const index = await keeper.ready();
+    const shown = answer.rows.slice(0, SEARCH_PAGE_SIZE);
     const last = shown.at(-1);
-    const pins = await zipPins(
+    const cards = await readCards(
       db,
-      shown.map((r) => r.zipCode),
+      shown.map((r) => r.id),
     );
     return {
-      items: shown.map(({ next: _next, distanceMiles, zipCode, ...row }) => ({
-        ...toCard(row),
-        distanceMiles,
-        pin: (zipCode && pins.get(zipCode)) || null,
-      })),
+      items: shown.flatMap((row) => {
+        const card = cards.get(row.id);
+        if (!card) return [];
+        const place = row.zip ? index.zips.byZip.get(row.zip) : undefined;
+        return [
+          {
+            ...toCard(card),
+            newPost: card.newPost,
+            distanceMiles: row.distanceMiles,
+            pin: place ? { lng: place.lng, lat: place.lat } : null,
+          },
+        ];
+      }),
       nextCursor:
-        rows.length > SEARCH_PAGE_SIZE && last
+        answer.rows.length > SEARCH_PAGE_SIZE && last
           ? encodeSearchCursor({ s: start.s, ...last.next, ...(correctedQuery ? { c: 1 as const } : {}) })
           : null,
-      ...consistentTotal(counted, shown.length, rows.length > SEARCH_PAGE_SIZE, cursor === null),
-      facets: counted.facets,
+      total: answer.total,
+      totalEstimated: false,
+      facets: shapeFacets(answer.facets, Boolean(resolved.state), await labels(query.state)),
       correctedQuery,
       near,
     };
   };
 }
 
-function wordQueries(words: string[]): WordQueries | null {
-  if (!words.length) return null;
-  return { any: tsqueryText(words), name: tsqueryText(words, 'A'), nameOrCategory: tsqueryText(words, 'AB') };
-}
-
-/** A search's counts are the same for everyone asking it: its key (the ring is its place's and box's). */
-const countsKey = (resolved: ResolvedSearch) =>
-  JSON.stringify(resolved, (key, value) => (key === 'ring' ? undefined : value));
-
 /**
- * An estimated total never says fewer than the page shows, and a first page with no match is an
- * exact nothing (a sample can miss a handful of matches, the page's own walk does not).
+ * The page's cards by id, in one statement (a business hidden since the index heard is left out),
+ * each with its newest post's title while under a week old (what withNewPosts adds elsewhere).
  */
-function consistentTotal(
-  counted: { total: number; totalEstimated: boolean },
-  shown: number,
-  more: boolean,
-  firstPage: boolean,
-) {
-  if (!counted.totalEstimated) return { total: counted.total, totalEstimated: false };
-  if (firstPage && shown === 0) return { total: 0, totalEstimated: false };
-  return { total: Math.max(counted.total, shown + (more ? 1 : 0)), totalEstimated: true };
+async function readCards(
+  db: Db,
+  ids: readonly string[],
+): Promise<Map<string, CardRow & { newPost: string | null }>> {
+  if (!ids.length) return new Map();
+  const rows = await queryRows<CardRow & { newPost: string | null }>(
+    db,
+    sql`select bp.business_id as "businessId", bp.business_username as "businessUsername",
+      bp.business_name as "businessName", bp.business_type as "businessType", bp.business_city as "businessCity",
+      bp.business_state as "businessState", bp.business_region as "businessRegion",
+      bp.business_categories as "businessCategories", bp.business_identities as "businessIdentities",
+      bp.business_structure as "businessStructure", bp.business_logo_url as "businessLogoUrl",
+      bp.product_photos as "productPhotos", bp.recommendation_count as "recommendationCount",
+      (select p.title from business_posts p where p.business_id = bp.business_id and p.deleted_at is null
+        and p.hidden_at is null and p.created_at > now() - make_interval(days => ${POST_LIMITS.newDays}::int)
+        and p.expires_at > now() order by p.created_at desc limit 1) as "newPost"
+      from business_profiles bp where bp.business_id = any(${sql.param([...ids])}::uuid[]) and bp.is_published`,
+  );
+  return new Map(rows.map((r) => [r.businessId, r]));
 }

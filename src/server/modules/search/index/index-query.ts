@@ -1,0 +1,317 @@
+// A search over the index: its matches as sets (words, filters, place, open now), its page by
+// walking the fair order from the visit's start (or, near a ZIP code, the ring's ZIP codes nearest
+// first), and its counts and facets from the match set. All in memory and synchronous: the only
+// database reads of a search are its words' stems (once per word) and its page's cards.
+import type { Bbox } from '#shared/search/bbox.ts';
+import { SEARCH_PAGE_SIZE } from '#shared/search/search-query.ts';
+import type { ZoneNow } from '../open-now.ts';
+import type { SearchCursor } from '../search-cursor.ts';
+import { addAll, andInto, andNotInto, type Bitset, BitsetPool, count, has, orInto } from './bitset.ts';
+import { inOrder } from './fair-order.ts';
+import { SHUFFLE_MOD, sample, type Tallied, tally } from './index-counts.ts';
+import type { FacetKind, SearchIndex } from './search-index.ts';
+import type { Stemmed } from './tsvector.ts';
+
+/** A search with its places and filters resolved to the names the index holds. */
+export interface IndexSearch {
+  /** Each typed word's stems ([] for a stop word); null without words. */
+  words: Stemmed[] | null;
+  state?: string;
+  region?: string;
+  type?: 'shop' | 'service';
+  categories?: string[];
+  offerings?: string[];
+  tags?: string[];
+  structure?: string;
+  rate?: { min?: number; max?: number };
+  openNow?: ZoneNow;
+  recommended?: boolean;
+  near?: { lat: number; lng: number; radiusMiles: number };
+  box?: Bbox;
+}
+
+/** Facets whose counts leave their own filter out (one choice, or any of several). */
+export type ExclusiveFacet = 'state' | 'region' | 'type' | 'category' | 'structure';
+
+export interface PageRow {
+  id: string;
+  /** Where the next page resumes after this row. */
+  next: Omit<SearchCursor, 's' | 'c'>;
+  distanceMiles: number | null;
+  zip: string | null;
+}
+
+export interface IndexAnswer {
+  rows: PageRow[];
+  total: number;
+  /** Each facet value's count (scaled from a sample, and flagged so, above SAMPLE_SIZE matches). */
+  facets: Tallied[];
+}
+
+export function querySearch(
+  index: SearchIndex,
+  s: IndexSearch,
+  cursor: SearchCursor,
+  resume: boolean,
+): IndexAnswer {
+  const pool = new BitsetPool(index.bitsetWords);
+  try {
+    const words = wordLevels(index, s, pool);
+    const place = placeSet(index, s, pool);
+    const parts = filterParts(index, s, pool, place?.set ?? null);
+    const filtered = filterSet(index, parts, pool);
+    const matches = pool.take(filtered);
+    if (words) andInto(matches, words.any);
+    const total = count(matches);
+    const levels = words
+      ? [
+          and(pool, matches, words.name),
+          andNot(pool, and(pool, matches, words.title), words.name),
+          andNot(pool, matches, words.title),
+        ]
+      : [matches];
+    const rows = place?.ring
+      ? byDistance(index, levels, place.ring, cursor, resume)
+      : walk(index, levels, cursor, resume);
+    const facets = countFacets(index, s, pool, matches, total, words?.any ?? null, parts);
+    return { rows, total, facets };
+  } finally {
+    pool.release();
+  }
+}
+
+const and = (pool: BitsetPool, a: Bitset, b: Bitset) => {
+  const out = pool.take(a);
+  andInto(out, b);
+  return out;
+};
+const andNot = (pool: BitsetPool, a: Bitset, b: Bitset) => {
+  const out = pool.take(a);
+  andNotInto(out, b);
+  return out;
+};
+
+/** The words' sets at each level (every word must match); null without words or with stop words only. */
+function wordLevels(index: SearchIndex, s: IndexSearch, pool: BitsetPool) {
+  const stems = (s.words ?? []).filter((w) => w.length > 0);
+  if (!stems.length) return null;
+  let out: { name: Bitset; title: Bitset; any: Bitset } | null = null;
+  for (const prefixes of stems) {
+    const sets = index.words.match(prefixes, pool);
+    if (!out) out = sets;
+    else {
+      andInto(out.name, sets.name);
+      andInto(out.title, sets.title);
+      andInto(out.any, sets.any);
+    }
+  }
+  return out;
+}
+
+/** The slots with any of the values, as a set (a common value's own bitset, not to be written). */
+function valueSet(
+  index: SearchIndex,
+  pool: BitsetPool,
+  kind: FacetKind | 'zip' | 'flag',
+  values: readonly string[],
+) {
+  if (values.length === 1) {
+    const dense = index.denseSet(kind, values[0]);
+    if (dense) return dense;
+  }
+  const set = pool.take();
+  for (const value of values) {
+    const dense = index.denseSet(kind, value);
+    if (dense) {
+      orInto(set, dense);
+      continue;
+    }
+    const list = index.slotsWith(kind, value);
+    if (list) addAll(set, list.data, list.length);
+  }
+  return set;
+}
+
+/** Near a ZIP code: the ring's businesses and the ring; a box alone: its businesses. */
+function placeSet(index: SearchIndex, s: IndexSearch, pool: BitsetPool) {
+  if (s.near) {
+    const ring = index.zips.ring(s.near.lat, s.near.lng, s.near.radiusMiles, s.box);
+    return { set: valueSet(index, pool, 'zip', ring.zips), ring };
+  }
+  if (s.box) return { set: valueSet(index, pool, 'zip', index.zips.inBox(s.box)), ring: null };
+  return null;
+}
+
+/** One filter's set, and the facet whose own counts leave it out. */
+interface Part {
+  set: Bitset;
+  /** Left out of the counts of these facets. */
+  without: ExclusiveFacet[];
+}
+
+/** Each filter but the words as a set, worked out once per search. */
+function filterParts(index: SearchIndex, s: IndexSearch, pool: BitsetPool, place: Bitset | null): Part[] {
+  const parts: Part[] = [];
+  const part = (set: Bitset, ...without: ExclusiveFacet[]) => parts.push({ set, without });
+  if (s.state) part(valueSet(index, pool, 'state', [s.state]), 'state');
+  if (s.state && s.region)
+    part(valueSet(index, pool, 'region', [`${s.state}|${s.region}`]), 'region', 'state');
+  if (s.type) part(valueSet(index, pool, 'type', [s.type]), 'type');
+  if (s.categories?.length) part(valueSet(index, pool, 'category', s.categories), 'category');
+  for (const offering of s.offerings ?? []) part(valueSet(index, pool, 'offering', [offering]));
+  for (const tag of s.tags ?? []) part(valueSet(index, pool, 'tag', [tag]));
+  if (s.structure) part(valueSet(index, pool, 'structure', [s.structure]), 'structure');
+  if (s.rate) part(rateSet(index, pool, s.rate), 'type');
+  if (s.openNow) part(index.hours.openAt(s.openNow, index.slots));
+  if (s.recommended) part(valueSet(index, pool, 'flag', ['recommended']));
+  if (place) part(place);
+  return parts;
+}
+
+/** The live slots every filter keeps (but those a facet's own counts leave out). */
+function filterSet(
+  index: SearchIndex,
+  parts: readonly Part[],
+  pool: BitsetPool,
+  without?: ExclusiveFacet,
+): Bitset {
+  const set = pool.take(index.alive);
+  for (const part of parts) if (!without || !part.without.includes(without)) andInto(set, part.set);
+  return set;
+}
+
+/** Services whose lowest price is within the range. */
+function rateSet(index: SearchIndex, pool: BitsetPool, rate: { min?: number; max?: number }) {
+  const set = pool.take();
+  const services = index.slotsWith('type', 'service');
+  if (!services) return set;
+  for (let i = 0; i < services.length; i++) {
+    const slot = services.data[i];
+    const lowest = index.lowest[slot];
+    if (Number.isNaN(lowest)) continue;
+    if (rate.min !== undefined && lowest < rate.min) continue;
+    if (rate.max !== undefined && lowest > rate.max) continue;
+    set[slot >>> 5] |= 1 << (slot & 31);
+  }
+  return set;
+}
+
+/**
+ * Without a ZIP code: each level in fair order from the visit's start, then from the lowest key up
+ * to it; step g is level g >> 1, half g & 1 (the cursor's g, as before the index).
+ */
+function walk(index: SearchIndex, levels: Bitset[], cursor: SearchCursor, resume: boolean): PageRow[] {
+  const need = SEARCH_PAGE_SIZE + 1;
+  const start = index.positionOf(cursor.s, '');
+  const rows: PageRow[] = [];
+  const sizes = levels.map((l) => count(l));
+  for (let g = resume ? (cursor.g ?? 0) : 0; g < levels.length * 2 && rows.length < need; g++) {
+    const level = g >> 1;
+    let [from, to] = g & 1 ? [0, start] : [start, index.orderLength];
+    if (resume && g === cursor.g && cursor.k.length === 1) {
+      let after = index.positionOf(cursor.k[0], cursor.i);
+      const at = index.order[after];
+      if (after < index.orderLength && index.keys[at] === cursor.k[0] && index.ids[at] === cursor.i) after++;
+      from = Math.max(from, after);
+    }
+    for (const slot of inOrder(index, levels[level], sizes[level], from, to, need - rows.length))
+      rows.push({
+        id: index.ids[slot],
+        next: { g, k: [index.keys[slot]], i: index.ids[slot] },
+        distanceMiles: null,
+        zip: zipOf(index, slot),
+      });
+  }
+  return rows;
+}
+
+const zipOf = (index: SearchIndex, slot: number) =>
+  index.zip[slot] ? index.values[index.zip[slot]].value : null;
+
+/**
+ * Near a ZIP code: the ring's ZIP codes nearest first, those at the same distance together; each
+ * group's matches sorted by (level, shuffle from the start, id). A page reads the nearest few
+ * ZIP codes' businesses, never the radius.
+ */
+function byDistance(
+  index: SearchIndex,
+  levels: Bitset[],
+  ring: { zips: string[]; tenths: number[] },
+  cursor: SearchCursor,
+  resume: boolean,
+): PageRow[] {
+  const need = SEARCH_PAGE_SIZE + 1;
+  const from = resume ? cursor.k[0] : 0;
+  const order = ring.zips
+    .map((_, i) => i)
+    .filter((i) => ring.tenths[i] >= from)
+    .sort((a, b) => ring.tenths[a] - ring.tenths[b]);
+  const after = resume ? ([cursor.k[0], cursor.k[1], cursor.k[2], cursor.i] as const) : null;
+  const rows: PageRow[] = [];
+  for (let g = 0; g < order.length && rows.length < need; ) {
+    const tenths = ring.tenths[order[g]];
+    const found: { slot: number; level: number; shuffled: number; id: string }[] = [];
+    for (; g < order.length && ring.tenths[order[g]] === tenths; g++) {
+      const list = index.slotsWith('zip', ring.zips[order[g]]);
+      if (!list) continue;
+      for (let i = 0; i < list.length; i++) {
+        const slot = list.data[i];
+        const level = levels.findIndex((l) => has(l, slot));
+        if (level < 0) continue;
+        const shuffled = (index.keys[slot] - cursor.s + SHUFFLE_MOD) % SHUFFLE_MOD;
+        const id = index.ids[slot];
+        if (after && !greater([tenths, level, shuffled, id], after)) continue;
+        found.push({ slot, level, shuffled, id });
+      }
+    }
+    found.sort(
+      (a, b) => a.level - b.level || a.shuffled - b.shuffled || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    );
+    for (const f of found.slice(0, need - rows.length))
+      rows.push({
+        id: f.id,
+        next: { k: [tenths, f.level, f.shuffled], i: f.id },
+        distanceMiles: tenths / 10,
+        zip: zipOf(index, f.slot),
+      });
+  }
+  return rows;
+}
+
+function greater(a: readonly [number, number, number, string], b: readonly [number, number, number, string]) {
+  for (let i = 0; i < 3; i++) if (a[i] !== b[i]) return (a[i] as number) > (b[i] as number);
+  return a[3] > b[3];
+}
+
+/** Which facets are filtered on (each then counted without its own filter). */
+function activeExclusive(s: IndexSearch): ExclusiveFacet[] {
+  const active: ExclusiveFacet[] = [];
+  if (s.state) active.push('state');
+  if (s.state && s.region) active.push('region');
+  if (s.type || s.rate) active.push('type');
+  if (s.categories?.length) active.push('category');
+  if (s.structure) active.push('structure');
+  return active;
+}
+
+function countFacets(
+  index: SearchIndex,
+  s: IndexSearch,
+  pool: BitsetPool,
+  matches: Bitset,
+  total: number,
+  words: Bitset | null,
+  parts: readonly Part[],
+) {
+  const active = activeExclusive(s);
+  const inResult: FacetKind[] = (['state', 'region', 'type', 'category', 'structure'] as const).filter(
+    (k) => !active.includes(k) && (k !== 'region' || Boolean(s.state)),
+  );
+  const facets = tally(index, sample(index, matches, total), ['offering', 'tag', ...inResult]);
+  for (const facet of active) {
+    const set = filterSet(index, parts, pool, facet);
+    if (words) andInto(set, words);
+    facets.push(...tally(index, sample(index, set, count(set)), [facet]));
+  }
+  return facets;
+}
