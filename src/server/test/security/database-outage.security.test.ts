@@ -119,7 +119,12 @@ describe.skipIf(!pgUp)(`PostgreSQL connections cut under load (needs PostgreSQL 
       `[database outage] ${answers.length} requests: ${down.length} while cut (${unavailable.length} × 503), ` +
         `slowest answer while cut ${Math.round(Math.max(...down.map((a) => a.ms)))} ms, ` +
         `recovery ${Math.round(recoveryMs)} ms after the restore (${failedAfter.length} failed after it); ` +
-        `page views acknowledged ${viewsAcknowledged}, stored ${views}`,
+        `page views acknowledged ${viewsAcknowledged}, stored ${views}; slowest while cut: ` +
+        [...down]
+          .sort((a, b) => b.ms - a.ms)
+          .slice(0, 4)
+          .map((a) => `${a.name} ${a.status} ${Math.round(a.ms)} ms at +${Math.round(a.at - cutAt)}`)
+          .join(', '),
     );
 
     expect(tally(answers.filter((a) => a.status === 500 || typeof a.status === 'string'))).toEqual({});
