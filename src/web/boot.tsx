@@ -9,12 +9,14 @@ import { setAppNavigation } from './lib/app-navigation.ts';
 import { stopNotingClicks } from './lib/clicks-before-hydration.ts';
 import { queryClient } from './lib/query-client.ts';
 import { routeContext } from './lib/route-context.ts';
+import { reviveAnsweredErrors } from './ssr/answered-errors.ts';
 import { readPageState } from './ssr/page-state.ts';
 
 // A server-rendered page brings its data: the cache is filled before the router starts, so the
 // routes' loaders find it there and fetch nothing again.
 const pageState = readPageState(document);
 if (pageState) {
+  reviveAnsweredErrors(queryClient, pageState);
   hydrate(queryClient, pageState);
   // A page the server kept rendered (anonymous business pages, up to minutes) brings data as old
   // as the page. It is what the page shows, and the server drops kept pages on every write, so it
@@ -26,7 +28,9 @@ if (pageState) {
 }
 
 // The same loaders as on the server, with the one cache and the browser's fetch.
-const router = createBrowserRouter(routes, { getContext: () => routeContext(queryClient) });
+// Until the first page is in, its loaders find the server's reads in the cache (route-context.ts).
+let drawnPage = Boolean(pageState);
+const router = createBrowserRouter(routes, { getContext: () => routeContext(queryClient, { drawnPage }) });
 setAppNavigation((to, options) => void router.navigate(to, options));
 
 function mount() {
@@ -48,11 +52,13 @@ function mount() {
 // exactly what the server drew, and a client-rendered one keeps its static shell on screen until
 // the real page replaces it (no blank frame, no layout shift).
 if (router.state.initialized) {
+  drawnPage = false;
   mount();
 } else {
   const unsubscribe = router.subscribe((state) => {
     if (!state.initialized) return;
     unsubscribe();
+    drawnPage = false;
     mount();
   });
 }

@@ -5,16 +5,16 @@
 import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactElement, StrictMode } from 'react';
 import { renderToReadableStream, renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import type { ApiCall, RenderOutcome } from '#shared/html/page-render.ts';
 import { scriptJson } from '#shared/html/script-json.ts';
 import type { PublicBusiness } from '#shared/types/business.ts';
 import type { PublicConfig } from '#shared/types/public-config.ts';
-import { drawnInBrowser, routes } from './app/routes.tsx';
-import { ApiError } from './lib/api.ts';
+import { drawnInBrowser, ownerPage, routes } from './app/routes.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { queryKeys } from './lib/query-keys.ts';
 import { routeContext } from './lib/route-context.ts';
+import { isAnsweredMissing, plainError, shouldSendQuery } from './ssr/answered-errors.ts';
 import type { PageState } from './ssr/page-state.ts';
 
 const handler = createStaticHandler(routes);
@@ -25,6 +25,14 @@ export async function render(request: Request, api: ApiCall, config: PublicConfi
   // Without a session cookie there is no session: no call to ask (most pages are rendered for them).
   if (!request.headers.get('cookie')?.includes('session_token='))
     client.setQueryData(queryKeys.session, null);
+
+  // A form posted to an owner page (even one the server draws) is answered as one to a page the
+  // browser draws (404), before any of its loaders runs: none of them has an action. Posts are rare
+  // enough to match the routes again for it.
+  if (request.method === 'POST') {
+    const matches = matchRoutes(routes, new URL(request.url).pathname);
+    if (matches && ownerPage(matches)) return { drawnInBrowser: true };
+  }
 
   // A form posted to the page runs its route action first (it may sign in, or redirect), then the
   // routes' loaders fill this request's cache.
@@ -42,7 +50,7 @@ export async function render(request: Request, api: ApiCall, config: PublicConfi
       .getQueryCache()
       .getAll()
       // A name or cursor no page can have (400) is a page that does not exist, like a 404.
-      .some((q) => q.state.error instanceof ApiError && [400, 404].includes(q.state.error.status));
+      .some((q) => isAnsweredMissing(q.state.error));
 
   // Drawn only when the server has not already drawn this page for the same data (page-memo.ts):
   // the static router converts the whole route table again each time it is made.
@@ -60,7 +68,12 @@ export async function render(request: Request, api: ApiCall, config: PublicConfi
     );
   return {
     status: notFound ? 404 : context.statusCode,
-    stateJson: scriptJson(timeless({ ...dehydrate(client), actionData: context.actionData })),
+    stateJson: scriptJson(
+      timeless({
+        ...dehydrate(client, { shouldDehydrateQuery: shouldSendQuery }),
+        actionData: context.actionData,
+      }),
+    ),
     draw,
     personal: client.getQueryData(queryKeys.session) != null,
     businessId: shownBusiness(client),
@@ -78,7 +91,7 @@ function timeless(state: PageState): PageState {
     queries: state.queries.map((query) => ({
       ...query,
       dehydratedAt: 0,
-      state: { ...query.state, dataUpdatedAt: 0, errorUpdatedAt: 0 },
+      state: { ...query.state, dataUpdatedAt: 0, errorUpdatedAt: 0, error: plainError(query.state.error) },
     })),
   };
 }
@@ -92,14 +105,22 @@ const GAVE_UP = '<!--$!-->';
 /**
  * The page's markup. The data is all in the cache by now, so renderToString draws it at once (a
  * tenth cheaper than the streaming renderer, which encodes its output chunk by chunk). A page
- * that had a part wait (a lazy part this process has not loaded yet) or fail is drawn again by the
- * streaming renderer, which waits for it, and reports the error.
+ * that had a part wait (a lazy part this process has not loaded yet) is drawn by the streaming
+ * renderer, which waits for it (and reports an error), then by renderToString again: the lazy
+ * parts are loaded by then, so the page is drawn whole and in place. The streaming renderer's own
+ * output moves such parts into place with an inline script, which neither a visitor without
+ * script nor the CSP runs, so it is kept only for a part that still fails (docs/decisions/036).
  */
 async function markupOf(app: ReactElement): Promise<string> {
   const markup = renderToString(app);
   if (!markup.includes(GAVE_UP)) return markup;
   const stream = await renderToReadableStream(app, { onError: (err) => console.error(err) });
   await stream.allReady;
+  const again = renderToString(app);
+  if (!again.includes(GAVE_UP)) {
+    await stream.cancel();
+    return again;
+  }
   return new Response(stream).text();
 }
 

@@ -76,16 +76,21 @@ test('sign-out when the session is already gone counts as success: "Signed out"'
   ).toBeVisible();
 });
 
-test('a session route shows "Checking authentication…", sends to /auth, and returns after login', async ({
+test('a session route shows "Checking authentication…" while the browser draws it, sends to /auth, and returns after login', async ({
   page,
 }) => {
   const { email } = await signUpAndConfirm(page);
-  await page.context().clearCookies();
-  // A held check keeps 'Checking authentication…' on screen until the test has seen it.
+  // A page the browser draws checks the session first: a held check keeps 'Checking
+  // authentication…' on screen until the test has seen it.
   const release = await holdRequests(page, '**/api/auth/get-session');
   await page.goto('/account/settings', { waitUntil: 'commit' });
   await expect(page.getByText('Checking authentication…')).toBeVisible();
   release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Information' })).toBeVisible();
+  await page.unroute('**/api/auth/get-session');
+  // Without a session the server answers with the redirect (ADR 036).
+  await page.context().clearCookies();
+  await page.goto('/account/settings');
   await expect(page).toHaveURL(/\/auth\?mode=login&redirect=%2Faccount%2Fsettings$/);
   await logIn(page, email);
   await expect(page).toHaveURL(/\/account\/settings$/);

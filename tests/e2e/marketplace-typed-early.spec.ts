@@ -107,13 +107,19 @@ test('a form sent before the script: the server answers in the page, which then 
   await page.screenshot({ path: 'test-results/screens/forms-signup-answered-1280.png', fullPage: true });
 });
 
-test('a favourite pressed before the script: saved once the app runs, and only once', async ({ page }) => {
+test('a favourite pressed before the script: the form posts it, the page comes back favourited, saved once', async ({
+  page,
+}) => {
   await signUpAndConfirm(page);
   const start = await openBeforeScript(page, '/business/marigoldandclay');
-  // The press itself wakes the app (docs/decisions/029); it is held back here until released.
-  await page.getByRole('button', { name: 'Add to Favorite' }).click();
+  // The button is a form (docs/decisions/036): pressed before the script, the browser posts it and
+  // the server answers with the page again (303), drawn favourited.
+  await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST' && r.status() === 303),
+    page.getByRole('button', { name: 'Add to Favorite' }).click(),
+  ]);
+  await expect(page.getByRole('button', { name: 'Remove from Favorite' })).toBeVisible();
   await start();
-  await expect(page.getByText('Favorites updated!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remove from Favorite' })).toBeVisible();
   const favorites = await (await page.request.get('/api/me/favorites')).json();
   expect(favorites.items.map((b: { businessUsername: string }) => b.businessUsername)).toEqual([

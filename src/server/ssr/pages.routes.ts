@@ -69,7 +69,8 @@ export function pageRoutes(opts: PageOptions) {
       const headers = new Headers(init.headers);
       for (const name of FORWARDED) {
         const value = c.req.header(name);
-        if (value) headers.set(name, value);
+        // A call that names its own cookie (the session a posted sign-in just opened) keeps it.
+        if (value && !headers.has(name)) headers.set(name, value);
       }
       if (posted) headers.set('origin', opts.trustedOrigins[0] ?? new URL(c.req.url).origin);
       // Without the query's abort signal: a web Request given one keeps it (and what listens to it:

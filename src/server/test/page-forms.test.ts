@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { waitlistStateLiveMessage } from '#shared/schemas/waitlist.ts';
 import { buildWeb } from '../../../scripts/tasks/web-build.ts';
 import { users } from '../db/schema/auth.ts';
-import { businessWaitlists } from '../db/schema/business.ts';
+import { businessWaitlists, favorites } from '../db/schema/business.ts';
 import { businessReports } from '../db/schema/operator.ts';
 import { nextAddress, PASSWORD, signUpVerified } from './auth-helpers.ts';
 import { createBusinessRow } from './factories.ts';
@@ -218,5 +218,129 @@ describe('waitlist and reports', () => {
   test('owner pages take no posted form, and a page without a form answers 405', async () => {
     expect((await post('/dashboard', { a: 'b' })).status).toBe(404);
     expect((await post('/about', { a: 'b' })).status).toBe(405);
+  });
+});
+
+// What the server sends is the page (docs/decisions/036-server-html-is-final.md).
+describe('server HTML is final', () => {
+  let fan: { cookie: string; email: string };
+  let fanId: string;
+  beforeAll(async () => {
+    const [owner] = await server.deps.db.select().from(users).where(eq(users.email, email));
+    await createBusinessRow(server.deps.db, owner!.id, { businessUsername: 'liked.shop' });
+    fan = await signUpVerified(server, smtp, 'formsfan');
+    const [row] = await server.deps.db.select().from(users).where(eq(users.email, fan.email));
+    fanId = row!.id;
+  });
+  const fanFavorites = async () =>
+    (await server.deps.db.select().from(favorites).where(eq(favorites.userId, fanId))).length;
+  const get = (path: string, cookie = '') =>
+    server.fetch(path, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+
+  test('a sign-in with a wrong password and a favourite asked for: 401 in the page, nothing saved', async () => {
+    const res = await post('/auth?mode=login&redirect=%2Fbusiness%2Fliked.shop%3Fthen%3Dfavorite', {
+      identifier: 'formsfan',
+      password: 'Wrong#12345',
+    });
+    expect(res.status).toBe(401);
+    expect(await fanFavorites()).toBe(0);
+  });
+
+  test('a favourite asked for on another site, or with an unknown intent, is not done', async () => {
+    const away = await post(
+      '/auth?mode=login&redirect=%2F%2Fevil.example%2Fbusiness%2Fliked.shop%3Fthen%3Dfavorite',
+      {
+        identifier: 'formsfan',
+        password: PASSWORD,
+      },
+    );
+    expect(away.status).toBe(302);
+    expect(away.headers.get('location')).toBe('/profile');
+    const other = await post('/auth?mode=login&redirect=%2Fbusiness%2Fliked.shop%3Fthen%3Ddelete', {
+      identifier: 'formsfan',
+      password: PASSWORD,
+    });
+    expect(other.headers.get('location')).toBe('/business/liked.shop?then=delete');
+    expect(await fanFavorites()).toBe(0);
+  });
+
+  test('a favourite asked for before signing in is saved by the sign-in, which returns without the intent', async () => {
+    const res = await post('/auth?mode=login&redirect=%2Fbusiness%2Fliked.shop%3Fthen%3Dfavorite', {
+      identifier: 'formsfan',
+      password: PASSWORD,
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/business/liked.shop');
+    expect(await fanFavorites()).toBe(1);
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const page = await get('/business/liked.shop', cookie);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Remove from Favorite');
+    // Asked again: still one favourite.
+    await post('/auth?mode=login&redirect=%2Fbusiness%2Fliked.shop%3Fthen%3Dfavorite', {
+      identifier: 'formsfan',
+      password: PASSWORD,
+    });
+    expect(await fanFavorites()).toBe(1);
+  });
+
+  test('the favourite form: signed out it asks to log in, a bad choice is 400, signed in it saves and comes back (303)', async () => {
+    const send = (fields: Record<string, string>, cookie = '') =>
+      server.fetch('/business/liked.shop', {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-forwarded-for': nextAddress(),
+          ...(cookie ? { cookie } : {}),
+        },
+        body: new URLSearchParams(fields).toString(),
+      });
+    const before = await fanFavorites();
+    const signedOut = await send({ favorite: 'add' });
+    expect(signedOut.status).toBe(303);
+    expect(signedOut.headers.get('location')).toBe(
+      '/auth?mode=login&redirect=%2Fbusiness%2Fliked.shop%3Fthen%3Dfavorite',
+    );
+    expect((await send({ favorite: 'maybe' }, fan.cookie)).status).toBe(400);
+    expect(await fanFavorites()).toBe(before);
+    const removed = await send({ favorite: 'remove' }, fan.cookie);
+    expect(removed.status).toBe(303);
+    expect(removed.headers.get('location')).toBe('/business/liked.shop');
+    expect(await fanFavorites()).toBe(0);
+    expect((await send({ favorite: 'add' }, fan.cookie)).status).toBe(303);
+    expect(await fanFavorites()).toBe(1);
+    const missing = await server.fetch('/business/no.such.shop', {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: fan.cookie },
+      body: 'favorite=add',
+    });
+    expect(missing.status).toBe(404);
+    expect(await fanFavorites()).toBe(1);
+  });
+
+  test('signed in, /auth is a redirect and /dashboard is drawn for the visitor; signed out, a redirect to log in', async () => {
+    const toProfile = await get('/auth?mode=login', fan.cookie);
+    expect(toProfile.status).toBe(302);
+    expect(toProfile.headers.get('location')).toBe('/profile');
+    const dashboard = await get('/dashboard', fan.cookie);
+    expect(dashboard.status).toBe(200);
+    expect(await dashboard.text()).toContain('Welcome back formsfan!');
+    const signedOut = await get('/dashboard');
+    expect(signedOut.status).toBe(302);
+    expect(signedOut.headers.get('location')).toBe('/auth?mode=login&redirect=%2Fdashboard');
+  });
+
+  test('an unknown business answers 404 with "Business not found", never a loading skeleton', async () => {
+    const res = await get('/business/no.such.shop');
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('Business not found');
+    expect(html).not.toContain('Loading business');
+    expect(html).not.toContain('aria-busy="true"');
   });
 });

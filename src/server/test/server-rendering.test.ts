@@ -188,9 +188,12 @@ describe('server-rendered pages', () => {
     }
   });
 
-  test('owner pages stay client-rendered', async () => {
-    const { html } = await page('/dashboard', owner.cookie);
+  test('owner pages stay client-rendered, but /profile and /dashboard are drawn for their visitor (ADR 036)', async () => {
+    const { html } = await page('/dashboard/updates', owner.cookie);
     expect(html).not.toContain('id="page-state"');
+    const dashboard = await page('/dashboard', owner.cookie);
+    expect(dashboard.html).toContain('id="page-state"');
+    expect(dashboard.html).toContain('Your Businesses');
   });
 
   test('every feed entry links to a page, and to the element of the post it names', async () => {

@@ -6,6 +6,7 @@ import type { RouteMatch, RouteObject } from 'react-router';
 import { RouteError } from './route-error.tsx';
 import { accountsPublicRoutes, accountsSessionRoutes } from './routes/accounts-routes.ts';
 import { dashboardSessionRoutes } from './routes/dashboard-routes.ts';
+import type { DRAWN_ON_SERVER } from './routes/drawn-on-server.ts';
 import { marketplacePublicRoutes } from './routes/marketplace-routes.ts';
 import { onboardingSessionRoutes } from './routes/onboarding-routes.ts';
 import { operatorRoutes } from './routes/operator-routes.ts';
@@ -16,9 +17,19 @@ import { operatorRoutes } from './routes/operator-routes.ts';
  */
 const DRAWN_IN_BROWSER = { drawnInBrowser: true } as const;
 
-/** Whether the server leaves a page to the browser (a route above it says so). */
+type PageHandle = Partial<typeof DRAWN_IN_BROWSER & typeof DRAWN_ON_SERVER> | undefined;
+
+/**
+ * Whether the server leaves a page to the browser: a route above it says so, and the page itself
+ * does not say it is drawn on the server (a signed-in visitor's /profile and /dashboard, which
+ * read only what the server can read: docs/decisions/036-server-html-is-final.md).
+ */
 export const drawnInBrowser = (matches: RouteMatch[]) =>
-  matches.some((m) => (m.route.handle as Partial<typeof DRAWN_IN_BROWSER> | undefined)?.drawnInBrowser);
+  ownerPage(matches) && !matches.some((m) => (m.route.handle as PageHandle)?.drawnOnServer);
+
+/** An owner or console page (under a drawn-in-browser route), even one the server draws: none takes a posted form. */
+export const ownerPage = (matches: RouteMatch[]) =>
+  matches.some((m) => (m.route.handle as PageHandle)?.drawnInBrowser);
 
 /** Routes that need a session sit under RequireSession (docs/product.md §3.2). Each feature owns its route list. */
 const sessionRoutes: RouteObject[] = [
@@ -39,7 +50,10 @@ const pageRoutes: RouteObject[] = [
   {
     handle: DRAWN_IN_BROWSER,
     lazy: () =>
-      import('../components/layouts/require-session.tsx').then((m) => ({ Component: m.RequireSession })),
+      import('../components/layouts/require-session.tsx').then((m) => ({
+        Component: m.RequireSession,
+        loader: m.requireSessionLoader,
+      })),
     children: sessionRoutes,
   },
   {

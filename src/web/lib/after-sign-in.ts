@@ -27,3 +27,12 @@ export function intentOf(source: string | URLSearchParams | null): Intent | null
   const value = params.get(INTENT_PARAM);
   return isIntent(value) ? value : null;
 }
+
+/** The return address without its intent ('/business/x?then=favorite' → '/business/x'). */
+export function withoutIntent(path: string): string {
+  const [pathname, search = ''] = path.split('?');
+  const params = new URLSearchParams(search);
+  params.delete(INTENT_PARAM);
+  const rest = params.toString();
+  return rest ? `${pathname}?${rest}` : pathname;
+}

@@ -10,15 +10,26 @@ export const queryClientContext = createContext<QueryClient>();
 export const transportContext = createContext<ApiTransport>(browserTransport);
 /** Whether a loader waits for its data: the server renders once; the browser shows the page at once. */
 const waitContext = createContext(false);
+/**
+ * The browser's first load of a page the server drew: the cache already holds what the server's
+ * loaders read, answers of "no such thing" included, so the loaders ask nothing again (asking
+ * again would turn a drawn "not found" back into "loading" while it is asked: docs/decisions/036).
+ */
+const drawnPageContext = createContext(false);
 
 export function routeContext(
   client: QueryClient,
-  { transport = browserTransport, wait = false }: { transport?: ApiTransport; wait?: boolean } = {},
+  {
+    transport = browserTransport,
+    wait = false,
+    drawnPage = false,
+  }: { transport?: ApiTransport; wait?: boolean; drawnPage?: boolean } = {},
 ) {
   const context = new RouterContextProvider();
   context.set(queryClientContext, client);
   context.set(transportContext, transport);
   context.set(waitContext, wait);
+  context.set(drawnPageContext, drawnPage);
   return context;
 }
 
@@ -26,6 +37,9 @@ export function routeContext(
 export function routeData(context: Readonly<RouterContextProvider>) {
   return { client: context.get(queryClientContext), transport: context.get(transportContext) };
 }
+
+/** Whether this loader runs for the server's render (which waits for data) rather than the browser's. */
+export const drawsOnServer = (context: Readonly<RouterContextProvider>) => context.get(waitContext);
 
 /**
  * A loader's body: fills the cache with what the page reads. The server's render waits for it; in
@@ -37,6 +51,7 @@ export async function load(
   context: Readonly<RouterContextProvider>,
   fill: (data: ReturnType<typeof routeData>) => Promise<unknown>,
 ): Promise<null> {
+  if (context.get(drawnPageContext)) return null;
   const filled = fill(routeData(context)).catch(() => undefined);
   if (context.get(waitContext)) await filled;
   return null;

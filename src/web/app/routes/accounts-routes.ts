@@ -1,5 +1,6 @@
 // Accounts (issue 3): sign-in, sign-up, confirmation, recovery, profile, settings, deletion.
 import type { RouteObject } from 'react-router';
+import { DRAWN_ON_SERVER } from './drawn-on-server.ts';
 
 export const accountsPublicRoutes: RouteObject[] = [
   {
@@ -34,10 +35,8 @@ export const accountsPublicRoutes: RouteObject[] = [
 export const accountsSessionRoutes: RouteObject[] = [
   {
     path: 'profile',
-    lazy: () =>
-      import('../../features/accounts/components/profile/profile-page.tsx').then((m) => ({
-        Component: m.ProfilePage,
-      })),
+    handle: DRAWN_ON_SERVER,
+    lazy: () => import('./profile.tsx'),
   },
   {
     path: 'account/settings',

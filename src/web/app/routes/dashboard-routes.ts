@@ -1,13 +1,12 @@
 // Dashboards: customer dashboard, business dashboard, opening hours, delete, pause.
 import type { RouteObject } from 'react-router';
+import { DRAWN_ON_SERVER } from './drawn-on-server.ts';
 
 export const dashboardSessionRoutes: RouteObject[] = [
   {
     path: 'dashboard',
-    lazy: () =>
-      import('../../features/dashboard/components/customer/customer-dashboard-page.tsx').then((m) => ({
-        Component: m.CustomerDashboardPage,
-      })),
+    handle: DRAWN_ON_SERVER,
+    lazy: () => import('./customer-dashboard.tsx'),
   },
   {
     path: 'dashboard/updates',

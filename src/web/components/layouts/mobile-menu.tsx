@@ -1,4 +1,5 @@
 import { ChevronRight } from 'lucide-react';
+import type { Ref, ToggleEvent } from 'react';
 import { useLocation } from 'react-router';
 import { AppLink } from '../ui/app-link.tsx';
 import { NavAuthActions } from './nav-auth-actions.tsx';
@@ -8,21 +9,29 @@ import { SupportLink } from './support-link.tsx';
 
 export interface MobileMenuProps {
   id: string;
-  open: boolean;
+  /** Told when the menu opens or closes (by its button, Escape, a click outside, or the app). */
+  onToggle: (open: boolean) => void;
+  ref?: Ref<HTMLDivElement>;
 }
 
 const row =
   'flex items-center justify-between rounded-lg px-3 py-3.5 font-display text-xl text-ink transition-colors ' +
   'hover:bg-cream-deep aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary';
 
-/** The small-screen menu panel under the nav bar (hidden at lg and up). */
-export function MobileMenu({ id, open }: MobileMenuProps) {
+/**
+ * The small-screen menu panel under the nav bar (hidden at lg and up). A popover: its button opens
+ * it without script, Escape and a click outside close it, and the browser returns focus to the
+ * button. It sits in the top layer, fixed under the sticky nav bar (4rem, 4.5rem from md).
+ */
+export function MobileMenu({ id, onToggle, ref }: MobileMenuProps) {
   const location = useLocation();
   return (
     <div
       id={id}
-      hidden={!open}
-      className="absolute inset-x-0 top-full border-b border-line bg-cream shadow-lift motion-safe:animate-rise-in lg:hidden"
+      ref={ref}
+      popover="auto"
+      onToggle={(event: ToggleEvent<HTMLDivElement>) => onToggle(event.newState === 'open')}
+      className="fixed inset-x-0 top-16 bottom-auto m-0 h-auto max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-b border-line bg-cream p-0 text-ink shadow-lift motion-safe:animate-rise-in md:top-18 md:max-h-[calc(100dvh-4.5rem)] lg:hidden"
     >
       <div className="mx-auto max-w-page px-4 pt-3 pb-6 sm:px-6">
         <NavSearch id="menu-search" className="mb-2" />

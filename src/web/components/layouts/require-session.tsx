@@ -1,6 +1,7 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '../../api/get-session.ts';
+import { type LoaderFunctionArgs, Navigate, Outlet, redirect, useLocation } from 'react-router';
+import { loadSession, useSession } from '../../api/get-session.ts';
 import { paths } from '../../config/paths.ts';
+import { drawsOnServer, routeData } from '../../lib/route-context.ts';
 import { Spinner } from '../ui/spinner.tsx';
 
 /**
@@ -26,4 +27,16 @@ export function RequireSession() {
     return <Navigate to={paths.auth('login', here)} replace />;
   }
   return <Outlet />;
+}
+
+/**
+ * On the server, a page that needs a session is answered for a visitor without one by an HTTP
+ * redirect to log in and back (docs/decisions/036), never by a page the script would send away.
+ */
+export async function requireSessionLoader({ context, request }: LoaderFunctionArgs) {
+  if (!drawsOnServer(context)) return null;
+  const { client, transport } = routeData(context);
+  if (await loadSession(client, transport)) return null;
+  const url = new URL(request.url);
+  return redirect(paths.auth('login', `${url.pathname}${url.search}`));
 }

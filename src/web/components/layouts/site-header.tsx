@@ -19,7 +19,7 @@ const link =
 /** The nav bar (docs/product.md §4.1): brand, Market, About, the support link, and the auth actions. */
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
   useSlashToSearch();
   const [seenKey, setSeenKey] = useState(location.key);
@@ -29,15 +29,10 @@ export function SiteHeader() {
     setOpen(false);
   }
 
+  // The menu is a popover that HTML opens and closes (mobile-menu.tsx); the app closes it too.
   useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    const menu = menuRef.current;
+    if (!open && menu?.matches(':popover-open')) menu.hidePopover();
   }, [open]);
 
   return (
@@ -76,15 +71,9 @@ export function SiteHeader() {
           <div className="hidden shrink-0 lg:block">
             <NavAuthActions />
           </div>
-          <MenuToggle
-            ref={toggleRef}
-            open={open}
-            controls={MENU_ID}
-            onToggle={() => setOpen((value) => !value)}
-            className="shrink-0 lg:hidden"
-          />
+          <MenuToggle open={open} controls={MENU_ID} className="shrink-0 lg:hidden" />
         </div>
-        <MobileMenu id={MENU_ID} open={open} />
+        <MobileMenu id={MENU_ID} ref={menuRef} onToggle={setOpen} />
       </nav>
     </header>
   );

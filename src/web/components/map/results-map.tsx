@@ -13,6 +13,7 @@ import { clusterPins, pinBounds } from './cluster-pins.ts';
 import { MapPanel } from './map-panel.tsx';
 import { MapUnavailable } from './map-states.tsx';
 import { PinButton } from './pin-button.tsx';
+import { StaticPinsMap } from './static-pins-map.tsx';
 import { fitCamera, type LngLatBounds, projector, type Size } from './web-mercator.ts';
 
 /** A result the map can show: a card with its ZIP code's centroid. */
@@ -114,6 +115,7 @@ export function ResultsMap({ items, bbox, onSearchArea, more, total }: ResultsMa
   const visible = clusters.filter((c) => c.x >= 0 && c.y >= 0 && c.x <= width && c.y <= height);
   const inView = visible.reduce((n, c) => n + c.items.length, 0);
   const placed = clusters.reduce((n, c) => n + c.items.length, 0);
+  const pinned = items.filter((item) => item.pin).length;
   const open = openKey ? clusters.find((c) => c.key === openKey) : undefined;
   const close = () => {
     setOpenKey(null);
@@ -130,7 +132,9 @@ export function ResultsMap({ items, bbox, onSearchArea, more, total }: ResultsMa
   return (
     <div className="flex flex-col gap-4">
       <p role="status" aria-live="polite" className="text-sm font-semibold text-ink-soft">
-        {size ? mapCountLine({ loaded: items.length, placed, inView, more, total }) : 'Loading the map…'}
+        {size
+          ? mapCountLine({ loaded: items.length, placed, inView, more, total })
+          : mapCountLine({ loaded: items.length, placed: pinned, inView: pinned, more, total })}
       </p>
       <div
         ref={box}
@@ -140,6 +144,8 @@ export function ResultsMap({ items, bbox, onSearchArea, more, total }: ResultsMa
         <div className="absolute inset-0">
           <div ref={container} className="h-full w-full" />
         </div>
+        {/* Drawn by the server (and without script): until the box is measured, the pins as an SVG. */}
+        {size ? null : <StaticPinsMap items={items} framed={framed} maxZoom={MAX_FRAME_ZOOM} />}
         <ul aria-label="Businesses on the map" className="pointer-events-none absolute inset-0">
           {visible.map((c) => (
             <li key={c.key} className="absolute" style={{ left: c.x, top: c.y }}>

@@ -18,6 +18,7 @@ import {
   redirectWithCookies,
   replyWith,
 } from '../../../lib/form-action.ts';
+import { completeIntent } from '../../../lib/intent-on-sign-in.ts';
 import { transportContext } from '../../../lib/route-context.ts';
 import { withoutLinkError } from '../lib/link-problem.ts';
 import { requestLoginLink } from './request-login-link.ts';
@@ -41,7 +42,8 @@ async function logInAction(fields: Record<string, string>, redirectTo: string, t
   if (!parsed.success) return replyWith({ fields: issueMessages(parsed.error), values });
   try {
     const { headers } = await signIn(parsed.data.identifier, parsed.data.password, transport);
-    return redirectWithCookies(redirectTo, headers);
+    // What was asked for before signing in (a favourite) is done now, with the new session.
+    return redirectWithCookies(await completeIntent(redirectTo, headers.getSetCookie(), transport), headers);
   } catch (err) {
     return apiFailure(err, 'Login failed', values, ['identifier', 'password']);
   }

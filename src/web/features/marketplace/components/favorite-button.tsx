@@ -51,15 +51,27 @@ export function FavoriteButton({ businessId, favorited, signedIn, queryKey }: Fa
       </ButtonLink>
     );
   }
+  // A form posted to the page (its route action) before or without the script; with it, in place.
   return (
-    <Button
-      variant={favorited ? 'secondary' : 'primary'}
-      loading={toggle.isPending}
-      loadingText={favorited ? 'Removing…' : 'Saving…'}
-      onClick={() => toggle.mutate(!favorited)}
+    <form
+      method="post"
+      action={location.pathname}
+      className="contents"
+      onSubmit={(event) => {
+        event.preventDefault();
+        toggle.mutate(!favorited);
+      }}
     >
-      <Heart aria-hidden="true" className={favorited ? 'fill-clay text-clay' : undefined} />
-      {favorited ? 'Remove from Favorite' : 'Add to Favorite'}
-    </Button>
+      <input type="hidden" name="favorite" value={favorited ? 'remove' : 'add'} />
+      <Button
+        type="submit"
+        variant={favorited ? 'secondary' : 'primary'}
+        loading={toggle.isPending}
+        loadingText={favorited ? 'Removing…' : 'Saving…'}
+      >
+        <Heart aria-hidden="true" className={favorited ? 'fill-clay text-clay' : undefined} />
+        {favorited ? 'Remove from Favorite' : 'Add to Favorite'}
+      </Button>
+    </form>
   );
 }

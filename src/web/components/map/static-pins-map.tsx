@@ -1,0 +1,42 @@
+// The map as the server draws it (docs/decisions/036): the results' pins in an SVG, at the camera
+// the live map will start at (web-mercator.ts, on a map of a fixed shape), each a link to its
+// business. It is what a visitor sees without script, and until the live map has measured its box
+// (the page then hydrates this same drawing), instead of "Loading the map…".
+import type { MapItem } from './results-map.tsx';
+import { fitCamera, type LngLatBounds, projector } from './web-mercator.ts';
+
+/** The drawing's own units: the map's box is about this shape at both widths (it scales to fit). */
+const SIZE = { width: 1000, height: 640 };
+const PADDING = 60;
+
+interface Props {
+  items: readonly MapItem[];
+  framed: LngLatBounds;
+  maxZoom: number;
+}
+
+export function StaticPinsMap({ items, framed, maxZoom }: Props) {
+  const project = projector(fitCamera(framed, SIZE, PADDING, maxZoom), SIZE);
+  const pins = items.flatMap((item) => (item.pin ? [{ item, ...project(item.pin.lng, item.pin.lat) }] : []));
+  return (
+    <svg
+      viewBox={`0 0 ${SIZE.width} ${SIZE.height}`}
+      preserveAspectRatio="xMidYMid meet"
+      className="absolute inset-0 h-full w-full"
+      aria-label="Businesses on the map"
+    >
+      {pins.map(({ item, x, y }) => (
+        <a key={item.businessId} href={`/business/${encodeURIComponent(item.businessUsername)}`}>
+          <title>{item.businessName || item.businessUsername}</title>
+          <circle
+            cx={x.toFixed(1)}
+            cy={y.toFixed(1)}
+            r="11"
+            className="fill-primary stroke-paper focus:fill-clay hover:fill-clay"
+            strokeWidth="3"
+          />
+        </a>
+      ))}
+    </svg>
+  );
+}
