@@ -11,6 +11,7 @@ import { buildWeb } from '../../../scripts/tasks/web-build.ts';
 import { users } from '../db/schema/auth.ts';
 import { businessWaitlists, favorites } from '../db/schema/business.ts';
 import { businessReports } from '../db/schema/operator.ts';
+import { businessRecommendations } from '../db/schema/recommendations.ts';
 import { nextAddress, PASSWORD, signUpVerified } from './auth-helpers.ts';
 import { createBusinessRow } from './factories.ts';
 import { startTestServer, type TestServer } from './harness.ts';
@@ -333,6 +334,55 @@ describe('server HTML is final', () => {
     const signedOut = await get('/dashboard');
     expect(signedOut.status).toBe(302);
     expect(signedOut.headers.get('location')).toBe('/auth?mode=login&redirect=%2Fdashboard');
+  });
+
+  test('the recommend forms: refused in the page for a new account, then recommend, edit and withdraw, each back to the page (303)', async () => {
+    const send = (fields: Record<string, string>, cookie = fan.cookie) =>
+      server.fetch('/business/liked.shop', {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-forwarded-for': nextAddress(),
+          ...(cookie ? { cookie } : {}),
+        },
+        body: new URLSearchParams(fields).toString(),
+      });
+    const mine = async () =>
+      server.deps.db.select().from(businessRecommendations).where(eq(businessRecommendations.userId, fanId));
+    // A day-old account may not recommend yet: the page says why, nothing is saved.
+    const young = await send({ recommend: 'save', note: 'Lovely mugs' });
+    expect(young.status).toBe(403);
+    expect(await young.text()).toContain('Lovely mugs');
+    expect(await mine()).toHaveLength(0);
+    await server.deps.db
+      .update(users)
+      .set({ createdAt: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000) })
+      .where(eq(users.id, fanId));
+    // Signed out: to log in and back; a bad choice or a note too long: 400, nothing saved.
+    const signedOut = await send({ recommend: 'save', note: '' }, '');
+    expect(signedOut.status).toBe(303);
+    expect(signedOut.headers.get('location')).toBe('/auth?mode=login&redirect=%2Fbusiness%2Fliked.shop');
+    expect((await send({ recommend: 'maybe' })).status).toBe(400);
+    const long = await send({ recommend: 'save', note: 'x'.repeat(501) });
+    expect(long.status).toBe(400);
+    expect(await long.text()).toContain('Your note must be at most 500 characters.');
+    expect(await mine()).toHaveLength(0);
+
+    const saved = await send({ recommend: 'save', note: 'Lovely mugs' });
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get('location')).toBe('/business/liked.shop#recommend');
+    expect((await mine()).map((r) => r.note)).toEqual(['Lovely mugs']);
+    const page = await (await get('/business/liked.shop', fan.cookie)).text();
+    expect(page).toContain('You recommend this business');
+    expect(page).toContain('Edit note');
+    const editing = await (await get('/business/liked.shop?recommend=edit', fan.cookie)).text();
+    expect(editing).toContain('Save note');
+    expect(editing).toContain('>Lovely mugs</textarea>');
+    expect((await send({ recommend: 'save', note: 'Lovelier mugs' })).status).toBe(303);
+    expect((await mine()).map((r) => r.note)).toEqual(['Lovelier mugs']);
+    expect((await send({ recommend: 'withdraw' })).status).toBe(303);
+    expect(await mine()).toHaveLength(0);
   });
 
   test('an unknown business answers 404 with "Business not found", never a loading skeleton', async () => {

@@ -10,9 +10,9 @@ import { type ApiTransport, api } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { load } from '../../lib/route-context.ts';
 
-/** "Add to Favorite" sent without the script; loaded only when posted. */
+/** "Add to Favorite" or the visitor's recommendation sent without the script; loaded only when posted. */
 export const action = (args: ActionFunctionArgs) =>
-  import('../../features/marketplace/api/favorite-action.ts').then((m) => m.favoriteAction(args));
+  import('../../features/marketplace/api/business-page-action.ts').then((m) => m.businessPageAction(args));
 
 export { BusinessPage as Component } from '../../features/marketplace/components/business-page.tsx';
 

@@ -1,25 +1,25 @@
 // "Add to Favorite" / "Remove from Favorite" posted as a form before or without the script
 // (docs/decisions/036): the same API calls as the script's toggle, then back to the business page
 // (303), drawn with the new state. Signed out, it goes to log in with the favourite asked for.
-import { type ActionFunctionArgs, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { withIntent } from '../../../lib/after-sign-in.ts';
-import { ApiError, api } from '../../../lib/api.ts';
-import { postedFields, replyWith } from '../../../lib/form-action.ts';
-import { transportContext } from '../../../lib/route-context.ts';
+import { ApiError, type ApiTransport, api } from '../../../lib/api.ts';
+import { replyWith } from '../../../lib/form-action.ts';
 import { FAVORITE_MESSAGES } from './toggle-favorite.ts';
 
 const CHOICES = { add: true, remove: false } as const;
 
-export async function favoriteAction({ request, context, params }: ActionFunctionArgs) {
-  const username = params.username ?? '';
+export async function favoriteAction(
+  fields: Record<string, string>,
+  username: string,
+  transport: ApiTransport,
+) {
   const page = `/business/${encodeURIComponent(username)}`;
-  const fields = await postedFields(request);
   const choice = fields.favorite;
   if (choice !== 'add' && choice !== 'remove')
     return replyWith({ fields: { favorite: 'Choose add or remove.' } });
   const favorite = CHOICES[choice];
-  const transport = context.get(transportContext);
   try {
     const business = await api('GET /api/businesses/by-username/:username', {
       params: { username },

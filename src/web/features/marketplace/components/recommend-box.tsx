@@ -1,11 +1,14 @@
 import { HandHeart } from 'lucide-react';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { NOTE_MAX, noteProblem, RECOMMEND_MSG } from '#shared/recommendations/recommend-rules.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { errorMessage } from '../../../lib/api.ts';
+import { useFormReply } from '../../../lib/form-action.ts';
 import { useMyRecommendation } from '../api/get-my-recommendation.ts';
 import { useSaveRecommendation } from '../api/save-recommendation.ts';
 
@@ -15,28 +18,56 @@ interface Props {
   signedIn: boolean;
 }
 
+/** `?recommend=edit`: the note's form, opened by a link before or without the script. */
+const EDIT_PARAM = 'recommend';
+
 /**
  * The viewer's part of "Neighbours recommend": sign in to recommend; why not yet (an unconfirmed
  * email, a new account: with the time it can); the form (an optional note); or their recommendation
- * with "Edit note" and "Withdraw". Owners never see it (the page leaves it out).
+ * with "Edit note" and "Withdraw". Owners never see it (the page leaves it out). Every control is
+ * HTML first (docs/decisions/036): the forms post to the page (recommend-action.ts), "Edit note" is
+ * a link; with the script they act in place.
  */
 export function RecommendBox({ businessId, username, signedIn }: Props) {
   const mine = useMyRecommendation(businessId, signedIn);
   const save = useSaveRecommendation(businessId, username);
-  const [editing, setEditing] = useState(false);
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const reply = useFormReply();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const [editingHere, setEditing] = useState<boolean | null>(null);
+  const [typed, setNote] = useState<string | null>(null);
+  const [checked, setError] = useState<string | null>(null);
 
   if (!mine.data) return null;
   const { recommendation, refusal } = mine.data;
   if (!recommendation && refusal)
     return refusal.code === 'own_business' ? null : <FormAlert tone="info">{refusal.message}</FormAlert>;
 
-  const submit = (event: React.FormEvent) => {
+  // A post answered in the page (a note too long) keeps its form open with what was typed.
+  const editing = editingHere ?? (params.get(EDIT_PARAM) === 'edit' || reply?.values !== undefined);
+  const note = typed ?? reply?.values?.note ?? recommendation?.note ?? '';
+  const error = checked ?? reply?.fields?.note ?? null;
+  const failure = save.isError ? errorMessage(save.error) : reply?.fields?.note ? null : reply?.message;
+  const page = location.pathname;
+  const stopEditing = () => {
+    setEditing(false);
+    setNote(null);
+    if (params.has(EDIT_PARAM))
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete(EDIT_PARAM);
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+  };
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const problem = noteProblem(note);
     setError(problem);
-    if (!problem) save.mutate({ note: note.trim() }, { onSuccess: () => setEditing(false) });
+    if (!problem) save.mutate({ note: note.trim() }, { onSuccess: stopEditing });
   };
 
   if (recommendation && !editing)
@@ -52,41 +83,60 @@ export function RecommendBox({ businessId, username, signedIn }: Props) {
         {recommendation.note ? (
           <p className="whitespace-pre-line text-ink-soft">“{recommendation.note}”</p>
         ) : null}
-        <div className="flex flex-wrap gap-2">
-          <Button
+        <form
+          method="post"
+          action={page}
+          className="flex flex-wrap gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            save.mutate(null);
+          }}
+        >
+          <input type="hidden" name="recommend" value="withdraw" />
+          <ButtonLink
             variant="secondary"
-            onClick={() => {
-              setNote(recommendation.note ?? '');
+            to={`${page}?${EDIT_PARAM}=edit#recommend`}
+            preventScrollReset
+            onClick={(event) => {
+              event.preventDefault();
               setEditing(true);
             }}
           >
             {recommendation.note ? 'Edit note' : 'Add a note'}
-          </Button>
-          <Button
-            variant="ghost"
-            loading={save.isPending}
-            loadingText="Withdrawing…"
-            onClick={() => save.mutate(null)}
-          >
+          </ButtonLink>
+          <Button type="submit" variant="ghost" loading={save.isPending} loadingText="Withdrawing…">
             Withdraw
           </Button>
-        </div>
-        {save.isError ? <FormAlert tone="error">{errorMessage(save.error)}</FormAlert> : null}
+        </form>
+        {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
       </div>
     );
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-3 rounded-2xl border border-line bg-surface p-5">
+    <form
+      method="post"
+      action={page}
+      noValidate
+      onSubmit={submit}
+      className="space-y-3 rounded-2xl border border-line bg-surface p-5"
+    >
+      <input type="hidden" name="recommend" value="save" />
       <Field
         label="Add a note (optional)"
         hint={`What would bring you back? Up to ${NOTE_MAX} characters.`}
         error={error ?? undefined}
       >
-        <Textarea rows={3} maxLength={NOTE_MAX} value={note} onChange={(e) => setNote(e.target.value)} />
+        <Textarea
+          name="note"
+          rows={3}
+          maxLength={NOTE_MAX}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+        />
       </Field>
-      {save.isError ? (
+      {failure ? (
         <FormAlert tone="error" assertive>
-          {errorMessage(save.error)}
+          {failure}
         </FormAlert>
       ) : null}
       <div className="flex flex-wrap gap-2">
@@ -95,9 +145,16 @@ export function RecommendBox({ businessId, username, signedIn }: Props) {
           {recommendation ? 'Save note' : 'Recommend'}
         </Button>
         {editing ? (
-          <Button variant="ghost" onClick={() => setEditing(false)}>
+          <ButtonLink
+            variant="ghost"
+            to={`${page}#recommend`}
+            onClick={(event) => {
+              event.preventDefault();
+              stopEditing();
+            }}
+          >
             Cancel
-          </Button>
+          </ButtonLink>
         ) : null}
       </div>
     </form>

@@ -47,7 +47,7 @@ export function RecommendationsSection({ businessId, username, name, signedIn, v
   const count = pages[0]?.count ?? 0;
   const notes = pages.flatMap((p) => p.items);
   return (
-    <section aria-labelledby="recommend-title" className="mt-12">
+    <section id="recommend" aria-labelledby="recommend-title" className="mt-12 scroll-mt-24">
       <h2 id="recommend-title" className="text-2xl font-semibold text-ink">
         Neighbours recommend
       </h2>

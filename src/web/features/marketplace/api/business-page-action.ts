@@ -1,0 +1,16 @@
+// What a business page's forms post to it without the script (docs/decisions/036): the favourite
+// button, or the visitor's recommendation. One route action: the posted fields say which.
+import type { ActionFunctionArgs } from 'react-router';
+import { postedFields } from '../../../lib/form-action.ts';
+import { transportContext } from '../../../lib/route-context.ts';
+import { favoriteAction } from './favorite-action.ts';
+import { recommendAction } from './recommend-action.ts';
+
+export async function businessPageAction({ request, context, params }: ActionFunctionArgs) {
+  const fields = await postedFields(request);
+  const username = params.username ?? '';
+  const transport = context.get(transportContext);
+  return 'recommend' in fields
+    ? recommendAction(fields, username, transport)
+    : favoriteAction(fields, username, transport);
+}
