@@ -72,6 +72,10 @@ test.describe('the map view without script', () => {
       expect(await pins.count()).toBeGreaterThan(0);
       const href = await pins.first().getAttribute('href');
       expect(href).toMatch(/^\/business\/[\w-]+$/);
+      // On the app's own US outline, loaded as an image (no script needed).
+      const outline = map.locator('svg image');
+      await expect(outline).toHaveAttribute('href', '/map/us-outline.svg');
+      expect(Number(await outline.getAttribute('width'))).toBeGreaterThan(0);
       await page.screenshot({ path: `test-results/screens/final-html-map-${width}.png`, fullPage: true });
     }
     await page.locator('svg a').first().click();

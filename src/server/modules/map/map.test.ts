@@ -70,3 +70,29 @@ describe('MAP_STYLE_URL', () => {
     expect(res.headers.get('location')).toBe('https://tiles.openfreemap.org/styles/liberty');
   });
 });
+
+describe('the US outline the server-drawn map shows (ADR 036)', () => {
+  test('is an SVG of the nation and its state borders over the shared frame, cached a day', async () => {
+    const res = await server.fetch('/map/us-outline.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
+    const svg = await res.text();
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 2000 \d+">/);
+    // The nation (closed rings) and the borders between states (open lines).
+    const paths = [...svg.matchAll(/ d="([^"]+)"/g)].map((m) => m[1]);
+    expect(paths).toHaveLength(2);
+    expect(paths[0].split('Z').length).toBeGreaterThan(50);
+    expect(paths[1]).not.toContain('Z');
+    // Every point inside the drawing: the Aleutians past 180° are drawn east of the frame's west.
+    const [, height] = svg.match(/viewBox="0 0 2000 (\d+)"/)!;
+    for (const [, x, y] of paths.join('').matchAll(/(-?\d+) (-?\d+)/g)) {
+      expect(Number(x)).toBeGreaterThanOrEqual(0);
+      expect(Number(x)).toBeLessThanOrEqual(2000);
+      expect(Number(y)).toBeGreaterThanOrEqual(0);
+      expect(Number(y)).toBeLessThanOrEqual(Number(height));
+    }
+    // Compressed like any answer: tens of kilobytes.
+    expect(svg.length).toBeLessThan(150_000);
+  });
+});

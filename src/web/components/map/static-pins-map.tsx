@@ -1,7 +1,8 @@
-// The map as the server draws it (docs/decisions/036): the results' pins in an SVG, at the camera
-// the live map will start at (web-mercator.ts, on a map of a fixed shape), each a link to its
-// business. It is what a visitor sees without script, and until the live map has measured its box
+// The map as the server draws it (docs/decisions/036): the results' pins in an SVG on the app's US
+// outline, at the camera the live map will start at (web-mercator.ts, on a map of a fixed shape),
+// each a link to its business. It is what a visitor sees without script, and until the live map has measured its box
 // (the page then hydrates this same drawing), instead of "Loading the map…".
+import { US_OUTLINE_FRAME, US_OUTLINE_PATH } from '#shared/map/us-outline.ts';
 import type { MapItem } from './results-map.tsx';
 import { fitCamera, type LngLatBounds, projector } from './web-mercator.ts';
 
@@ -18,6 +19,10 @@ interface Props {
 export function StaticPinsMap({ items, framed, maxZoom }: Props) {
   const project = projector(fitCamera(framed, SIZE, PADDING, maxZoom), SIZE);
   const pins = items.flatMap((item) => (item.pin ? [{ item, ...project(item.pin.lng, item.pin.lat) }] : []));
+  // The server's US outline (an image drawn in Web Mercator over its frame) placed by its corners.
+  const { west, east, north, south } = US_OUTLINE_FRAME;
+  const topLeft = project(west, north);
+  const bottomRight = project(east, south);
   return (
     <svg
       viewBox={`0 0 ${SIZE.width} ${SIZE.height}`}
@@ -25,6 +30,17 @@ export function StaticPinsMap({ items, framed, maxZoom }: Props) {
       className="absolute inset-0 h-full w-full"
       aria-label="Businesses on the map"
     >
+      {/* No title: a picture of the map, not announced; the pins are the links. */}
+      <g>
+        <image
+          href={US_OUTLINE_PATH}
+          x={topLeft.x.toFixed(1)}
+          y={topLeft.y.toFixed(1)}
+          width={(bottomRight.x - topLeft.x).toFixed(1)}
+          height={(bottomRight.y - topLeft.y).toFixed(1)}
+          preserveAspectRatio="none"
+        />
+      </g>
       {pins.map(({ item, x, y }) => (
         <a key={item.businessId} href={`/business/${encodeURIComponent(item.businessUsername)}`}>
           <title>{item.businessName || item.businessUsername}</title>

@@ -2,6 +2,7 @@
 // pins can be drawn the moment the results are there, before MapLibre GL (a few hundred kilobytes)
 // has arrived, and MapLibre then starts at exactly this camera (the same center and zoom), so the
 // pins do not move when the base map appears beneath them.
+import { mercX, mercY } from '#shared/map/mercator.ts';
 
 export type LngLatBounds = [[number, number], [number, number]];
 
@@ -16,15 +17,6 @@ export interface Size {
 }
 
 const TILE = 512;
-const MAX_LAT = 85.051129;
-
-/** Longitude as a share of the world's width (0 at 180°W, 1 at 180°E). */
-const mercX = (lng: number) => (180 + lng) / 360;
-/** Latitude as a share of the world's height (0 at the top). */
-const mercY = (lat: number) => {
-  const clamped = Math.max(-MAX_LAT, Math.min(MAX_LAT, lat));
-  return (180 - (180 / Math.PI) * Math.log(Math.tan(Math.PI / 4 + (clamped * Math.PI) / 360))) / 360;
-};
 const lngOf = (x: number) => x * 360 - 180;
 const latOf = (y: number) => (360 / Math.PI) * Math.atan(Math.exp(((180 - y * 360) * Math.PI) / 180)) - 90;
 
