@@ -40,6 +40,9 @@ export async function benchDatabase(name = process.env.BENCH_DB ?? 'locals_bench
  * The app in production mode on `url` (its web build in dist/), once it answers /readyz; with
  * `env.WORKERS` above 1, once every worker answers (src/server/workers.ts).
  */
+/** How long an app may take to be ready (migrations, the search index's first build). */
+const READY_WITHIN_MS = 10 * 60_000;
+
 export async function startApp(
   url: string,
   port: number,
@@ -61,16 +64,23 @@ export async function startApp(
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i++) {
-    if (
-      await fetch(`${origin}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
+  // Ready once migrated and its search index is built: minutes at a million businesses (ADR 035).
+  const deadline = performance.now() + READY_WITHIN_MS;
+  const started = performance.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the app exited (${child.exitCode}) before it was ready`);
+    const ready = await fetch(`${origin}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (performance.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`the app was not ready within ${READY_WITHIN_MS / 1000} s`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
+  console.log(`App ready in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   const workers = Number(env.WORKERS ?? 1);
   if (workers > 1) await allWorkersServing(origin, workers);
   return { origin, process: child };
