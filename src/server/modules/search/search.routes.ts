@@ -34,7 +34,7 @@ export async function startSearchIndex(deps: Pick<Deps, 'readDb' | 'logger'> & {
 }
 
 export function searchRoutes(deps: Deps) {
-  const { db, readDb, metrics, caches, changes } = deps;
+  const { db, readDb, caches, changes } = deps;
   const keeper = searchIndexOf({ readDb, logger: deps.logger, changes });
   const search = searchService(readDb, stateCache(readDb, caches), undefined, keeper);
   const page = (query: Parameters<typeof search>[0], start?: number) => search(query, start);

@@ -13,7 +13,6 @@ export function PostText({ text }: { text: string }) {
     <p className="whitespace-pre-line break-words text-ink-soft">
       {linkify(text).map((piece, i) =>
         'href' in piece ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: pieces never move.
           <a
             key={i}
             href={piece.href}
@@ -23,7 +22,6 @@ export function PostText({ text }: { text: string }) {
             {piece.text}
           </a>
         ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: pieces never move.
           <span key={i}>{piece.text}</span>
         ),
       )}
