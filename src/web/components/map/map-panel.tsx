@@ -8,7 +8,7 @@ import { clusterLabel } from '#shared/display/map-labels.ts';
 import { BusinessCard } from '../business/business-card.tsx';
 import { Button } from '../ui/button.tsx';
 import type { Cluster } from './cluster-pins.ts';
-import type { MapItem } from './results-map.tsx';
+import type { MapItem } from './map-item.ts';
 
 export function MapPanel({
   id,

@@ -4,7 +4,7 @@ import { MapPin } from 'lucide-react';
 import { clusterLabel } from '#shared/display/map-labels.ts';
 import { cn } from '../../lib/cn.ts';
 import type { Cluster } from './cluster-pins.ts';
-import type { MapItem } from './results-map.tsx';
+import type { MapItem } from './map-item.ts';
 
 export function PinButton({
   cluster,

@@ -6,18 +6,16 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { type MapCounts, mapCountLine } from '#shared/display/map-labels.ts';
 import { formatBbox, parseBbox } from '#shared/search/bbox.ts';
-import type { BusinessCard } from '#shared/types/business.ts';
 import { Button } from '../ui/button.tsx';
 import type { Basemap } from './basemap.ts';
 import { clusterPins, pinBounds } from './cluster-pins.ts';
+import type { MapItem } from './map-item.ts';
 import { MapPanel } from './map-panel.tsx';
 import { MapUnavailable } from './map-states.tsx';
 import { PinButton } from './pin-button.tsx';
 import { StaticPinsMap } from './static-pins-map.tsx';
 import { fitCamera, type LngLatBounds, projector, type Size } from './web-mercator.ts';
 
-/** A result the map can show: a card with its ZIP code's centroid. */
-export type MapItem = BusinessCard & { pin: { lng: number; lat: number } | null };
 
 export interface ResultsMapProps {
   items: readonly MapItem[];

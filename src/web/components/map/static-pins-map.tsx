@@ -3,7 +3,7 @@
 // each a link to its business. It is what a visitor sees without script, and until the live map has measured its box
 // (the page then hydrates this same drawing), instead of "Loading the map…".
 import { US_OUTLINE_FRAME, US_OUTLINE_PATH } from '#shared/map/us-outline.ts';
-import type { MapItem } from './results-map.tsx';
+import type { MapItem } from './map-item.ts';
 import { fitCamera, type LngLatBounds, projector } from './web-mercator.ts';
 
 /** The drawing's own units: the map's box is about this shape at both widths (it scales to fit). */
