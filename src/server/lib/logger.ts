@@ -4,6 +4,9 @@ import pretty from 'pino-pretty';
 
 export type Logger = pino.Logger;
 
+/** What a request's handlers log with: its lines carry the request id (request-log.ts). */
+export type RequestLogger = Pick<Logger, 'error' | 'warn' | 'info'>;
+
 export interface LoggerOptions {
   level: string;
   /** Human-readable lines instead of JSON (a TTY outside production). */

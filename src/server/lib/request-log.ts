@@ -4,10 +4,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import type { AppEnv } from '../context.ts';
-import type { Logger } from './logger.ts';
-
-/** What a request's handlers log with: its lines carry the request id. */
-export type RequestLogger = Pick<Logger, 'error' | 'warn' | 'info'>;
+import type { Logger, RequestLogger } from './logger.ts';
 
 /**
  * The request's logger, made on its first line: a pino child costs a tenth of a JSON answer's time,

@@ -11,6 +11,7 @@ import { ApiError, errorBody } from '../../lib/errors.ts';
 import { tooManyRequests } from '../../lib/rate-limit.ts';
 import { serviceUnavailable } from '../../lib/unavailable.ts';
 import { invalid } from '../../lib/validate.ts';
+import type { AuthBody, AuthCall } from './auth-call.ts';
 import { AUTH_ENDPOINTS, type AuthEndpoint, type AuthPath } from './auth-endpoints.ts';
 import { toOurErrorShape } from './auth-response.ts';
 import { assertChangeable, changeSignupEmail } from './change-signup-email.ts';
@@ -22,15 +23,7 @@ import { verifyEmailOnce } from './verify-email-once.ts';
 
 export const EMAIL_COOLDOWN_SECONDS = 60;
 
-type Body = Record<string, unknown>;
-
-export interface AuthCall {
-  deps: Deps;
-  c: Context<AppEnv>;
-  body: Body;
-  /** Passes the request on to Better Auth, with `body` (validated) as its JSON. */
-  forward: ForwardToAuth;
-}
+type Body = AuthBody;
 
 /** Refusals that must come before an email cooldown is spent (a taken username is not an email). */
 const PRECHECKS: Partial<Record<AuthPath, (call: AuthCall) => Promise<void>>> = {

@@ -1,5 +1,5 @@
 // Sign-in by email or username, behind the per-account backoff (sign-in-throttle.ts).
-import type { AuthCall } from './auth.routes.ts';
+import type { AuthCall } from './auth-call.ts';
 import { accountKey, assertNotThrottled, clearFailures, recordFailure } from './sign-in-throttle.ts';
 
 export async function signInWithBackoff({ deps, body, forward }: AuthCall, identifier: string) {

@@ -2,7 +2,7 @@
 // Better Auth clear this browser's cookie. A request without a session still answers success.
 import { eq } from 'drizzle-orm';
 import { sessions } from '../../db/schema/index.ts';
-import type { AuthCall } from './auth.routes.ts';
+import type { AuthCall } from './auth-call.ts';
 
 export async function signOutEverywhere({ deps, c, body, forward }: AuthCall) {
   const current = await deps.auth.api.getSession({ headers: c.req.raw.headers });

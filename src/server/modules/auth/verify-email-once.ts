@@ -4,7 +4,7 @@
 // Better Auth accepted gets here (a forged or expired one still redirects with its error), so this
 // says nothing about addresses that the link does not already prove.
 import { CONFIRMATION_USED_PATH } from '#shared/api/auth.ts';
-import type { AuthCall } from './auth.routes.ts';
+import type { AuthCall } from './auth-call.ts';
 
 export async function verifyEmailOnce({ c, forward }: AuthCall): Promise<Response> {
   const res = await forward({});

@@ -16,7 +16,6 @@ import { PinButton } from './pin-button.tsx';
 import { StaticPinsMap } from './static-pins-map.tsx';
 import { fitCamera, type LngLatBounds, projector, type Size } from './web-mercator.ts';
 
-
 export interface ResultsMapProps {
   items: readonly MapItem[];
   /** The address's bbox: the area searched, framed when the map opens. */

@@ -1,5 +1,5 @@
 // The business the wizard is working on, remembered in this browser (docs/product.md §5.4).
-// Sign-out clears the same key (src/web/lib/use-sign-out.ts).
+// Sign-out clears the same key (src/web/api/use-sign-out.ts).
 import { CURRENT_BUSINESS_KEY } from '../../../lib/forget-session.ts';
 
 export function getCurrentBusinessId(): string | null {

@@ -3,18 +3,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { fetchSession } from '../api/get-session.ts';
 import { paths } from '../config/paths.ts';
-import { errorMessage } from './api.ts';
-import { forgetSession } from './forget-session.ts';
-import { type SignOutOutcome, signOutOutcome } from './sign-out-outcome.ts';
+import { errorMessage } from '../lib/api.ts';
+import { forgetSession } from '../lib/forget-session.ts';
+import { type SignOutOutcome, signOutOutcome } from '../lib/sign-out-outcome.ts';
+import { fetchSession } from './get-session.ts';
 
 async function attemptSignOut(): Promise<SignOutOutcome> {
   // A failed check is "unknown", not "missing": still ask the server to end the session.
   const current = await fetchSession().catch(() => undefined);
   if (current === null) return signOutOutcome({ sessionMissing: true });
   try {
-    const { authClient } = await import('./auth-client.ts');
+    const { authClient } = await import('../lib/auth-client.ts');
     const { error } = await authClient.signOut();
     return signOutOutcome({
       sessionMissing: false,
