@@ -1,7 +1,7 @@
 // The ownership matrix's rows for the operator console (docs/product.md §23) and the one owner
 // endpoint that only a hidden business has. Console rows: anonymous, another user and the owner
 // all get the 404 of an unknown route and change nothing; only the operator succeeds.
-import type { MatrixRow } from './ownership-rows.ts';
+import type { MatrixRow } from './matrix-row.ts';
 
 const operatorRow = (route: string, request: MatrixRow['request'], label?: string): MatrixRow => ({
   route,

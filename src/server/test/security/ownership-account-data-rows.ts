@@ -1,8 +1,9 @@
 // The ownership matrix's rows for a person's own data (issue 27): devices, "Download my data" and
 // one business's export. Another user reaches only their own sessions and data; an id of the
 // owner's session is not found for them; the owner's business export is refused to them.
+
+import type { MatrixRow } from './matrix-row.ts';
 import type { MatrixWorld } from './ownership-fixture.ts';
-import type { MatrixRow } from './ownership-rows.ts';
 
 const ownOnly = (body: unknown, w: MatrixWorld) => {
   const text = JSON.stringify(body);

@@ -1,7 +1,8 @@
 // The ownership matrix's rows for alerts about new businesses: each person lists only their own, and
 // another person's alert is not found to them (nothing says it exists, nor whose it is).
+
+import type { MatrixRow } from './matrix-row.ts';
 import type { MatrixWorld } from './ownership-fixture.ts';
-import type { MatrixRow } from './ownership-rows.ts';
 
 export const ALERT_ROWS: MatrixRow[] = [
   {

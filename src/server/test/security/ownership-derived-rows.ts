@@ -5,8 +5,8 @@
 // Uploads need a real file: they get no derived row, and the coverage check asks for a written one.
 import { encodePart, fillPath } from './corpus-requests.ts';
 import type { CorpusContext, Endpoint } from './endpoint-kinds.ts';
+import type { MatrixRow } from './matrix-row.ts';
 import type { MatrixWorld } from './ownership-fixture.ts';
-import type { MatrixRow } from './ownership-rows.ts';
 
 const BUSINESS = '/api/businesses/:id/';
 

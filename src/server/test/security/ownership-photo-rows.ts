@@ -1,8 +1,8 @@
 // The ownership matrix's rows for a business's photos: only the owner uploads, reorders or deletes.
 import { eq } from 'drizzle-orm';
 import { businessProfiles } from '../../db/schema/index.ts';
+import type { MatrixRow } from './matrix-row.ts';
 import type { MatrixWorld } from './ownership-fixture.ts';
-import type { MatrixRow } from './ownership-rows.ts';
 
 const photos = (w: MatrixWorld, rest = '') => `/api/businesses/${w.business.id}/photos${rest}`;
 const upload = async (w: MatrixWorld, field: string, count: number) => {

@@ -1,7 +1,8 @@
 // The ownership matrix's rows for a business's posts: only the owner lists, writes, edits, adds a
 // photo to or deletes them (another user's attempts are 403 and change nothing).
+
+import type { MatrixRow } from './matrix-row.ts';
 import type { MatrixWorld } from './ownership-fixture.ts';
-import type { MatrixRow } from './ownership-rows.ts';
 
 const posts = (w: MatrixWorld, rest = '') => `/api/businesses/${w.business.id}/posts${rest}`;
 const update = { kind: 'update', title: 'Matrix news', text: 'Something new.' };

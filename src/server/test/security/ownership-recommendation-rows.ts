@@ -1,8 +1,9 @@
 // The ownership matrix's rows for recommendations: a person reads, makes, edits and withdraws only
 // their own (another user acting on the same business touches their own row, never the owner's);
 // only the business's owner answers a note on it; the console's tab is the operator's alone.
+
+import type { MatrixRow } from './matrix-row.ts';
 import type { MatrixWorld } from './ownership-fixture.ts';
-import type { MatrixRow } from './ownership-rows.ts';
 
 const mine = (w: MatrixWorld) => `/api/businesses/${w.recommendations.businessId}/recommendation`;
 /** The other user's answer is about their own recommendation, never the owner's note. */

@@ -1,6 +1,7 @@
 import { PASSWORD } from '../auth-helpers.ts';
 import { HOURS_SAMPLE, STEP_SAMPLES } from './corpus-samples.ts';
 import { ENDPOINTS } from './corpus-table.ts';
+import type { MatrixRow } from './matrix-row.ts';
 import { OPERATOR_ROWS } from './operator-rows.ts';
 import { ACCOUNT_DATA_ROWS } from './ownership-account-data-rows.ts';
 import { ALERT_ROWS } from './ownership-alert-rows.ts';
@@ -10,29 +11,7 @@ import { PHOTO_ROWS } from './ownership-photo-rows.ts';
 import { POST_ROWS } from './ownership-post-rows.ts';
 import { RECOMMENDATION_ROWS } from './ownership-recommendation-rows.ts';
 
-export interface MatrixRequest {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path: string;
-  json?: unknown;
-  form?: FormData;
-}
-
-export interface MatrixRow {
-  /** `METHOD /pattern`, as in the endpoint table. */
-  route: string;
-  label?: string;
-  /** 'operator': the console; everyone but the operator gets 404 and changes nothing. */
-  scope: 'business' | 'account' | 'operator';
-  /** Whose row it is when not the main owner (deleting an account needs an account to lose). */
-  owner?: 'leaver';
-  /** What anonymous gets, when not 401 (a draft's public page is simply not found). */
-  anonStatus?: number;
-  /** Account rows: what the other user may get for their own account. */
-  otherStatus?: number[];
-  /** Account rows: what the other user's answer must (not) show. */
-  checkOther?: (body: unknown, w: MatrixWorld) => void;
-  request: (w: MatrixWorld) => MatrixRequest | Promise<MatrixRequest>;
-}
+export type { MatrixRequest, MatrixRow } from './matrix-row.ts';
 
 const steps = Object.keys(STEP_SAMPLES).map(Number);
 export const matrixContext = (w: MatrixWorld) => ({
