@@ -36,12 +36,16 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-/** A form as a browser without script sends it. */
-const post = (path: string, fields: Record<string, string>) =>
+/** A form as a browser without script sends it (with a session's cookie, if given). */
+const post = (path: string, fields: Record<string, string>, cookie = '') =>
   server.fetch(path, {
     method: 'POST',
     redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': nextAddress() },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-forwarded-for': nextAddress(),
+      ...(cookie ? { cookie } : {}),
+    },
     body: new URLSearchParams(fields).toString(),
   });
 
@@ -290,16 +294,7 @@ describe('server HTML is final', () => {
 
   test('the favourite form: signed out it asks to log in, a bad choice is 400, signed in it saves and comes back (303)', async () => {
     const send = (fields: Record<string, string>, cookie = '') =>
-      server.fetch('/business/liked.shop', {
-        method: 'POST',
-        redirect: 'manual',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          'x-forwarded-for': nextAddress(),
-          ...(cookie ? { cookie } : {}),
-        },
-        body: new URLSearchParams(fields).toString(),
-      });
+      post('/business/liked.shop', fields, cookie);
     const before = await fanFavorites();
     const signedOut = await send({ favorite: 'add' });
     expect(signedOut.status).toBe(303);
@@ -314,12 +309,7 @@ describe('server HTML is final', () => {
     expect(await fanFavorites()).toBe(0);
     expect((await send({ favorite: 'add' }, fan.cookie)).status).toBe(303);
     expect(await fanFavorites()).toBe(1);
-    const missing = await server.fetch('/business/no.such.shop', {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: fan.cookie },
-      body: 'favorite=add',
-    });
+    const missing = await post('/business/no.such.shop', { favorite: 'add' }, fan.cookie);
     expect(missing.status).toBe(404);
     expect(await fanFavorites()).toBe(1);
   });
@@ -338,16 +328,7 @@ describe('server HTML is final', () => {
 
   test('the recommend forms: refused in the page for a new account, then recommend, edit and withdraw, each back to the page (303)', async () => {
     const send = (fields: Record<string, string>, cookie = fan.cookie) =>
-      server.fetch('/business/liked.shop', {
-        method: 'POST',
-        redirect: 'manual',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          'x-forwarded-for': nextAddress(),
-          ...(cookie ? { cookie } : {}),
-        },
-        body: new URLSearchParams(fields).toString(),
-      });
+      post('/business/liked.shop', fields, cookie);
     const mine = async () =>
       server.deps.db.select().from(businessRecommendations).where(eq(businessRecommendations.userId, fanId));
     // A day-old account may not recommend yet: the page says why, nothing is saved.
