@@ -71,11 +71,11 @@ test('a shopper recommends with a note, the owner answers, the console sees a re
   const ownerNote = owner.page.getByRole('article', { name: 'Note from Sam' });
   await expect(owner.page.getByLabel('Add a note (optional)')).toHaveCount(0);
   await expect(ownerNote.getByRole('button', { name: 'Report note from Sam' })).toBeVisible();
-  await ownerNote.getByRole('button', { name: 'Answer Sam' }).click();
+  await ownerNote.getByRole('link', { name: 'Answer Sam' }).click();
   await ownerNote.getByLabel('Your answer').fill('Thank you, Sam! See you Saturday.');
   await ownerNote.getByRole('button', { name: 'Post answer' }).click();
   await expect(ownerNote.getByText('Reply from the owner')).toBeVisible();
-  await expect(ownerNote.getByRole('button', { name: 'Answer Sam' })).toHaveCount(0);
+  await expect(ownerNote.getByRole('link', { name: 'Answer Sam' })).toHaveCount(0);
 
   await shopper.page.goto(`/business/${BUSINESS}`);
   await expect(section.getByText('Thank you, Sam! See you Saturday.')).toBeVisible();

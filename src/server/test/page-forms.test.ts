@@ -20,13 +20,14 @@ import { startSmtpSink } from './smtp-sink.ts';
 let server: TestServer;
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 let email: string;
+let ownerCookie: string;
 
 beforeAll(async () => {
   const webRoot = join(await mkdtemp(join(tmpdir(), 'locals-forms-')), 'dist');
   expect(buildWeb(new URL('../../..', import.meta.url).pathname, webRoot)).toBe(0);
   smtp = await startSmtpSink();
   server = await startTestServer({ SMTP_URL: smtp.url, TRUST_PROXY: '1' }, { webRoot });
-  ({ email } = await signUpVerified(server, smtp, 'formsowner'));
+  ({ email, cookie: ownerCookie } = await signUpVerified(server, smtp, 'formsowner'));
   const session = await (await server.fetch('/api/auth/get-session', { headers: {} })).json();
   expect(session).toBeNull();
 }, 180_000);
@@ -364,6 +365,36 @@ describe('server HTML is final', () => {
     expect((await mine()).map((r) => r.note)).toEqual(['Lovelier mugs']);
     expect((await send({ recommend: 'withdraw' })).status).toBe(303);
     expect(await mine()).toHaveLength(0);
+  });
+
+  test("the owner's answer form: a link opens it, an empty answer is 400 in the page, then posted once (303 to the note)", async () => {
+    expect(
+      (await post('/business/liked.shop', { recommend: 'save', note: 'Come back soon' }, fan.cookie)).status,
+    ).toBe(303);
+    const [note] = await server.deps.db
+      .select()
+      .from(businessRecommendations)
+      .where(eq(businessRecommendations.userId, fanId));
+    const opened = await (await get(`/business/liked.shop?answer=${note!.id}`, ownerCookie)).text();
+    expect(opened).toContain('Post answer');
+    const answer = (text: string, cookie = ownerCookie) =>
+      post('/business/liked.shop', { noteId: note!.id, text }, cookie);
+    const empty = await answer('   ');
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toContain('Write your answer.');
+    // Not the owner: refused, nothing stored.
+    expect((await answer('Not mine to answer', fan.cookie)).status).toBe(403);
+    const reads = async () =>
+      (await (await server.fetch('/api/businesses/by-username/liked.shop/recommendations')).json()) as {
+        items: { id: string; reply: { text: string } | null }[];
+      };
+    expect((await reads()).items.find((n) => n.id === note!.id)?.reply).toBeNull();
+    const posted = await answer('Thank you!');
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get('location')).toBe(`/business/liked.shop#note-${note!.id}`);
+    expect((await reads()).items.find((n) => n.id === note!.id)?.reply?.text).toBe('Thank you!');
+    // Once: a second answer is refused in the page.
+    expect((await answer('Again')).status).toBe(409);
   });
 
   test('an unknown business answers 404 with "Business not found", never a loading skeleton', async () => {

@@ -1,5 +1,7 @@
 import { Flag, MessageCircleReply } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { useFormReply } from '../../../lib/form-action.ts';
 import type { RecommendationNote as Note } from '../api/get-recommendations.ts';
 
 // Only an owner answering needs the form.
@@ -19,7 +21,13 @@ interface Props {
   onReport: (note: Note) => void;
 }
 
-/** One neighbour's note: who (first name or username, city), when, the note, the owner's answer. */
+/** `?answer={note id}`: the owner's answer form for that note, opened by a link before or without the script. */
+const ANSWER_PARAM = 'answer';
+
+/**
+ * One neighbour's note: who (first name or username, city), when, the note, the owner's answer.
+ * "Answer" is a link and the answer a form posted to the page (docs/decisions/036).
+ */
 export function RecommendationNoteCard({
   note,
   businessId,
@@ -28,9 +36,19 @@ export function RecommendationNoteCard({
   viewerWroteIt,
   onReport,
 }: Props) {
-  const [answering, setAnswering] = useState(false);
+  const [params] = useSearchParams();
+  const page = useLocation().pathname;
+  const formReply = useFormReply();
+  // A post of this note's answer that the server answered in the page (a refusal) keeps it open.
+  const posted = formReply?.values?.noteId === note.id ? formReply : undefined;
+  const [answeringHere, setAnswering] = useState<boolean | null>(null);
+  const answering = answeringHere ?? (params.get(ANSWER_PARAM) === note.id || posted !== undefined);
   return (
-    <article className="rounded-2xl border border-line bg-surface p-5" aria-label={`Note from ${note.name}`}>
+    <article
+      id={`note-${note.id}`}
+      className="scroll-mt-24 rounded-2xl border border-line bg-surface p-5"
+      aria-label={`Note from ${note.name}`}
+    >
       <p className="text-sm text-ink-muted">
         <span className="font-semibold text-ink">{note.name}</span>
         {note.city ? ` · ${note.city}` : ''} · {dateOf(note.createdAt)}
@@ -48,6 +66,7 @@ export function RecommendationNoteCard({
             note={note}
             businessId={businessId}
             username={username}
+            posted={posted}
             onDone={() => setAnswering(false)}
           />
         </Suspense>
@@ -56,14 +75,17 @@ export function RecommendationNoteCard({
       {viewerWroteIt ? null : (
         <div className="mt-3 flex flex-wrap items-center gap-4">
           {viewerIsOwner && !note.reply && !answering ? (
-            <button
-              type="button"
+            <a
+              href={`${page}?${ANSWER_PARAM}=${encodeURIComponent(note.id)}#note-${note.id}`}
               className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-primary underline-offset-2 hover:underline"
-              onClick={() => setAnswering(true)}
+              onClick={(event) => {
+                event.preventDefault();
+                setAnswering(true);
+              }}
             >
               <MessageCircleReply aria-hidden="true" className="size-4" />
               Answer<span className="sr-only"> {note.name}</span>
-            </button>
+            </a>
           ) : null}
           <button
             type="button"
