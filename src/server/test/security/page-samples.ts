@@ -23,6 +23,7 @@ export const PAGE_SAMPLES: Samples = {
   'GET /feeds/state/:file': one(() => ({ file: 'california.atom' })),
   'GET /robots.txt': NO_INPUT,
   'GET /map/style.json': NO_INPUT,
+  'GET /map/us-outline.svg': NO_INPUT,
   'GET /map/:file': one(() => ({ file: `us-boundaries-${BOUNDARIES_VERSION}.geojson` })),
   'GET /sitemap.xml': NO_INPUT,
   'GET /sitemaps/pages.xml': NO_INPUT,
