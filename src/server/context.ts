@@ -10,6 +10,7 @@ import type { RateLimitStore } from './lib/rate-limit.ts';
 import type { DatabaseAvailability } from './lib/unavailable.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Metrics } from './metrics/metrics.ts';
+import type { BusinessRow } from './modules/businesses/owned-business.ts';
 import type { ViewCounter } from './modules/management/view-counter.ts';
 import type { Storage } from './storage/storage.ts';
 
@@ -57,5 +58,7 @@ export interface AppEnv {
     user: SessionUser | null;
     /** The id (not the token) of the session that made the request. */
     sessionId: string | null;
+    /** `auth: 'owner'` endpoints: the business named by `:id`, the session's own (set by the owner guard). */
+    business: BusinessRow;
   };
 }

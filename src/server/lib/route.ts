@@ -4,6 +4,7 @@
 import { type Context, Hono, type MiddlewareHandler, type TypedResponse } from 'hono';
 import type { StatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
+import { needsSession } from '#shared/api/endpoint.ts';
 import { API_ENDPOINTS, type Endpoint, type EndpointKey, type EndpointMap } from '#shared/api/index.ts';
 import type { AppEnv, SessionUser } from '../context.ts';
 import { ApiError } from './errors.ts';
@@ -23,7 +24,9 @@ export interface RouteInput<E, O = object> {
     : E extends { bodyType: 'multipart' }
       ? undefined
       : Part<E, 'body'>;
-  user: E extends { auth: 'session' | 'operator' } ? SessionUser : SessionUser | null;
+  user: E extends { auth: 'session' | 'owner' | 'operator' } ? SessionUser : SessionUser | null;
+  /** `auth: 'owner'`: the business named by `:id`, checked to be the session's. */
+  business: E extends { auth: 'owner' } ? AppEnv['Variables']['business'] : undefined;
 }
 
 type Success = 200 | 201 | 204 | 302 | 304;
@@ -70,9 +73,11 @@ export interface RouteDef {
   handlers: MiddlewareHandler<AppEnv>[];
 }
 
-/** Session requirements the helper cannot apply alone (the operator check needs the database). */
+/** Session requirements the helper cannot apply alone (they need the database). */
 export interface Guards {
   operator?: MiddlewareHandler<AppEnv>;
+  /** Sets `business` to the session's own business named by `:id`, or refuses (404/403). */
+  owner?: MiddlewareHandler<AppEnv>;
 }
 
 const byKey = new Map<string, Endpoint>(
@@ -93,7 +98,7 @@ export function route<K extends EndpointKey, O extends RouteOptions = object>(
 ): RouteDef {
   const endpoint: Endpoint = endpointOf(key);
   const handlers: MiddlewareHandler<AppEnv>[] = [...(options.use ?? [])];
-  if (endpoint.auth === 'session') handlers.push(sessionRequired);
+  if (needsSession(endpoint.auth)) handlers.push(sessionRequired);
   if (endpoint.params) handlers.push(paramsValidator(endpoint.params, options.badParams));
   if (endpoint.query) handlers.push(checker('query', endpoint.query));
   const body = !options.bodyByHandler && endpoint.bodyType !== 'multipart' ? endpoint.body : undefined;
@@ -105,6 +110,7 @@ export function route<K extends EndpointKey, O extends RouteOptions = object>(
       query: endpoint.query ? valid('query') : undefined,
       body: body ? valid('json') : undefined,
       user: c.get('user'),
+      business: endpoint.auth === 'owner' ? c.get('business') : undefined,
     } as RouteInput<EndpointMap[K], O>;
     return (await handler(c, input)) as Response;
   };
@@ -133,7 +139,8 @@ function paramsValidator(schema: z.ZodType, badParams?: () => ApiError): Middlew
 
 /**
  * The routes of a module as one Hono app, mounted under /api. An operator endpoint needs the
- * operator guard: everyone else is answered 404 before anything else runs.
+ * operator guard: everyone else is answered 404 before anything else runs. An owner endpoint needs
+ * the owner guard, run last before the handler: bad input is a 400 whoever asks, as it always was.
  */
 export function routes(defs: RouteDef[], guards: Guards = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -143,6 +150,10 @@ export function routes(defs: RouteDef[], guards: Guards = {}): Hono<AppEnv> {
     if (endpoint.auth === 'operator') {
       if (!guards.operator) throw new Error(`${endpoint.method} ${endpoint.path} needs the operator guard`);
       chain.unshift(guards.operator);
+    }
+    if (endpoint.auth === 'owner') {
+      if (!guards.owner) throw new Error(`${endpoint.method} ${endpoint.path} needs the owner guard`);
+      chain.splice(chain.length - 1, 0, guards.owner);
     }
     app.on(endpoint.method, path, ...(chain as [MiddlewareHandler<AppEnv>]));
   }

@@ -178,7 +178,7 @@ export const dataExportEndpoints = [
     path: '/api/businesses/:id/export',
     summary: 'Downloads one of the caller’s businesses as a JSON file',
     tag: 'Businesses',
-    auth: 'session',
+    auth: 'owner',
     params: z.object({ id: segment() }),
     responses: { 200: businessExport, 403: errorResponse, 404: errorResponse },
   }),

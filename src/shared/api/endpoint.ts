@@ -10,6 +10,18 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** An answer without a JSON body (204, a redirect) is `null`. */
 export type ResponseSchema = z.ZodType | null;
 
+/**
+ * Who may call an endpoint. 'session': 401 without one; 'owner': a session, and the business named by
+ * `:id` must be its own (404 when there is none, 403 when it is someone else's), checked after the
+ * input; 'optional': answers differ for a signed-in viewer; 'operator': the operator console, 404 for
+ * everyone else (its existence is not advertised).
+ */
+export type EndpointAuth = 'session' | 'owner' | 'optional' | 'operator';
+
+/** Whether an endpoint answers 401 to a visitor without a session. */
+export const needsSession = (auth: EndpointAuth | undefined): boolean =>
+  auth === 'session' || auth === 'owner';
+
 export interface Endpoint {
   method: Method;
   /** Hono style, with the /api prefix: '/api/businesses/:id/steps/:step'. */
@@ -18,11 +30,7 @@ export interface Endpoint {
   summary: string;
   /** The group in the reference (the resource). */
   tag: string;
-  /**
-   * 'session': 401 without one; 'optional': answers differ for a signed-in viewer; 'operator': the
-   * operator console, 404 for everyone else (its existence is not advertised).
-   */
-  auth?: 'session' | 'optional' | 'operator';
+  auth?: EndpointAuth;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

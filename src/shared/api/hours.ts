@@ -32,7 +32,7 @@ export const hoursEndpoints = [
     summary:
       'Sets the owner’s opening hours (null removes them); needs the business’s ZIP code for its time zone',
     tag: 'Onboarding',
-    auth: 'session',
+    auth: 'owner',
     params: z.object({ id: segment() }),
     body: hoursBodySchema,
     responses: {

@@ -35,7 +35,7 @@ export const managementEndpoints = [
     path: '/api/businesses/:id/insights',
     summary: 'Favourites and page views of the owner’s business',
     tag,
-    auth: 'session',
+    auth: 'owner',
     params,
     responses: { 200: insights, 403: errorResponse, 404: errorResponse },
   }),
@@ -44,7 +44,7 @@ export const managementEndpoints = [
     path: '/api/businesses/:id/delete',
     summary: 'Deletes a business and its files (type its username, else its name, else DELETE)',
     tag,
-    auth: 'session',
+    auth: 'owner',
     params,
     body: confirmDeleteSchema,
     responses: {

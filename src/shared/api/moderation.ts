@@ -108,7 +108,7 @@ export const moderationEndpoints = [
     path: '/api/businesses/:id/review-request',
     summary: 'The owner of a hidden business asks the team, once, to review it',
     tag,
-    auth: 'session',
+    auth: 'owner',
     params: idParams,
     body: reviewRequestSchema,
     responses: {

@@ -134,7 +134,7 @@ export const onboardingEndpoints = [
     path: '/api/businesses/:id',
     summary: 'The owner’s full view of one business',
     tag,
-    auth: 'session',
+    auth: 'owner',
     params: idParam,
     responses: { 200: ownerBusiness, 403: errorResponse, 404: errorResponse },
   }),
@@ -143,7 +143,7 @@ export const onboardingEndpoints = [
     path: '/api/businesses/:id/steps/:step',
     summary: 'One wizard step’s fields (steps 1–14)',
     tag,
-    auth: 'session',
+    auth: 'owner',
     params: stepParam,
     responses: { 200: stepFields, 403: errorResponse, 404: errorResponse },
   }),
@@ -152,7 +152,7 @@ export const onboardingEndpoints = [
     path: '/api/businesses/:id/steps/:step',
     summary: 'Saves one wizard step; the body is that step’s schema (src/shared/schemas/steps)',
     tag,
-    auth: 'session',
+    auth: 'owner',
     params: stepParam,
     body: stepBody,
     responses: {
@@ -169,7 +169,7 @@ export const onboardingEndpoints = [
     summary:
       'Publishes or hides a business (422 while incomplete or out of a live state, 409 while the team hides it)',
     tag,
-    auth: 'session',
+    auth: 'owner',
     params: idParam,
     body: publishSchema,
     responses: {

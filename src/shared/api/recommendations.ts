@@ -152,7 +152,7 @@ export const recommendationEndpoints = [
     path: '/api/businesses/:id/recommendations/:recommendationId/reply',
     summary: 'The owner answers a note, once, publicly',
     tag,
-    auth: 'session',
+    auth: 'owner',
     params: replyParams,
     body: replyBodySchema,
     responses: { 200: publicNote, ...ownerErrors, 409: errorResponse },

@@ -3,7 +3,7 @@
 // operations refer to by $ref. Paths, parameters, bodies and answers are assembled here.
 import { z } from 'zod';
 import type { Endpoint } from '#shared/api/endpoint.ts';
-import { errorResponse } from '#shared/api/endpoint.ts';
+import { errorResponse, needsSession } from '#shared/api/endpoint.ts';
 
 type Json = Record<string, unknown>;
 export interface OpenApiDocument {
@@ -120,7 +120,7 @@ export function openApiDocument(
       parameters: [...parameters('path', e.params, convert), ...parameters('query', e.query, convert)],
       responses,
     };
-    if (e.auth === 'session' || e.auth === 'operator') operation.security = [{ session: [] }];
+    if (needsSession(e.auth) || e.auth === 'operator') operation.security = [{ session: [] }];
     if (e.auth === 'optional') operation.security = [{ session: [] }, {}];
     if (e.body) {
       const type = e.bodyType === 'multipart' ? 'multipart/form-data' : 'application/json';

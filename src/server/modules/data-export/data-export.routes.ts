@@ -4,7 +4,7 @@
 import type { Deps } from '../../context.ts';
 import { tooManyRequests } from '../../lib/rate-limit.ts';
 import { route, routes } from '../../lib/route.ts';
-import { loadOwnedBusiness } from '../businesses/owned-business.ts';
+import { ownerGuard } from '../businesses/owner-guard.ts';
 import { exportAccount } from './account-export.ts';
 import { exportBusiness } from './business-export.ts';
 
@@ -18,27 +18,29 @@ const attachment = (name: string) => ({
 const today = () => new Date().toISOString().slice(0, 10);
 
 export function dataExportRoutes({ db, env, rateLimitStore }: Deps) {
-  return routes([
-    route('GET /api/me/export', async (c, { user }) => {
-      const { allowed, retryAfter } = await rateLimitStore.consume(`data-export:${user.id}`, EXPORT_LIMIT);
-      if (!allowed) {
-        c.header('Retry-After', String(retryAfter));
-        throw tooManyRequests(
-          retryAfter ?? 60,
-          'You can download your data 5 times an hour. Please try again later.',
+  return routes(
+    [
+      route('GET /api/me/export', async (c, { user }) => {
+        const { allowed, retryAfter } = await rateLimitStore.consume(`data-export:${user.id}`, EXPORT_LIMIT);
+        if (!allowed) {
+          c.header('Retry-After', String(retryAfter));
+          throw tooManyRequests(
+            retryAfter ?? 60,
+            'You can download your data 5 times an hour. Please try again later.',
+          );
+        }
+        const data = await exportAccount(db, user.id, c.get('sessionId'), env.PUBLIC_URL);
+        return c.json(data, 200, attachment(`locals-market-my-data-${today()}.json`));
+      }),
+      route('GET /api/businesses/:id/export', async (c, { business }) => {
+        const name = business.businessUsername ?? business.businessId;
+        return c.json(
+          await exportBusiness(db, business, env.PUBLIC_URL),
+          200,
+          attachment(`locals-market-business-${name}.json`),
         );
-      }
-      const data = await exportAccount(db, user.id, c.get('sessionId'), env.PUBLIC_URL);
-      return c.json(data, 200, attachment(`locals-market-my-data-${today()}.json`));
-    }),
-    route('GET /api/businesses/:id/export', async (c, { params, user }) => {
-      const row = await loadOwnedBusiness(db, params.id, user.id);
-      const name = row.businessUsername ?? row.businessId;
-      return c.json(
-        await exportBusiness(db, row, env.PUBLIC_URL),
-        200,
-        attachment(`locals-market-business-${name}.json`),
-      );
-    }),
-  ]);
+      }),
+    ],
+    { owner: ownerGuard(db) },
+  );
 }

@@ -4,7 +4,7 @@ import type { Deps } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { type RateRule, rateLimit, tooManyRequests } from '../../lib/rate-limit.ts';
 import { route, routes } from '../../lib/route.ts';
-import { loadOwnedBusiness } from '../businesses/owned-business.ts';
+import { ownerGuard } from '../businesses/owner-guard.ts';
 import { findBusinessByUsername } from '../businesses/public-business.service.ts';
 import { publicNotes, replyToNote } from './notes.service.ts';
 import { myRecommendation, recommend, withdraw } from './recommend.service.ts';
@@ -22,35 +22,36 @@ export function recommendationRoutes({ db, rateLimitStore }: Deps) {
     const { allowed, retryAfter } = await rateLimitStore.consume(`recommend-user:${userId}`, rule);
     if (!allowed) throw tooManyRequests(retryAfter ?? rule.window);
   };
-  return routes([
-    route('GET /api/businesses/:id/recommendation', async (c, { params, user }) => {
-      c.header('Cache-Control', 'private, no-cache');
-      return c.json(await myRecommendation(db, params.id, user.id));
-    }),
-    route(
-      'PUT /api/businesses/:id/recommendation',
-      async (c, { params, user, body }) => {
-        await perAccount(user.id);
-        return c.json(await recommend(db, params.id, user.id, body));
-      },
-      perAddress,
-    ),
-    route(
-      'DELETE /api/businesses/:id/recommendation',
-      async (c, { params, user }) => {
-        await perAccount(user.id);
-        return c.json(await withdraw(db, params.id, user.id));
-      },
-      perAddress,
-    ),
-    route(
-      'PUT /api/businesses/:id/recommendations/:recommendationId/reply',
-      async (c, { params, user, body }) => {
-        const business = await loadOwnedBusiness(db, params.id, user.id);
-        return c.json(await replyToNote(db, business.businessId, params.recommendationId, body.text));
-      },
-    ),
-  ]);
+  return routes(
+    [
+      route('GET /api/businesses/:id/recommendation', async (c, { params, user }) => {
+        c.header('Cache-Control', 'private, no-cache');
+        return c.json(await myRecommendation(db, params.id, user.id));
+      }),
+      route(
+        'PUT /api/businesses/:id/recommendation',
+        async (c, { params, user, body }) => {
+          await perAccount(user.id);
+          return c.json(await recommend(db, params.id, user.id, body));
+        },
+        perAddress,
+      ),
+      route(
+        'DELETE /api/businesses/:id/recommendation',
+        async (c, { params, user }) => {
+          await perAccount(user.id);
+          return c.json(await withdraw(db, params.id, user.id));
+        },
+        perAddress,
+      ),
+      route(
+        'PUT /api/businesses/:id/recommendations/:recommendationId/reply',
+        async (c, { params, business, body }) =>
+          c.json(await replyToNote(db, business.businessId, params.recommendationId, body.text)),
+      ),
+    ],
+    { owner: ownerGuard(db) },
+  );
 }
 
 /** The page's count and notes: only a published business's. */

@@ -1,6 +1,7 @@
 // The endpoint table's vocabulary: what a row is (derived from the contract), what a sample is (the
 // one thing the suite keeps by hand), and small makers of samples.
 import type { z } from 'zod';
+import type { EndpointAuth } from '#shared/api/endpoint.ts';
 
 /** What the corpus corrupts: the JSON body, the query string, only path parameters, or a form upload. */
 export type Part = 'json' | 'query' | 'param' | 'multipart';
@@ -32,7 +33,7 @@ export interface Endpoint {
   /** The Hono route pattern, exactly as registered. */
   path: string;
   /** What the contract says the endpoint needs (undefined outside the contract and for public ones). */
-  auth?: 'session' | 'optional' | 'operator';
+  auth?: EndpointAuth;
   part: Part;
   /** The multipart field the upload routes read. */
   field?: string;

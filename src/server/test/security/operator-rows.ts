@@ -6,7 +6,6 @@ import type { MatrixRow } from './matrix-row.ts';
 const operatorRow = (route: string, request: MatrixRow['request'], label?: string): MatrixRow => ({
   route,
   label,
-  scope: 'operator',
   anonStatus: 404,
   request,
 });
@@ -29,7 +28,6 @@ export const OPERATOR_ROWS: MatrixRow[] = [
   {
     // Only the owner of a hidden business may ask for its review (the row above hid the draft).
     route: 'POST /api/businesses/:id/review-request',
-    scope: 'business',
     request: (w) => ({
       method: 'POST',
       path: `/api/businesses/${w.draft.id}/review-request`,

@@ -13,7 +13,6 @@ const ownOnly = (body: unknown, w: MatrixWorld) => {
 export const ACCOUNT_DATA_ROWS: MatrixRow[] = [
   {
     route: 'GET /api/me/sessions',
-    scope: 'account',
     otherStatus: [200],
     checkOther: (body, w) => {
       ownOnly(body, w);
@@ -23,7 +22,6 @@ export const ACCOUNT_DATA_ROWS: MatrixRow[] = [
   },
   {
     route: 'GET /api/me/export',
-    scope: 'account',
     otherStatus: [200],
     checkOther: (body, w) => {
       ownOnly(body, w);
@@ -34,7 +32,6 @@ export const ACCOUNT_DATA_ROWS: MatrixRow[] = [
   },
   {
     route: 'GET /api/businesses/:id/export',
-    scope: 'business',
     request: (w) => ({ method: 'GET', path: `/api/businesses/${w.business.id}/export` }),
   },
   {
@@ -46,7 +43,6 @@ export const ACCOUNT_DATA_ROWS: MatrixRow[] = [
   {
     // After the row above the owner has one session left: nothing else to sign out, for anyone.
     route: 'POST /api/me/sessions/sign-out-others',
-    scope: 'account',
     otherStatus: [200],
     checkOther: (body) => {
       if ((body as { signedOut: number }).signedOut !== 0) throw new Error('signed out sessions');

@@ -7,7 +7,6 @@ import type { MatrixWorld } from './ownership-fixture.ts';
 export const ALERT_ROWS: MatrixRow[] = [
   {
     route: 'GET /api/me/alerts',
-    scope: 'account',
     otherStatus: [200],
     checkOther: (body, w: MatrixWorld) => {
       if (JSON.stringify(body).includes(w.alert)) throw new Error("saw the owner's alert");

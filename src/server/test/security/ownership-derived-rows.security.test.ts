@@ -19,12 +19,12 @@ describe('matrix rows derived from samples', () => {
     expect(derivedRows(ENDPOINTS, MATRIX_ROWS, matrixContext).map((r) => r.route)).toEqual([]);
   });
 
-  test('a new endpoint with a sample and no written row gets one, scoped by its path', async () => {
+  test('a new endpoint with a sample and no written row gets one, scoped by its contract', async () => {
     const added: Endpoint[] = [
       {
         method: 'PUT',
         path: '/api/businesses/:id/new-thing',
-        auth: 'session',
+        auth: 'owner',
         part: 'json',
         variants: (ctx) => [{ params: { id: ctx.businessId }, sample: { on: true } }],
       },

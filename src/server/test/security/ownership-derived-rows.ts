@@ -1,14 +1,14 @@
 // A session or console endpoint with no written matrix row gets one from its corpus sample, so a new
 // endpoint is in the matrix once it has a sample: anonymous 401 (404 for the console), another user
-// refused on the owner's business (or served only their own account), the owner or operator
+// refused on the owner's business (`auth: 'owner'`) or served only their own account, the owner or operator
 // succeeding. When the sample cannot succeed as written, the matrix fails and a written row is due.
 // Uploads need a real file: they get no derived row, and the coverage check asks for a written one.
+
+import { needsSession } from '#shared/api/endpoint.ts';
 import { encodePart, fillPath } from './corpus-requests.ts';
 import type { CorpusContext, Endpoint } from './endpoint-kinds.ts';
-import type { MatrixRow } from './matrix-row.ts';
+import { type MatrixRow, type ScopedRow, scopeOf } from './matrix-row.ts';
 import type { MatrixWorld } from './ownership-fixture.ts';
-
-const BUSINESS = '/api/businesses/:id/';
 
 const query = (sample: unknown) =>
   sample && Object.keys(sample).length
@@ -17,14 +17,13 @@ const query = (sample: unknown) =>
         .join('&')}`
     : '';
 
-function derivedRow(e: Endpoint, ctx: (w: MatrixWorld) => CorpusContext): MatrixRow {
+function derivedRow(e: Endpoint, ctx: (w: MatrixWorld) => CorpusContext): ScopedRow {
   const route = `${e.method} ${e.path}`;
   const first = (w: MatrixWorld) => e.variants(ctx(w))[0];
   return {
     route,
     label: 'from its sample',
-    // An endpoint under a business is the owner's; the rest are one's own.
-    scope: e.auth === 'operator' ? 'operator' : e.path.startsWith(BUSINESS) ? 'business' : 'account',
+    scope: scopeOf(e.auth),
     otherStatus: [200, 201, 204],
     request: (w) => {
       const v = first(w);
@@ -42,10 +41,10 @@ export function derivedRows(
   endpoints: Endpoint[],
   written: MatrixRow[],
   ctx: (w: MatrixWorld) => CorpusContext,
-): MatrixRow[] {
+): ScopedRow[] {
   const named = new Set(written.map((r) => r.route));
   return endpoints
-    .filter((e) => (e.auth === 'session' || e.auth === 'operator') && e.part !== 'multipart')
+    .filter((e) => (needsSession(e.auth) || e.auth === 'operator') && e.part !== 'multipart')
     .filter((e) => !named.has(`${e.method} ${e.path}`))
     .map((e) => derivedRow(e, ctx));
 }

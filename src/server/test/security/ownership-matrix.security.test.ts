@@ -5,13 +5,15 @@
 // operator}: all but the operator get the 404 of an unknown route and change nothing. Probes check
 // the matrix covers every endpoint that needs a session and every console endpoint.
 import { describe, expect, test } from 'vitest';
+import { needsSession } from '#shared/api/endpoint.ts';
 import { BUCKETS } from '../../storage/storage.ts';
 import { nextAddress } from '../auth-helpers.ts';
 import { encodePart, fillPath } from './corpus-requests.ts';
 import { ENDPOINTS } from './corpus-table.ts';
 import { dbSnapshot } from './db-snapshot.ts';
+import type { ScopedRow } from './matrix-row.ts';
 import { ownerData, setupMatrixWorld } from './ownership-fixture.ts';
-import { MATRIX_ROWS, type MatrixRequest, type MatrixRow } from './ownership-rows.ts';
+import { MATRIX_ROWS, type MatrixRequest } from './ownership-rows.ts';
 import { errorShapeProblem } from './send-corpus.ts';
 
 const world = setupMatrixWorld();
@@ -37,7 +39,7 @@ const everything = async () => ({
 });
 
 /** Runs one row's cells (three, or four for the console); returns what went wrong (empty when it holds). */
-async function runRow(row: MatrixRow): Promise<{ cells: number[]; problems: string[] }> {
+async function runRow(row: ScopedRow): Promise<{ cells: number[]; problems: string[] }> {
   const problems: string[] = [];
   const owner = row.owner === 'leaver' ? world.leaver : world.owner;
   const expectShape = (who: string, r: Awaited<ReturnType<typeof send>>) => {
@@ -84,7 +86,7 @@ async function runRow(row: MatrixRow): Promise<{ cells: number[]; problems: stri
 
 /** The console: another user and an owner get 404 and change nothing; the operator succeeds. */
 async function runOperatorRow(
-  row: MatrixRow,
+  row: ScopedRow,
   anonStatus: number,
   problems: string[],
   expectShape: (who: string, r: Awaited<ReturnType<typeof send>>) => void,
@@ -117,7 +119,7 @@ describe('ownership matrix', () => {
       postId: world.posts.kept,
       recommendationId: world.recommendations.noteToAnswer,
     };
-    const needsSession: string[] = [];
+    const answered401: string[] = [];
     for (const endpoint of ENDPOINTS) {
       const variant = endpoint.variants(ctx)[0];
       const query =
@@ -133,16 +135,15 @@ describe('ownership matrix', () => {
       });
       const body = await res.text();
       // 401 for an emailed token that does not verify is not "sign in" (verify-email).
-      if (res.status === 401 && !/token/i.test(body))
-        needsSession.push(`${endpoint.method} ${endpoint.path}`);
+      if (res.status === 401 && !/token/i.test(body)) answered401.push(`${endpoint.method} ${endpoint.path}`);
     }
-    expect(needsSession.length).toBeGreaterThan(20);
-    // The contract's word counts too: an endpoint declared `auth: 'session'` is a row.
-    const declared = ENDPOINTS.filter((e) => e.auth === 'session').map((e) => `${e.method} ${e.path}`);
+    expect(answered401.length).toBeGreaterThan(20);
+    // The contract's word counts too: an endpoint declared `auth: 'session'` or 'owner' is a row.
+    const declared = ENDPOINTS.filter((e) => needsSession(e.auth)).map((e) => `${e.method} ${e.path}`);
     expect(declared.length).toBeGreaterThan(20);
     const covered = new Set(MATRIX_ROWS.map((r) => r.route));
     expect(declared.filter((r) => !covered.has(r))).toEqual([]);
-    expect(needsSession.filter((r) => !covered.has(r))).toEqual([]);
+    expect(answered401.filter((r) => !covered.has(r))).toEqual([]);
   });
 
   test('every console endpoint is a row: 404 for everyone but the operator', () => {

@@ -21,32 +21,26 @@ const currentPhotos = async (w: MatrixWorld) => {
 export const PHOTO_ROWS: MatrixRow[] = [
   {
     route: 'GET /api/businesses/:id/photos',
-    scope: 'business',
     request: (w) => ({ method: 'GET', path: photos(w) }),
   },
   {
     route: 'PUT /api/businesses/:id/photos/owner',
-    scope: 'business',
     request: async (w) => ({ method: 'PUT', path: photos(w, '/owner'), form: await upload(w, 'file', 1) }),
   },
   {
     route: 'DELETE /api/businesses/:id/photos/owner',
-    scope: 'business',
     request: (w) => ({ method: 'DELETE', path: photos(w, '/owner') }),
   },
   {
     route: 'PUT /api/businesses/:id/photos/logo',
-    scope: 'business',
     request: async (w) => ({ method: 'PUT', path: photos(w, '/logo'), form: await upload(w, 'file', 1) }),
   },
   {
     route: 'DELETE /api/businesses/:id/photos/logo',
-    scope: 'business',
     request: (w) => ({ method: 'DELETE', path: photos(w, '/logo') }),
   },
   {
     route: 'POST /api/businesses/:id/photos/products',
-    scope: 'business',
     request: async (w) => ({
       method: 'POST',
       path: photos(w, '/products'),
@@ -55,7 +49,6 @@ export const PHOTO_ROWS: MatrixRow[] = [
   },
   {
     route: 'PUT /api/businesses/:id/photos/products/order',
-    scope: 'business',
     request: async (w) => ({
       method: 'PUT',
       path: photos(w, '/products/order'),
@@ -64,7 +57,6 @@ export const PHOTO_ROWS: MatrixRow[] = [
   },
   {
     route: 'DELETE /api/businesses/:id/photos/products',
-    scope: 'business',
     request: async (w) => ({
       method: 'DELETE',
       path: photos(w, '/products'),

@@ -10,22 +10,18 @@ const update = { kind: 'update', title: 'Matrix news', text: 'Something new.' };
 export const POST_ROWS: MatrixRow[] = [
   {
     route: 'GET /api/businesses/:id/posts',
-    scope: 'business',
     request: (w) => ({ method: 'GET', path: posts(w) }),
   },
   {
     route: 'POST /api/businesses/:id/posts',
-    scope: 'business',
     request: (w) => ({ method: 'POST', path: posts(w), json: update }),
   },
   {
     route: 'PUT /api/businesses/:id/posts/:postId',
-    scope: 'business',
     request: (w) => ({ method: 'PUT', path: posts(w, `/${w.posts.kept}`), json: update }),
   },
   {
     route: 'PUT /api/businesses/:id/posts/:postId/photo',
-    scope: 'business',
     request: async (w) => {
       const form = new FormData();
       form.append('file', await w.jpeg(), 'post.jpg');
@@ -34,12 +30,10 @@ export const POST_ROWS: MatrixRow[] = [
   },
   {
     route: 'DELETE /api/businesses/:id/posts/:postId/photo',
-    scope: 'business',
     request: (w) => ({ method: 'DELETE', path: posts(w, `/${w.posts.kept}/photo`) }),
   },
   {
     route: 'DELETE /api/businesses/:id/posts/:postId',
-    scope: 'business',
     request: (w) => ({ method: 'DELETE', path: posts(w, `/${w.posts.doomed}`) }),
   },
 ];

@@ -12,7 +12,6 @@ const notTheOwners = (body: unknown) => {
 };
 const operatorRow = (route: string, request: MatrixRow['request']): MatrixRow => ({
   route,
-  scope: 'operator',
   anonStatus: 404,
   request,
 });
@@ -24,28 +23,24 @@ const admin = (w: MatrixWorld, action: string) => ({
 export const RECOMMENDATION_ROWS: MatrixRow[] = [
   {
     route: 'GET /api/businesses/:id/recommendation',
-    scope: 'account',
     otherStatus: [200],
     checkOther: notTheOwners,
     request: (w) => ({ method: 'GET', path: mine(w) }),
   },
   {
     route: 'PUT /api/businesses/:id/recommendation',
-    scope: 'account',
     otherStatus: [200],
     checkOther: notTheOwners,
     request: (w) => ({ method: 'PUT', path: mine(w), json: { note: 'Lovely people.' } }),
   },
   {
     route: 'DELETE /api/businesses/:id/recommendation',
-    scope: 'account',
     otherStatus: [200],
     checkOther: notTheOwners,
     request: (w) => ({ method: 'DELETE', path: mine(w) }),
   },
   {
     route: 'PUT /api/businesses/:id/recommendations/:recommendationId/reply',
-    scope: 'business',
     request: (w) => ({
       method: 'PUT',
       path: `/api/businesses/${w.business.id}/recommendations/${w.recommendations.noteToAnswer}/reply`,

@@ -1,7 +1,7 @@
 import { PASSWORD } from '../auth-helpers.ts';
 import { HOURS_SAMPLE, STEP_SAMPLES } from './corpus-samples.ts';
 import { ENDPOINTS } from './corpus-table.ts';
-import type { MatrixRow } from './matrix-row.ts';
+import { type MatrixRow, type ScopedRow, scopeOf } from './matrix-row.ts';
 import { OPERATOR_ROWS } from './operator-rows.ts';
 import { ACCOUNT_DATA_ROWS } from './ownership-account-data-rows.ts';
 import { ALERT_ROWS } from './ownership-alert-rows.ts';
@@ -26,14 +26,12 @@ export const matrixContext = (w: MatrixWorld) => ({
 const WRITTEN_ROWS: MatrixRow[] = [
   {
     route: 'GET /api/businesses/:id',
-    scope: 'business',
     request: (w) => ({ method: 'GET', path: `/api/businesses/${w.business.id}` }),
   },
   ...steps.map(
     (step): MatrixRow => ({
       route: 'GET /api/businesses/:id/steps/:step',
       label: `step ${step}`,
-      scope: 'business',
       request: (w) => ({ method: 'GET', path: `/api/businesses/${w.business.id}/steps/${step}` }),
     }),
   ),
@@ -41,7 +39,6 @@ const WRITTEN_ROWS: MatrixRow[] = [
     (step): MatrixRow => ({
       route: 'PUT /api/businesses/:id/steps/:step',
       label: `step ${step}`,
-      scope: 'business',
       request: (w) => ({
         method: 'PUT',
         path: `/api/businesses/${w.business.id}/steps/${step}`,
@@ -51,7 +48,6 @@ const WRITTEN_ROWS: MatrixRow[] = [
   ),
   {
     route: 'POST /api/businesses/:id/publish',
-    scope: 'business',
     request: (w) => ({
       method: 'POST',
       path: `/api/businesses/${w.business.id}/publish`,
@@ -60,7 +56,6 @@ const WRITTEN_ROWS: MatrixRow[] = [
   },
   {
     route: 'PUT /api/businesses/:id/hours',
-    scope: 'business',
     request: (w) => ({
       method: 'PUT',
       path: `/api/businesses/${w.business.id}/hours`,
@@ -69,7 +64,6 @@ const WRITTEN_ROWS: MatrixRow[] = [
   },
   {
     route: 'GET /api/businesses/:id/insights',
-    scope: 'business',
     request: (w) => ({ method: 'GET', path: `/api/businesses/${w.business.id}/insights` }),
   },
   ...PHOTO_ROWS,
@@ -77,7 +71,6 @@ const WRITTEN_ROWS: MatrixRow[] = [
   ...RECOMMENDATION_ROWS,
   {
     route: 'POST /api/businesses/:id/delete',
-    scope: 'business',
     request: (w) => ({
       method: 'POST',
       path: `/api/businesses/${w.doomed.id}/delete`,
@@ -87,7 +80,6 @@ const WRITTEN_ROWS: MatrixRow[] = [
   {
     // Creating a business is the caller's own (the owner has room again: one was just deleted).
     route: 'POST /api/businesses',
-    scope: 'account',
     otherStatus: [201],
     request: () => ({ method: 'POST', path: '/api/businesses', json: { businessType: 'service' } }),
   },
@@ -106,14 +98,12 @@ const WRITTEN_ROWS: MatrixRow[] = [
   },
   {
     route: 'DELETE /api/me/favorites/:businessId',
-    scope: 'account',
     otherStatus: [200],
     request: (w) => ({ method: 'DELETE', path: `/api/me/favorites/${w.draft.id}` }),
   },
   {
     // Someone else's business id must not turn the owner's taken name into "available".
     route: 'GET /api/business-usernames/:username/available',
-    scope: 'account',
     otherStatus: [200],
     checkOther: (body) => {
       if ((body as { available: boolean }).available !== false)
@@ -126,14 +116,12 @@ const WRITTEN_ROWS: MatrixRow[] = [
   },
   {
     route: 'GET /api/me',
-    scope: 'account',
     otherStatus: [200],
     request: () => ({ method: 'GET', path: '/api/me' }),
   },
   {
     // The other user asking for the owner's username is told it is taken.
     route: 'PUT /api/me',
-    scope: 'account',
     otherStatus: [409],
     request: (w) => ({
       method: 'PUT',
@@ -143,51 +131,43 @@ const WRITTEN_ROWS: MatrixRow[] = [
   },
   {
     route: 'GET /api/me/businesses',
-    scope: 'account',
     otherStatus: [200],
     request: () => ({ method: 'GET', path: '/api/me/businesses' }),
   },
   {
     route: 'GET /api/me/favorites',
-    scope: 'account',
     otherStatus: [200],
     request: () => ({ method: 'GET', path: '/api/me/favorites' }),
   },
   // Updates and the digest are one's own: another user reads and changes only theirs.
   {
     route: 'GET /api/me/updates',
-    scope: 'account',
     otherStatus: [200],
     request: () => ({ method: 'GET', path: '/api/me/updates' }),
   },
   {
     route: 'GET /api/me/updates/unseen',
-    scope: 'account',
     otherStatus: [200],
     request: () => ({ method: 'GET', path: '/api/me/updates/unseen' }),
   },
   {
     route: 'POST /api/me/updates/seen',
-    scope: 'account',
     otherStatus: [200],
     request: () => ({ method: 'POST', path: '/api/me/updates/seen' }),
   },
   {
     route: 'GET /api/me/digest',
-    scope: 'account',
     otherStatus: [200],
     request: () => ({ method: 'GET', path: '/api/me/digest' }),
   },
   {
     route: 'PUT /api/me/digest',
-    scope: 'account',
     otherStatus: [200],
     request: () => ({ method: 'PUT', path: '/api/me/digest', json: { frequency: 'weekly' } }),
   },
   {
     // Typing someone else's username deletes nothing: the confirmation is checked against your own.
     route: 'POST /api/me/delete',
-    scope: 'account',
     owner: 'leaver',
     otherStatus: [400],
     request: (w) => ({
@@ -204,7 +184,6 @@ const WRITTEN_ROWS: MatrixRow[] = [
 const LAST: MatrixRow = {
   // Last: the other user changes only their own password (both were made with PASSWORD).
   route: 'POST /api/auth/change-password',
-  scope: 'account',
   otherStatus: [200],
   request: () => ({
     method: 'POST',
@@ -213,9 +192,19 @@ const LAST: MatrixRow = {
   }),
 };
 
+const authOf = new Map(ENDPOINTS.map((e) => [`${e.method} ${e.path}`, e.auth]));
+
+/** A written row's scope is the contract's; a session endpoint may narrow it to 'business'. */
+function scoped(row: MatrixRow): ScopedRow {
+  const auth = authOf.get(row.route);
+  if (row.scope && (row.scope !== 'business' || auth === 'owner' || auth === 'operator'))
+    throw new Error(`${row.route}: its scope comes from the contract (auth: ${auth})`);
+  return { ...row, scope: row.scope ?? scopeOf(auth) };
+}
+
 /** The written rows, then a row from its sample for each endpoint none of them names (none today). */
-export const MATRIX_ROWS: MatrixRow[] = [
-  ...WRITTEN_ROWS,
+export const MATRIX_ROWS: ScopedRow[] = [
+  ...WRITTEN_ROWS.map(scoped),
   ...derivedRows(ENDPOINTS, [...WRITTEN_ROWS, LAST], matrixContext),
-  LAST,
+  scoped(LAST),
 ];
