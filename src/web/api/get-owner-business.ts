@@ -19,7 +19,9 @@ export const ownerBusinessQueryOptions = (businessId: string) =>
     retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 1,
   });
 
-export const useOwnerBusiness = (businessId: string) => useQuery(ownerBusinessQueryOptions(businessId));
+/** The owner's view of one business, or nothing asked while there is none. */
+export const useOwnerBusiness = (businessId: string | null) =>
+  useQuery({ ...ownerBusinessQueryOptions(businessId ?? ''), enabled: Boolean(businessId) });
 
 /** True when the server says the business does not exist or is not the viewer's. */
 export const isNotFound = (err: unknown) =>

@@ -1,6 +1,6 @@
 // GET /api/zips/:zip: the place of a ZIP code and whether its state is live. The dashboard's browse
 // button reads the shopper's; the waitlist confirmation reads the one a form without script sent.
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiResult, type ApiTransport, api } from '../lib/api.ts';
 
 export type ZipPlace = ApiResult<'GET /api/zips/:zip'>;
@@ -18,3 +18,7 @@ export const zipQueryOptions = (zip: string, transport?: ApiTransport) =>
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
+
+/** The place of a ZIP code, or nothing asked while there is none. */
+export const useZip = (zip: string | null) =>
+  useQuery({ ...zipQueryOptions(zip ?? ''), enabled: zip !== null });

@@ -1,5 +1,5 @@
 // GET /api/me/sessions: where the account is signed in.
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiResult, api } from '../../../lib/api.ts';
 
 export type Device = ApiResult<'GET /api/me/sessions'>['sessions'][number];
@@ -13,3 +13,5 @@ export const devicesQueryOptions = queryOptions({
   queryFn: getDevices,
   staleTime: 0,
 });
+
+export const useDevices = () => useQuery(devicesQueryOptions);

@@ -1,7 +1,7 @@
 // GET /api/states/:slug/regions for the browse button: the same call under the same key as the
 // market's pills (queryKeys.regions, the whole answer), kept in this feature so the market page
 // does not load a chunk shared with the dashboard. Asked once per state (regions do not change).
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -12,3 +12,7 @@ export const regionsQueryOptions = (stateSlug: string) =>
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
+
+/** A state's regions, or nothing asked while there is no state. */
+export const useRegions = (stateSlug: string | null) =>
+  useQuery({ ...regionsQueryOptions(stateSlug ?? ''), enabled: stateSlug !== null });

@@ -1,5 +1,5 @@
 // GET /api/businesses/:id/steps/:step: one wizard step's saved fields (only that step's).
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiResult, api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -15,3 +15,7 @@ export const stepQueryOptions = (businessId: string, step: number) =>
     staleTime: 0,
     retry: false,
   });
+
+/** One step's fields, or nothing asked before the business exists (step 1). */
+export const useStep = (businessId: string | null, step: number) =>
+  useQuery({ ...stepQueryOptions(businessId ?? '', step), enabled: Boolean(businessId) });

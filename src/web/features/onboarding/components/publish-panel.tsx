@@ -26,9 +26,9 @@ export function PublishPanel({ business }: { business: OwnerBusiness }) {
   const needsTerms = business.termsAcceptedAt === null;
   const makePublic = () => {
     if (needsTerms && !accepted) return setTermsError(STEP_MSG.termsRequired);
-    publish.mutate({ publish: true, ...(needsTerms ? { acceptTerms: true } : {}) });
+    publish.publish({ publish: true, ...(needsTerms ? { acceptTerms: true } : {}) });
   };
-  const pending = publish.isPending ? publish.variables?.publish : undefined;
+  const { pending } = publish;
   return (
     <div className="space-y-4">
       <MissingStepsNotice steps={business.missingSteps} linkFor={stepLink} />
@@ -66,7 +66,7 @@ export function PublishPanel({ business }: { business: OwnerBusiness }) {
           loading={pending === false}
           loadingText="Saving…"
           disabled={publish.isPending}
-          onClick={() => publish.mutate({ publish: false })}
+          onClick={() => publish.publish({ publish: false })}
         >
           <Save aria-hidden="true" />
           Save as Draft

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useParams } from 'react-router';
-import { ownerBusinessQueryOptions } from '../../../api/get-owner-business.ts';
+import { useOwnerBusiness } from '../../../api/get-owner-business.ts';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { Eyebrow } from '../../../components/ui/eyebrow.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -15,7 +14,7 @@ import { overviewSections } from '../lib/overview-sections.tsx';
 /** `/dashboard/business/{id}/edit`: every section of the profile with its value and an Edit link. */
 export function EditOverviewPage() {
   const { businessId = '' } = useParams();
-  const query = useQuery(ownerBusinessQueryOptions(businessId));
+  const query = useOwnerBusiness(businessId);
   const business = query.data;
   useDocumentTitle(business?.businessName ? `Edit ${business.businessName}` : 'Edit business');
   return (

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import { useState } from 'react';
-import { ownerBusinessQueryOptions } from '../../../api/get-owner-business.ts';
+import { useOwnerBusiness } from '../../../api/get-owner-business.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -11,7 +10,7 @@ import { resumeStep } from '../lib/wizard-steps.ts';
 /** On step 0, an unfinished business remembered in this browser can be continued or set aside. */
 export function ResumeNotice() {
   const [id, setId] = useState(getCurrentBusinessId);
-  const query = useQuery({ ...ownerBusinessQueryOptions(id ?? ''), enabled: Boolean(id) });
+  const query = useOwnerBusiness(id);
   const business = query.data;
   if (!id || !business || business.isPublished) return null;
   const next = resumeStep(business.onboardingStep);

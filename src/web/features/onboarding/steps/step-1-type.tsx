@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { Scissors, ShoppingBag } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -7,7 +6,7 @@ import type { z } from 'zod';
 import { STEP_TITLES, step1Schema } from '#shared/schemas/steps/index.ts';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { ApiError } from '../../../lib/api.ts';
-import { createBusiness } from '../api/create-business.ts';
+import { useCreateBusiness } from '../api/create-business.ts';
 import { StepLayout } from '../components/step-layout.tsx';
 import { StepLoader } from '../components/step-loader.tsx';
 import { TypeOption } from '../components/type-option.tsx';
@@ -54,23 +53,21 @@ function Step1Form({ initial }: { initial?: Values['businessType'] }) {
     resolver: zodResolver(step1Schema, undefined, { raw: true }),
     defaultValues: initial ? { businessType: initial } : {},
   });
-  const create = useMutation({
-    mutationFn: (values: Values) => createBusiness(values.businessType),
-    onSuccess: ({ businessId }) => {
-      setCurrentBusinessId(businessId);
-      wizard.setBusinessId(businessId);
-      toast.success(STEP_MESSAGES[1].saved);
-      wizard.afterSave();
-    },
-    onError: (err) =>
-      err instanceof ApiError && err.status === 401
-        ? toast.error(NO_USER)
-        : reportSaveError(err, STEP_MESSAGES[1]),
-  });
+  const create = useCreateBusiness();
+  const onCreated = ({ businessId }: { businessId: string }) => {
+    setCurrentBusinessId(businessId);
+    wizard.setBusinessId(businessId);
+    toast.success(STEP_MESSAGES[1].saved);
+    wizard.afterSave();
+  };
+  const onCreateFailed = (err: Error) =>
+    err instanceof ApiError && err.status === 401
+      ? toast.error(NO_USER)
+      : reportSaveError(err, STEP_MESSAGES[1]);
   const onValid = (values: Values) =>
     wizard.businessId
       ? save(values, { setFieldError: (f, m) => form.setError(f as 'businessType', { message: m }) })
-      : create.mutate(values);
+      : create.mutate(values.businessType, { onSuccess: onCreated, onError: onCreateFailed });
   const error = form.formState.errors.businessType?.message;
   return (
     <StepLayout

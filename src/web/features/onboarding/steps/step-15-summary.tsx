@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { Eye } from 'lucide-react';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { previewChips } from '#shared/display/chips.ts';
-import type { OwnerBusiness } from '../../../api/get-owner-business.ts';
-import { ownerBusinessQueryOptions } from '../../../api/get-owner-business.ts';
+import { type OwnerBusiness, useOwnerBusiness } from '../../../api/get-owner-business.ts';
 import { BusinessProfileView } from '../../../components/business/business-profile-view.tsx';
 import { isNotFound, LoadError } from '../components/load-error.tsx';
 import { MobileServiceNote } from '../components/mobile-service-note.tsx';
@@ -21,7 +19,7 @@ const DESCRIPTION = 'This is your page exactly as shoppers will see it.';
 /** Step 15: the full preview (the public page itself), then Save as Draft or Make Public. */
 export function Step15Summary() {
   const { businessId } = useWizard();
-  const query = useQuery({ ...ownerBusinessQueryOptions(businessId ?? ''), enabled: Boolean(businessId) });
+  const query = useOwnerBusiness(businessId);
   const failed = STEP_MESSAGES[15].loadFailed;
   useEffect(() => {
     if (query.error && !isNotFound(query.error)) toast.error(failed);

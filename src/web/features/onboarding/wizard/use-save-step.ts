@@ -1,9 +1,6 @@
 // Saves the current step (PUT /api/businesses/:id/steps/:n), toasts, and moves on.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { markBusinessViewsStale } from '../../../lib/business-views.ts';
-import type { StepResult } from '../api/update-step.ts';
-import { updateStep } from '../api/update-step.ts';
+import { type StepResult, useUpdateStep } from '../api/update-step.ts';
 import { STEP_MESSAGES, SUMMARY_MSG } from '../lib/step-messages.ts';
 import { reportSaveError, type SetFieldError } from './report-save-error.ts';
 import { useWizard } from './wizard-context.ts';
@@ -18,25 +15,24 @@ export interface SaveOptions {
 
 export function useSaveStep() {
   const wizard = useWizard();
-  const queryClient = useQueryClient();
+  const mutation = useUpdateStep();
   const messages = STEP_MESSAGES[wizard.step];
-  const mutation = useMutation({
-    mutationFn: async ({ body }: { body: unknown; options: SaveOptions }) => {
-      if (!wizard.businessId) throw new Error(SUMMARY_MSG.noBusiness);
-      return updateStep(wizard.businessId, wizard.step, body);
-    },
-    onSuccess: (result, { options }) => {
-      if (wizard.businessId) void markBusinessViewsStale(queryClient, wizard.businessId);
-      if (options.onResult?.(result)) return;
-      if (result.unpublished) toast.warning(SUMMARY_MSG.unpublishedBySave);
-      else toast.success(messages.saved);
-      wizard.afterSave();
-    },
-    onError: (err, { options }) =>
-      reportSaveError(err, messages, options.setFieldError, options.saveFailed ?? messages.saveFailed),
-  });
-  return {
-    save: (body: unknown, options: SaveOptions = {}) => mutation.mutate({ body, options }),
-    saving: mutation.isPending,
+  const save = (body: unknown, options: SaveOptions = {}) => {
+    const failed = (err: Error) =>
+      reportSaveError(err, messages, options.setFieldError, options.saveFailed ?? messages.saveFailed);
+    if (!wizard.businessId) return failed(new Error(SUMMARY_MSG.noBusiness));
+    mutation.mutate(
+      { businessId: wizard.businessId, step: wizard.step, body },
+      {
+        onSuccess: (result) => {
+          if (options.onResult?.(result)) return;
+          if (result.unpublished) toast.warning(SUMMARY_MSG.unpublishedBySave);
+          else toast.success(messages.saved);
+          wizard.afterSave();
+        },
+        onError: failed,
+      },
+    );
   };
+  return { save, saving: mutation.isPending };
 }

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { stepQueryOptions } from '../api/get-step.ts';
+import { useStep } from '../api/get-step.ts';
 import { useWizard } from './wizard-context.ts';
 
 /** GET /api/businesses/:id/steps/:n for the current step (only that step's fields). */
 export function useStepData() {
   const { businessId, step } = useWizard();
-  return useQuery({ ...stepQueryOptions(businessId ?? '', step), enabled: Boolean(businessId) });
+  return useStep(businessId, step);
 }

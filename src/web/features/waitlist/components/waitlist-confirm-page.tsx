@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Sprout } from 'lucide-react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useSession } from '../../../api/get-session.ts';
-import { zipQueryOptions } from '../../../api/get-zip.ts';
+import { useZip } from '../../../api/get-zip.ts';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Glow } from '../../../components/ui/glow.tsx';
@@ -17,7 +16,7 @@ export function WaitlistConfirmPage() {
   // hydrate that first.
   const navigationState = useLocation().state;
   const zip = confirmationZip(useSearchParams()[0]);
-  const zipPlace = useQuery({ ...zipQueryOptions(zip ?? ''), enabled: zip !== null }).data;
+  const zipPlace = useZip(zip).data;
   const { city, state } = confirmedPlace(useHydrated() ? navigationState : null, zipPlace);
   const place = city ? [city, state].filter(Boolean).join(', ') : null;
   const { isSignedIn } = useSession();

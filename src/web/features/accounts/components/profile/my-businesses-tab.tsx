@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { myBusinessesQueryOptions } from '../../../../api/get-my-businesses.ts';
+import { useMyBusinesses } from '../../../../api/get-my-businesses.ts';
 import { BusinessCardSkeleton } from '../../../../components/business-card-skeleton.tsx';
 import { ButtonLink } from '../../../../components/ui/button-link.tsx';
 import { paths } from '../../../../config/paths.ts';
@@ -12,7 +11,7 @@ const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 /** The My Businesses tab: the owner's cards, or the empty state (docs/product.md §10.1). */
 export function MyBusinessesTab() {
-  const { data, isPending, isError, refetch, isRefetching } = useQuery(myBusinessesQueryOptions);
+  const { data, isPending, isError, refetch, isRefetching } = useMyBusinesses();
   const none = data?.length === 0;
 
   return (

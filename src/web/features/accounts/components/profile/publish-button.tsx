@@ -1,12 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { MyBusiness } from '../../../../api/get-my-businesses.ts';
+import { usePublishBusiness } from '../../../../api/publish-business.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ApiError } from '../../../../lib/api.ts';
-import { queryKeys } from '../../../../lib/query-keys.ts';
-import { publishDraft } from '../../api/publish-draft.ts';
 import { serverMessage } from '../../lib/server-message.ts';
 import { TermsDialog } from './terms-dialog.tsx';
 
@@ -15,28 +13,34 @@ import { TermsDialog } from './terms-dialog.tsx';
  * for the terms first and sends only once they are accepted; the server re-checks (400 then opens it).
  */
 export function PublishButton({ business, name }: { business: MyBusiness; name: string }) {
-  const queryClient = useQueryClient();
   const [askingTerms, setAskingTerms] = useState(false);
-  const publish = useMutation({
-    mutationFn: (acceptTerms: boolean) => publishDraft(business.businessId, acceptTerms),
-    onSuccess: async () => {
-      setAskingTerms(false);
-      toast.success('Business published successfully!');
-      await queryClient.invalidateQueries({ queryKey: queryKeys.myBusinesses });
-    },
-    onError: (err) => {
-      if (err instanceof ApiError && err.code === 'terms_required') setAskingTerms(true);
-      else toast.error(serverMessage(err, 'Failed to update publish status.'));
-    },
-  });
+  const publishing = usePublishBusiness();
+  /** A first publish also accepts the terms, once they are. */
+  const publish = (acceptTerms: boolean) =>
+    publishing.mutate(
+      {
+        businessId: business.businessId,
+        input: acceptTerms ? { publish: true, acceptTerms: true } : { publish: true },
+      },
+      {
+        onSuccess: () => {
+          setAskingTerms(false);
+          toast.success('Business published successfully!');
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.code === 'terms_required') setAskingTerms(true);
+          else toast.error(serverMessage(err, 'Failed to update publish status.'));
+        },
+      },
+    );
   const needsTerms = business.standing === 'draft';
 
   return (
     <>
       <Button
         size="sm"
-        onClick={() => (needsTerms ? setAskingTerms(true) : publish.mutate(false))}
-        loading={publish.isPending && !askingTerms}
+        onClick={() => (needsTerms ? setAskingTerms(true) : publish(false))}
+        loading={publishing.isPending && !askingTerms}
         loadingText="Publishing…"
         aria-label={`Publish ${name}`}
       >
@@ -46,8 +50,8 @@ export function PublishButton({ business, name }: { business: MyBusiness; name: 
       <TermsDialog
         open={askingTerms}
         name={name}
-        publishing={publish.isPending}
-        onAccept={() => publish.mutate(true)}
+        publishing={publishing.isPending}
+        onAccept={() => publish(true)}
         onClose={() => setAskingTerms(false)}
       />
     </>

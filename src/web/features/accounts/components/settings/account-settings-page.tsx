@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { meQueryOptions } from '../../../../api/get-me.ts';
+import { useMe } from '../../../../api/get-me.ts';
 import { PageHeader } from '../../../../components/page-header.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
@@ -13,7 +12,7 @@ import { YourDataSection } from './your-data-section.tsx';
 
 /** `/account/settings` — Edit Information (docs/product.md §10.2). */
 export function AccountSettingsPage() {
-  const { data, isPending, isError, refetch, isRefetching } = useQuery(meQueryOptions);
+  const { data, isPending, isError, refetch, isRefetching } = useMe();
   useDocumentTitle('Edit Information');
   return (
     <>

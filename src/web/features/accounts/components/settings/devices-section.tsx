@@ -1,11 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Laptop, Smartphone } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Pill } from '../../../../components/ui/pill.tsx';
-import { type Device, devicesQueryOptions } from '../../api/get-devices.ts';
-import { signOutDevice } from '../../api/sign-out-device.ts';
-import { signOutOtherDevices } from '../../api/sign-out-other-devices.ts';
+import { type Device, useDevices } from '../../api/get-devices.ts';
+import { useSignOutDevice } from '../../api/sign-out-device.ts';
+import { useSignOutOtherDevices } from '../../api/sign-out-other-devices.ts';
 import { lastSeenLabel, signedInLabel } from '../../lib/device-time.ts';
 import { serverMessage } from '../../lib/server-message.ts';
 import { LoadErrorAlert } from '../shared/load-error-alert.tsx';
@@ -15,21 +14,20 @@ const MOBILE = new Set(['iOS', 'Android']);
 
 /** Where the account is signed in: browser and system, roughly when, and signing devices out. */
 export function DevicesSection() {
-  const queryClient = useQueryClient();
-  const { data, isPending, isError, refetch, isRefetching } = useQuery(devicesQueryOptions);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: devicesQueryOptions.queryKey });
-  const one = useMutation({
-    mutationFn: (device: Device) => signOutDevice(device.id),
-    onSuccess: (_, device) => toast.success(`Signed out ${device.browser} on ${device.os}.`),
-    onError: (err) => toast.error(serverMessage(err, 'Could not sign out that device.')),
-    onSettled: refresh,
-  });
-  const others = useMutation({
-    mutationFn: signOutOtherDevices,
-    onSuccess: () => toast.success('Signed out of all other devices.'),
-    onError: (err) => toast.error(serverMessage(err, 'Could not sign out your other devices.')),
-    onSettled: refresh,
-  });
+  const { data, isPending, isError, refetch, isRefetching } = useDevices();
+  const one = useSignOutDevice();
+  const others = useSignOutOtherDevices();
+  // Each click's own promise: two devices signed out quickly both get their toast.
+  const signOutOne = (device: Device) =>
+    one.mutateAsync(device).then(
+      () => toast.success(`Signed out ${device.browser} on ${device.os}.`),
+      (err) => toast.error(serverMessage(err, 'Could not sign out that device.')),
+    );
+  const signOutOthers = () =>
+    others.mutateAsync().then(
+      () => toast.success('Signed out of all other devices.'),
+      (err) => toast.error(serverMessage(err, 'Could not sign out your other devices.')),
+    );
   const otherCount = data?.filter((d) => !d.current).length ?? 0;
 
   return (
@@ -67,7 +65,7 @@ export function DevicesSection() {
                     variant="secondary"
                     size="sm"
                     disabled={one.isPending && one.variables?.id === device.id}
-                    onClick={() => one.mutate(device)}
+                    onClick={() => signOutOne(device)}
                     aria-label={`Sign out ${name}`}
                   >
                     Sign out
@@ -79,7 +77,7 @@ export function DevicesSection() {
         </ul>
       ) : null}
       {data && otherCount > 0 ? (
-        <Button variant="ghost" className="mt-2" disabled={others.isPending} onClick={() => others.mutate()}>
+        <Button variant="ghost" className="mt-2" disabled={others.isPending} onClick={signOutOthers}>
           Sign out all other devices
         </Button>
       ) : null}

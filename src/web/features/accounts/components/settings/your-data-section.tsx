@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { myBusinessesQueryOptions } from '../../../../api/get-my-businesses.ts';
+import { useMyBusinesses } from '../../../../api/get-my-businesses.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { downloadBusiness } from '../../api/get-business-export.ts';
 import { downloadMyData } from '../../api/get-my-data-export.ts';
@@ -12,7 +11,7 @@ import { SettingsCard } from './settings-card.tsx';
 
 /** "Download my data" (everything we hold about the person) and each business as JSON. */
 export function YourDataSection() {
-  const { data: businesses } = useQuery(myBusinessesQueryOptions);
+  const { data: businesses } = useMyBusinesses();
   const [busy, setBusy] = useState<string | null>(null);
   const run = async (key: string, download: () => Promise<void>, fallback: string) => {
     setBusy(key);
