@@ -131,7 +131,7 @@ test('a visitor reports a post, an operator hides it, it leaves the page and its
   await expect(latest).toContainText('Miracle yarn cures colds');
   for (const width of [390, 1280]) {
     await visitor.page.setViewportSize({ width, height: 900 });
-    await latest.getByRole('button', { name: /Report post/ }).click();
+    await latest.getByRole('link', { name: /Report post/ }).click();
     const dialog = visitor.page.getByRole('dialog', { name: 'Report this post' });
     await expect(dialog).toContainText('What is wrong with “Miracle yarn cures colds”?');
     await visitor.page.screenshot({ path: shot('report-post-dialog', width), animations: 'disabled' });

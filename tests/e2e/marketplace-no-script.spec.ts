@@ -1,7 +1,9 @@
 // Public forms with JavaScript off (docs/decisions/017-forms-without-script.md): joining the
-// waitlist, reporting a business and searching with filters each work as plain HTML forms, and a
+// waitlist, reporting a business, a post or a note and searching with filters each work as plain
+// HTML forms, and a
 // form with mistakes comes back with the same messages and what was typed.
-import { expect, test, uniqueName } from './support/fixtures.ts';
+import { publishedBusiness } from './dashboard-support.ts';
+import { expect, ORIGIN, signUpAndConfirm, test, uniqueName } from './support/fixtures.ts';
 import { joinWaitlistInLiveState } from './support/marketplace.ts';
 
 test.use({ javaScriptEnabled: false });
@@ -84,6 +86,67 @@ test('reporting a business: the link opens the report page, which sends the repo
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for telling us' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to Golden Hour Portraits' }).click();
   await expect(page).toHaveURL('/business/goldenhourportraits');
+});
+
+test('reporting a post and a neighbour’s note: each link opens the report page naming it', async ({
+  page,
+  browser,
+}) => {
+  // An owner with a post, and the demo shopper's note on the business (both through the API).
+  await signUpAndConfirm(page);
+  const username = uniqueName('kiln');
+  const businessId = await publishedBusiness(page, 'Kiln Street Ceramics', username);
+  const posted = await page.request.post(`/api/businesses/${businessId}/posts`, {
+    data: { kind: 'update', title: 'Seconds sale on Saturday', text: 'Mugs with tiny flaws, half price.' },
+    headers: { origin: ORIGIN },
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+  const postId = (await posted.json()).id as string;
+  const shopper = await browser.newContext({ baseURL: ORIGIN });
+  const signedIn = await shopper.request.post('/api/auth/sign-in/username', {
+    data: { username: 'shopper', password: 'LocalsDemo#2024' },
+    headers: { origin: ORIGIN },
+  });
+  expect(signedIn.status()).toBe(200);
+  const noted = await shopper.request.put(`/api/businesses/${businessId}/recommendation`, {
+    data: { note: 'Lovely glazes, and the owner fixed my chipped bowl.' },
+    headers: { origin: ORIGIN },
+  });
+  expect(noted.status(), await noted.text()).toBe(200);
+  const noteId = (await noted.json()).recommendation.id as string;
+  await shopper.close();
+
+  const visitor = await browser.newContext({ baseURL: ORIGIN, javaScriptEnabled: false });
+  const view = await visitor.newPage();
+  await view.goto(`/business/${username}`);
+  await view
+    .getByRole('region', { name: 'Latest' })
+    .getByRole('link', { name: /^Report post/ })
+    .click();
+  await expect(view).toHaveURL(`/business/${username}/report?post=${postId}`);
+  await expect(view.getByRole('heading', { level: 1, name: 'Report this post' })).toBeVisible();
+  await expect(view.getByText('What is wrong with “Seconds sale on Saturday”?')).toBeVisible();
+  await view.getByText('Wrong information').click();
+  await view.getByRole('button', { name: 'Send report' }).click();
+  await expect(view.getByRole('heading', { level: 1, name: 'Thank you for telling us' })).toBeVisible();
+  await expect(view.getByText('The marketplace team will look at “Seconds sale on Saturday”.')).toBeVisible();
+  await view.getByRole('link', { name: 'Back to Kiln Street Ceramics' }).click();
+  await expect(view).toHaveURL(`/business/${username}#post-${postId}`);
+
+  await view.getByRole('link', { name: /^Report note from Sam/ }).click();
+  await expect(view).toHaveURL(`/business/${username}/report?note=${noteId}`);
+  await expect(view.getByRole('heading', { level: 1, name: 'Report this note' })).toBeVisible();
+  await expect(view.getByText('What is wrong with Sam’s note?')).toBeVisible();
+  const answer = view.waitForResponse((r) => r.request().method() === 'POST');
+  await view.getByRole('button', { name: 'Send report' }).click();
+  expect((await answer).status()).toBe(400);
+  await expect(view.getByText('Choose a reason.')).toBeVisible();
+  await view.getByText('Inappropriate content').click();
+  await view.getByRole('button', { name: 'Send report' }).click();
+  await expect(view.getByRole('heading', { level: 1, name: 'Thank you for telling us' })).toBeVisible();
+  await view.getByRole('link', { name: 'Back to Kiln Street Ceramics' }).click();
+  await expect(view).toHaveURL(`/business/${username}#recommend`);
+  await visitor.close();
 });
 
 test('searching from the nav, then narrowing with filters', async ({ page }) => {

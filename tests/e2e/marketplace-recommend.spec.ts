@@ -56,7 +56,7 @@ test('a shopper recommends with a note, the owner answers, the console sees a re
   await expect(note).toContainText('Sam · Los Angeles');
   await expect(note).not.toContainText('@');
   // Sam's own note is Sam's to edit or withdraw, not to report.
-  await expect(note.getByRole('button', { name: /Report note/ })).toHaveCount(0);
+  await expect(note.getByRole('link', { name: /Report note/ })).toHaveCount(0);
 
   // The card shows the count; "Recommended" in search keeps it.
   await shopper.page.goto('/search?recommended=1');
@@ -70,7 +70,7 @@ test('a shopper recommends with a note, the owner answers, the console sees a re
   await owner.page.goto(`/business/${BUSINESS}`);
   const ownerNote = owner.page.getByRole('article', { name: 'Note from Sam' });
   await expect(owner.page.getByLabel('Add a note (optional)')).toHaveCount(0);
-  await expect(ownerNote.getByRole('button', { name: 'Report note from Sam' })).toBeVisible();
+  await expect(ownerNote.getByRole('link', { name: 'Report note from Sam' })).toBeVisible();
   await ownerNote.getByRole('link', { name: 'Answer Sam' }).click();
   await ownerNote.getByLabel('Your answer').fill('Thank you, Sam! See you Saturday.');
   await ownerNote.getByRole('button', { name: 'Post answer' }).click();

@@ -10,10 +10,11 @@ import { waitlistStateLiveMessage } from '#shared/schemas/waitlist.ts';
 import { buildWeb } from '../../../scripts/tasks/web-build.ts';
 import { users } from '../db/schema/auth.ts';
 import { businessWaitlists, favorites } from '../db/schema/business.ts';
+import { postReports } from '../db/schema/follow.ts';
 import { businessReports } from '../db/schema/operator.ts';
 import { businessRecommendations } from '../db/schema/recommendations.ts';
 import { nextAddress, PASSWORD, signUpVerified } from './auth-helpers.ts';
-import { createBusinessRow } from './factories.ts';
+import { createBusinessRow, createPostRow } from './factories.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 
@@ -50,8 +51,9 @@ const post = (path: string, fields: Record<string, string>, cookie = '') =>
     body: new URLSearchParams(fields).toString(),
   });
 
-const rows = async (table: typeof users | typeof businessWaitlists | typeof businessReports) =>
-  (await server.deps.db.select({ n: count() }).from(table))[0]!.n;
+const rows = async (
+  table: typeof users | typeof businessWaitlists | typeof businessReports | typeof postReports,
+) => (await server.deps.db.select({ n: count() }).from(table))[0]!.n;
 
 /** The sign-up form as a browser without script posts it. */
 const signUpForm = (email: string, username: string, password = PASSWORD, confirmPassword = password) =>
@@ -219,6 +221,31 @@ describe('waitlist and reports', () => {
     const missing = await post('/business/no.such.shop/report', { reason: 'other' });
     expect(missing.status).toBe(404);
     expect(await rows(businessReports)).toBe(before + 1);
+  });
+
+  test('a post reported through ?post=: named on the page, refused without a reason, then stored', async () => {
+    const [owner] = await server.deps.db.select().from(users).where(eq(users.email, email));
+    const business = await createBusinessRow(server.deps.db, owner!.id, { businessUsername: 'posting.shop' });
+    const postRow = await createPostRow(server.deps.db, business.businessId, { title: 'Seconds sale' });
+    const page = await server.fetch(`/business/posting.shop/report?post=${postRow!.id}`);
+    expect(page.status).toBe(200);
+    const shown = await page.text();
+    expect(shown).toContain('Report this post');
+    expect(shown).toContain('What is wrong with “Seconds sale”?');
+    const before = await rows(postReports);
+    const bad = await post(`/business/posting.shop/report?post=${postRow!.id}`, { details: 'Not a sale.' });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain('Choose a reason.');
+    expect(await rows(postReports)).toBe(before);
+    const good = await post(`/business/posting.shop/report?post=${postRow!.id}`, { reason: 'other' });
+    expect(good.status).toBe(200);
+    expect(await good.text()).toContain('The marketplace team will look at “Seconds sale”.');
+    expect(await rows(postReports)).toBe(before + 1);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const gone = await post(`/business/posting.shop/report?post=${unknown}`, { reason: 'other' });
+    expect(gone.status).toBe(404);
+    expect(await gone.text()).toContain('Post not found.');
+    expect(await rows(postReports)).toBe(before + 1);
   });
 
   test('owner pages take no posted form, and a page without a form answers 405', async () => {

@@ -19,8 +19,12 @@ export const paths = {
   explore: '/explore-businesses',
   market: (state: string, region?: string) => withQuery('/market', { state, region }),
   business: (username: string) => `/business/${segment(username)}`,
-  /** Reporting a business, as a page (the business page opens it as a dialog once its script runs). */
-  businessReport: (username: string) => `/business/${segment(username)}/report`,
+  /**
+   * Reporting a business, or one of its posts or notes, as a page (the business page opens it as a
+   * dialog once its script runs).
+   */
+  businessReport: (username: string, target: { post?: string; note?: string } = {}) =>
+    withQuery(`/business/${segment(username)}/report`, target),
   search: (q?: string) => withQuery('/search', { q }),
   /** `redirect` is where to go after signing in (a path within the app). */
   auth: (mode: AuthMode = 'login', redirect?: string) => withQuery('/auth', { mode, redirect }),

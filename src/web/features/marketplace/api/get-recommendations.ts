@@ -35,5 +35,5 @@ export function loadRecommendations(client: QueryClient, transport: ApiTransport
   return client.ensureInfiniteQueryData(recommendationsQueryOptions(username, transport));
 }
 
-export const useRecommendations = (username: string) =>
-  useInfiniteQuery(recommendationsQueryOptions(username));
+export const useRecommendations = (username: string, enabled = true) =>
+  useInfiniteQuery({ ...recommendationsQueryOptions(username), enabled });

@@ -1,10 +1,14 @@
 // POST /api/recommendations/:recommendationId/reports: the same reasons and limits as a post's.
 import { useMutation } from '@tanstack/react-query';
 import type { ReportInput } from '#shared/schemas/moderation.ts';
-import { api } from '../../../lib/api.ts';
+import { type ApiTransport, api } from '../../../lib/api.ts';
 
-export const reportNote = (recommendationId: string, input: ReportInput) =>
-  api('POST /api/recommendations/:recommendationId/reports', { params: { recommendationId }, body: input });
+export const reportNote = (recommendationId: string, input: ReportInput, transport?: ApiTransport) =>
+  api('POST /api/recommendations/:recommendationId/reports', {
+    params: { recommendationId },
+    body: input,
+    transport,
+  });
 
 export const useReportNote = (recommendationId: string) =>
   useMutation({ mutationFn: (input: ReportInput) => reportNote(recommendationId, input) });

@@ -1,11 +1,9 @@
 import { Flag } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { PostCard } from '../../../components/posts/post-card.tsx';
+import { paths } from '../../../config/paths.ts';
 import { useBusinessPosts } from '../api/get-business-posts.ts';
-
-// The report dialog loads only when someone wants to report, as under the business itself.
-const loadDialog = () => import('./report-business-dialog.tsx');
-const ReportBusinessDialog = lazy(() => loadDialog().then((m) => ({ default: m.ReportBusinessDialog })));
+import { ReportDialog, ReportLink } from './report-link.tsx';
 
 /** The business page's "Latest": coming events in date order, then the rest newest first. */
 export function LatestPosts({
@@ -38,19 +36,17 @@ export function LatestPosts({
               post={post}
               footer={
                 businessId ? (
-                  <button
-                    type="button"
+                  <ReportLink
+                    href={paths.businessReport(username, { post: post.id })}
                     className="mt-3 inline-flex min-h-11 items-center gap-1.5 text-sm text-ink-muted underline-offset-2 hover:underline"
-                    onPointerEnter={() => void loadDialog()}
-                    onFocus={() => void loadDialog()}
-                    onClick={() => {
+                    onOpen={() => {
                       setWanted(true);
                       setReporting({ id: post.id, title: post.title });
                     }}
                   >
                     <Flag aria-hidden="true" className="size-4" />
                     Report post<span className="sr-only">: {post.title}</span>
-                  </button>
+                  </ReportLink>
                 ) : null
               }
             />
@@ -59,7 +55,7 @@ export function LatestPosts({
       </ul>
       {businessId && wanted ? (
         <Suspense fallback={null}>
-          <ReportBusinessDialog
+          <ReportDialog
             key={reporting?.id ?? 'none'}
             open={reporting !== null}
             onOpenChange={(open) => {

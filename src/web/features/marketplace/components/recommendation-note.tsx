@@ -1,8 +1,10 @@
 import { Flag, MessageCircleReply } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths.ts';
 import { useFormReply } from '../../../lib/form-action.ts';
 import type { RecommendationNote as Note } from '../api/get-recommendations.ts';
+import { ReportLink } from './report-link.tsx';
 
 // Only an owner answering needs the form.
 const AnswerForm = lazy(() => import('./answer-form.tsx').then((m) => ({ default: m.AnswerForm })));
@@ -87,14 +89,14 @@ export function RecommendationNoteCard({
               Answer<span className="sr-only"> {note.name}</span>
             </a>
           ) : null}
-          <button
-            type="button"
+          <ReportLink
+            href={paths.businessReport(username, { note: note.id })}
             className="inline-flex min-h-11 items-center gap-1.5 text-sm text-ink-muted underline-offset-2 hover:underline"
-            onClick={() => onReport(note)}
+            onOpen={() => onReport(note)}
           >
             <Flag aria-hidden="true" className="size-4" />
             Report note<span className="sr-only"> from {note.name}</span>
-          </button>
+          </ReportLink>
         </div>
       )}
     </article>

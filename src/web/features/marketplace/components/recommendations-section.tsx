@@ -8,12 +8,11 @@ import { paths } from '../../../config/paths.ts';
 import { useMyRecommendation } from '../api/get-my-recommendation.ts';
 import { type RecommendationNote, useRecommendations } from '../api/get-recommendations.ts';
 import { RecommendationNoteCard } from './recommendation-note.tsx';
+import { ReportDialog } from './report-link.tsx';
 
 // Only a signed-in viewer can recommend: anonymous visitors never load the form.
 const RecommendBox = lazy(() => import('./recommend-box.tsx').then((m) => ({ default: m.RecommendBox })));
 // The report dialog loads only when someone wants to report, as for posts.
-const loadDialog = () => import('./report-business-dialog.tsx');
-const ReportBusinessDialog = lazy(() => loadDialog().then((m) => ({ default: m.ReportBusinessDialog })));
 
 function SignInToRecommend() {
   const location = useLocation();
@@ -75,10 +74,7 @@ export function RecommendationsSection({ businessId, username, name, signedIn, v
                 username={username}
                 viewerIsOwner={viewerIsOwner}
                 viewerWroteIt={note.id === ownNoteId}
-                onReport={(n) => {
-                  void loadDialog();
-                  setReporting(n);
-                }}
+                onReport={setReporting}
               />
             </li>
           ))}
@@ -97,7 +93,7 @@ export function RecommendationsSection({ businessId, username, name, signedIn, v
       ) : null}
       {reporting ? (
         <Suspense fallback={null}>
-          <ReportBusinessDialog
+          <ReportDialog
             key={reporting.id}
             open
             onOpenChange={(open) => {

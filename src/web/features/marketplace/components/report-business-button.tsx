@@ -1,12 +1,8 @@
 import { Flag } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
-
-// The dialog (its form, radio cards and the dialog primitive) loads only when someone wants to
-// report: the business page's first JavaScript stays small (docs/product.md §20).
-const loadDialog = () => import('./report-business-dialog.tsx');
-const ReportBusinessDialog = lazy(() => loadDialog().then((m) => ({ default: m.ReportBusinessDialog })));
+import { ReportDialog, ReportLink } from './report-link.tsx';
 
 export interface ReportBusinessButtonProps {
   businessId: string;
@@ -28,23 +24,20 @@ export function ReportBusinessButton({ businessId, name, username }: ReportBusin
         variant="link"
         className="text-sm text-ink-muted decoration-ink-muted/40 hover:text-ink"
       >
-        <a
+        <ReportLink
           href={paths.businessReport(username)}
-          onPointerEnter={() => void loadDialog()}
-          onFocus={() => void loadDialog()}
-          onClick={(event) => {
-            event.preventDefault();
+          onOpen={() => {
             setWanted(true);
             setOpen(true);
           }}
         >
           <Flag aria-hidden="true" />
           Report this business
-        </a>
+        </ReportLink>
       </Button>
       {wanted ? (
         <Suspense fallback={null}>
-          <ReportBusinessDialog open={open} onOpenChange={setOpen} businessId={businessId} name={name} />
+          <ReportDialog open={open} onOpenChange={setOpen} businessId={businessId} name={name} />
         </Suspense>
       ) : null}
     </>
