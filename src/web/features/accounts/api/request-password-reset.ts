@@ -1,4 +1,5 @@
 // POST /api/auth/request-password-reset: a reset link by email.
+import { useMutation } from '@tanstack/react-query';
 import { paths } from '../../../config/paths.ts';
 import { type ApiTransport, api } from '../../../lib/api.ts';
 
@@ -7,3 +8,6 @@ export const requestPasswordReset = (email: string, transport?: ApiTransport) =>
     body: { email, redirectTo: paths.resetPassword },
     transport,
   });
+
+export const useRequestPasswordReset = () =>
+  useMutation({ mutationFn: (email: string) => requestPasswordReset(email) });

@@ -7,35 +7,34 @@ import { toast } from 'sonner';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { forgetSession } from '../../../lib/forget-session.ts';
-import { deleteMe } from '../api/delete-me.ts';
-import { signOut } from '../api/sign-out.ts';
+import { useDeleteMe } from '../api/delete-me.ts';
+import { useEndSession } from '../api/sign-out.ts';
 import { serverMessage } from '../lib/server-message.ts';
 
-async function signOutAfterDelete(): Promise<boolean> {
-  try {
-    await signOut();
-    return true;
-  } catch (err) {
-    // The session went with the account: a 401 means there is nothing left to end.
-    return err instanceof ApiError && err.status === 401;
-  }
-}
+/** The session went with the account: a 401 means there is nothing left to end. */
+const signedOut = (ending: Promise<unknown>): Promise<boolean> =>
+  ending.then(
+    () => true,
+    (err) => err instanceof ApiError && err.status === 401,
+  );
 
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [isPending, setPending] = useState(false);
+  const deleteMe = useDeleteMe();
+  const endSession = useEndSession();
 
   const remove = async (confirmUsername: string) => {
     setPending(true);
     try {
-      await deleteMe(confirmUsername);
+      await deleteMe.mutateAsync(confirmUsername);
     } catch (err) {
       toast.error(serverMessage(err, 'Failed to delete account'));
       setPending(false);
       return;
     }
-    if (!(await signOutAfterDelete())) {
+    if (!(await signedOut(endSession.mutateAsync()))) {
       toast.error('Failed to sign out');
       setPending(false);
       return;

@@ -1,13 +1,11 @@
 // Save Information (docs/product.md §10.2): 'Profile updated!' then /dashboard; 'Not authenticated'; the server's
 // error text; a 429 username cooldown shows the red countdown instead of a toast.
-import { useQueryClient } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { updateMe } from '../api/update-me.ts';
+import { useUpdateMe } from '../api/update-me.ts';
 import { serverMessage } from '../lib/server-message.ts';
 import { type SettingsValues, toInput } from '../lib/settings-schema.ts';
 
@@ -20,13 +18,12 @@ const FIELD_OF: Record<string, keyof SettingsValues> = {
 };
 
 export function useSaveSettings(form: UseFormReturn<SettingsValues>, onCooldown: (until: number) => void) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const updateMe = useUpdateMe();
 
   return async (values: SettingsValues) => {
     try {
-      const me = await updateMe(toInput(values));
-      queryClient.setQueryData(queryKeys.me, me);
+      await updateMe.mutateAsync(toInput(values));
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) {
         toast.error('Not authenticated');
@@ -45,7 +42,6 @@ export function useSaveSettings(form: UseFormReturn<SettingsValues>, onCooldown:
       if (!fields.some(([name]) => FIELD_OF[name])) toast.error(serverMessage(err, 'Failed to save.'));
       return;
     }
-    await queryClient.invalidateQueries({ queryKey: queryKeys.session });
     toast.success('Profile updated!');
     await navigate(paths.dashboard);
   };

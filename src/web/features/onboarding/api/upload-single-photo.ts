@@ -1,5 +1,7 @@
 // PUT /api/businesses/:id/photos/owner | logo: one photo, multipart.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { markBusinessViewsStale } from '../../../lib/business-views.ts';
 
 export type SinglePhoto = 'owner' | 'logo';
 
@@ -10,4 +12,14 @@ export function uploadSinglePhoto(businessId: string, which: SinglePhoto, file: 
   return which === 'owner'
     ? api('PUT /api/businesses/:id/photos/owner', { params, body })
     : api('PUT /api/businesses/:id/photos/logo', { params, body });
+}
+
+/** A changed photo makes every view of its business stale. */
+export function useUploadSinglePhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { businessId: string; which: SinglePhoto; file: Blob; name: string }) =>
+      uploadSinglePhoto(input.businessId, input.which, input.file, input.name),
+    onSuccess: (_result, { businessId }) => void markBusinessViewsStale(queryClient, businessId),
+  });
 }

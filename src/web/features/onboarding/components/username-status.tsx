@@ -1,7 +1,7 @@
 import { CircleCheck, CircleX } from 'lucide-react';
 import { STEP_MSG } from '#shared/schemas/steps/index.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import type { Availability } from '../wizard/use-username-availability.ts';
+import type { Availability } from '../api/get-business-username-available.ts';
 
 /** The availability line under the username: a spinner, then taken (red) or available (green). */
 export function UsernameStatus({ status, id }: { status: Availability; id: string }) {

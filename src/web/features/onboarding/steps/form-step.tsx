@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { STEP_MSG, STEP_TITLES } from '#shared/schemas/steps/index.ts';
 import { paths } from '../../../config/paths.ts';
+import { useUsernameAvailability } from '../api/get-business-username-available.ts';
 import type { StepResult } from '../api/update-step.ts';
 import { StepField } from '../components/step-field.tsx';
 import { StepLayout } from '../components/step-layout.tsx';
@@ -11,7 +12,6 @@ import { StepLoader } from '../components/step-loader.tsx';
 import { YesNoField } from '../components/yes-no-field.tsx';
 import type { OutOfAreaState } from '../lib/out-of-area-state.ts';
 import { useSaveStep } from '../wizard/use-save-step.ts';
-import { useUsernameAvailability } from '../wizard/use-username-availability.ts';
 import { useWizard } from '../wizard/wizard-context.ts';
 import { type FormStepSpec, initialValues, type YesNoSpec } from './form-step-spec.ts';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { STEP_TITLES } from '#shared/schemas/steps/index.ts';
-import { deleteSinglePhoto } from '../api/delete-single-photo.ts';
-import { type SinglePhoto, uploadSinglePhoto } from '../api/upload-single-photo.ts';
+import { useDeleteSinglePhoto } from '../api/delete-single-photo.ts';
+import { type SinglePhoto, useUploadSinglePhoto } from '../api/upload-single-photo.ts';
 import { PhotoSlot } from '../components/photo-slot.tsx';
 import { StepLayout } from '../components/step-layout.tsx';
 import { StepLoader } from '../components/step-loader.tsx';
@@ -37,14 +37,18 @@ function Step13Form({ data }: { data: Data }) {
   const [urls, setUrls] = useState({ owner: data.ownerPhotoUrl, logo: data.businessLogoUrl });
   // Per slot: the owner photo and the logo can be sent at once, and each answer may predate the other.
   const [busy, setBusy] = useState({ owner: false, logo: false });
+  const uploading = useUploadSinglePhoto();
+  const deleting = useDeleteSinglePhoto();
   const run = async (which: SinglePhoto, action: 'upload' | 'remove', file?: File) => {
     if (!businessId) return;
     setBusy((b) => ({ ...b, [which]: true }));
     try {
       const photos =
         action === 'upload' && file
-          ? await scaleImage(file, 'single').then((s) => uploadSinglePhoto(businessId, which, s.blob, s.name))
-          : await deleteSinglePhoto(businessId, which);
+          ? await scaleImage(file, 'single').then((s) =>
+              uploading.mutateAsync({ businessId, which, file: s.blob, name: s.name }),
+            )
+          : await deleting.mutateAsync({ businessId, which });
       // Only this slot: the answer's other URL may be older than the other slot's own answer.
       const url = which === 'owner' ? photos.ownerPhotoUrl : photos.businessLogoUrl;
       setUrls((u) => ({ ...u, [which]: url }));

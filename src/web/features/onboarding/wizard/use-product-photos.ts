@@ -2,9 +2,9 @@
 // saved at once through the photo endpoints with the messages of docs/product.md §6.14 on failure.
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { deleteProductPhoto } from '../api/delete-product-photo.ts';
-import { reorderProductPhotos } from '../api/reorder-product-photos.ts';
-import { uploadProductPhotos } from '../api/upload-product-photos.ts';
+import { useDeleteProductPhoto } from '../api/delete-product-photo.ts';
+import { useReorderProductPhotos } from '../api/reorder-product-photos.ts';
+import { useUploadProductPhotos } from '../api/upload-product-photos.ts';
 import { moveItem } from '../lib/move-item.ts';
 import { notAnImage, scaleImage } from '../lib/scale-image.ts';
 import { PHOTO_MSG } from '../lib/step-messages.ts';
@@ -22,6 +22,9 @@ const hasPhotoUrls = (res: unknown): res is { productPhotos: string[]; dropped: 
 
 export function useProductPhotos(businessId: string | null, initial: string[]) {
   const [urls, setUrls] = useState(initial);
+  const uploading = useUploadProductPhotos();
+  const deleting = useDeleteProductPhoto();
+  const reordering = useReorderProductPhotos();
   const [busy, setBusy] = useState<'upload' | 'change' | null>(null);
   /** Says how many chosen photos did not fit (stays on screen; also a toast). */
   const [notice, setNotice] = useState<string | null>(null);
@@ -43,7 +46,7 @@ export function useProductPhotos(businessId: string | null, initial: string[]) {
     setBusy('upload');
     try {
       const scaled = await Promise.all(kept.map((f) => scaleImage(f, 'product')));
-      const res = await uploadProductPhotos(businessId, scaled);
+      const res = await uploading.mutateAsync({ businessId, files: scaled });
       if (!hasPhotoUrls(res)) return void toast.error(PHOTO_MSG.urlError);
       setUrls(res.productPhotos);
       if (extra + (res.dropped ?? 0) > 0) tell(extra + (res.dropped ?? 0));
@@ -58,7 +61,7 @@ export function useProductPhotos(businessId: string | null, initial: string[]) {
     if (!businessId) return;
     setBusy('change');
     try {
-      setUrls((await deleteProductPhoto(businessId, url)).productPhotos);
+      setUrls((await deleting.mutateAsync({ businessId, url })).productPhotos);
     } catch {
       toast.error(PHOTO_MSG.deleteFailed);
     } finally {
@@ -73,7 +76,7 @@ export function useProductPhotos(businessId: string | null, initial: string[]) {
     setUrls(next);
     setBusy('change');
     try {
-      setUrls((await reorderProductPhotos(businessId, next)).productPhotos);
+      setUrls((await reordering.mutateAsync({ businessId, urls: next })).productPhotos);
     } catch {
       setUrls(before);
       toast.error(PHOTO_MSG.orderFailed);

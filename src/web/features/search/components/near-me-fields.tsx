@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { errorMessage } from '../../../lib/api.ts';
-import { nearestZip } from '../api/get-nearest-zip.ts';
+import { useFindNearestZip } from '../api/get-nearest-zip.ts';
 import { FilterFieldset } from './filter-fieldset.tsx';
 
 export interface NearMeFieldsProps {
@@ -21,12 +21,13 @@ export interface NearMeFieldsProps {
 /** A ZIP code to sort by distance from, a radius, and "Use my location" (asked only on a press). */
 export function NearMeFields({ zip, radius, idPrefix, error, onLocated }: NearMeFieldsProps) {
   const [status, setStatus] = useState<string | null>(null);
+  const findNearestZip = useFindNearestZip();
   const locate = () => {
     if (!('geolocation' in navigator)) return setStatus('Your browser cannot share its location.');
     setStatus('Finding your ZIP code…');
     navigator.geolocation.getCurrentPosition(
       (position) => {
-        nearestZip(position.coords.latitude, position.coords.longitude)
+        findNearestZip(position.coords.latitude, position.coords.longitude)
           .then((found) => {
             setStatus(`Near ${found.city}, ${found.state}`);
             onLocated(found.zip);

@@ -4,7 +4,7 @@ import { passwordField } from '#shared/schemas/fields.ts';
 import { MSG } from '#shared/schemas/messages.ts';
 import { Field } from '../../../../components/ui/field.tsx';
 import { ApiError } from '../../../../lib/api.ts';
-import { changePassword } from '../../api/change-password.ts';
+import { useChangePassword } from '../../api/change-password.ts';
 import { useInlineForm } from '../../hooks/use-inline-form.ts';
 import { PASSWORD_HINT } from '../../lib/password-hint.ts';
 import { serverMessage } from '../../lib/server-message.ts';
@@ -28,10 +28,11 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
     'currentPassword',
   );
   const { errors, isSubmitting } = formState;
+  const changePassword = useChangePassword();
 
   const onSubmit = async ({ currentPassword, newPassword }: Values) => {
     try {
-      await changePassword(currentPassword, newPassword);
+      await changePassword.mutateAsync({ currentPassword, newPassword });
     } catch (err) {
       if (err instanceof ApiError && err.code === 'INVALID_PASSWORD')
         setError('currentPassword', { message: 'That isn’t your current password.' });

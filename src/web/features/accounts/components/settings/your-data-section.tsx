@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { useMyBusinesses } from '../../../../api/get-my-businesses.ts';
 import { Button } from '../../../../components/ui/button.tsx';
-import { downloadBusiness } from '../../api/get-business-export.ts';
-import { downloadMyData } from '../../api/get-my-data-export.ts';
+import { useDownloadBusiness } from '../../api/get-business-export.ts';
+import { useDownloadMyData } from '../../api/get-my-data-export.ts';
 import { EXPORT_CONTENTS } from '../../lib/export-contents.ts';
 import { serverMessage } from '../../lib/server-message.ts';
 import { SettingsCard } from './settings-card.tsx';
@@ -13,6 +13,8 @@ import { SettingsCard } from './settings-card.tsx';
 export function YourDataSection() {
   const { data: businesses } = useMyBusinesses();
   const [busy, setBusy] = useState<string | null>(null);
+  const myData = useDownloadMyData();
+  const business = useDownloadBusiness();
   const run = async (key: string, download: () => Promise<void>, fallback: string) => {
     setBusy(key);
     try {
@@ -30,7 +32,7 @@ export function YourDataSection() {
       <Button
         className="mt-4"
         disabled={busy !== null}
-        onClick={() => run('me', downloadMyData, 'Could not prepare your data.')}
+        onClick={() => run('me', () => myData.mutateAsync(), 'Could not prepare your data.')}
       >
         <Download aria-hidden="true" />
         Download my data
@@ -48,7 +50,7 @@ export function YourDataSection() {
                   onClick={() =>
                     run(
                       b.businessId,
-                      () => downloadBusiness(b.businessId, b.businessUsername),
+                      () => business.mutateAsync({ businessId: b.businessId, name: b.businessUsername }),
                       'Could not prepare that business.',
                     )
                   }

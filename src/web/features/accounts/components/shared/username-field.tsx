@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { MSG } from '#shared/schemas/messages.ts';
 import { Field } from '../../../../components/ui/field.tsx';
-import type { UsernameStatus as Status } from '../../hooks/use-username-availability.ts';
+import type { UsernameStatus as Status } from '../../api/get-username-exists.ts';
 import { UsernameCooldown } from './username-cooldown.tsx';
 import { UsernameInput } from './username-input.tsx';
 import { UsernameStatus } from './username-status.tsx';

@@ -1,7 +1,7 @@
 import { CircleCheck, CircleX } from 'lucide-react';
 import { MSG } from '#shared/schemas/messages.ts';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
-import type { UsernameStatus as Status } from '../../hooks/use-username-availability.ts';
+import type { UsernameStatus as Status } from '../../api/get-username-exists.ts';
 
 /** The availability line under a username field, announced politely (docs/product.md §9.1). */
 export function UsernameStatus({ status, id }: { status: Status; id?: string }) {

@@ -5,7 +5,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { ApiError } from '../../../../lib/api.ts';
-import { changeSignupEmail } from '../../api/change-signup-email.ts';
+import { useChangeSignupEmail } from '../../api/change-signup-email.ts';
 import { useInlineForm } from '../../hooks/use-inline-form.ts';
 import { serverMessage } from '../../lib/server-message.ts';
 import { PasswordInput } from './password-input.tsx';
@@ -28,6 +28,7 @@ export function ChangeEmailForm({ username, currentEmail, onCancel, onChanged }:
     'email',
   );
   const { errors, isSubmitting } = formState;
+  const changeSignupEmail = useChangeSignupEmail();
 
   const onSubmit = async ({ email, password }: Values) => {
     if (email.toLowerCase() === currentEmail.toLowerCase()) {
@@ -35,7 +36,7 @@ export function ChangeEmailForm({ username, currentEmail, onCancel, onChanged }:
       return;
     }
     try {
-      await changeSignupEmail(email, password);
+      await changeSignupEmail.mutateAsync({ email, password });
     } catch (err) {
       if (err instanceof ApiError && err.fields.email) setError('email', { message: err.fields.email });
       else if (err instanceof ApiError && err.fields.password)

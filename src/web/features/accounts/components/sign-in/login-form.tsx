@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -12,8 +11,7 @@ import { Input } from '../../../../components/ui/input.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { ApiError } from '../../../../lib/api.ts';
 import { useFormReply, useReplyErrors } from '../../../../lib/form-action.ts';
-import { queryKeys } from '../../../../lib/query-keys.ts';
-import { signIn } from '../../api/sign-in.ts';
+import { useSignIn } from '../../api/sign-in.ts';
 import { serverMessage } from '../../lib/server-message.ts';
 import { PageForm } from './page-form.tsx';
 import { PasswordInput } from './password-input.tsx';
@@ -26,8 +24,8 @@ type LoginValues = z.infer<typeof loginFormSchema>;
  * Posted to `action` before the script runs: the server signs in and redirects, or answers here.
  */
 export function LoginForm({ redirectTo, action }: { redirectTo: string; action: string }) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const signIn = useSignIn();
   const reply = useFormReply();
   const [unverified, setUnverified] = useState<string | null>(
     reply?.code === 'EMAIL_NOT_VERIFIED' ? (reply.values?.identifier ?? '') : null,
@@ -48,13 +46,12 @@ export function LoginForm({ redirectTo, action }: { redirectTo: string; action: 
     setUnverified(null);
     setFailure(undefined);
     try {
-      await signIn(identifier, password);
+      await signIn.mutateAsync({ identifier, password });
     } catch (err) {
       if (err instanceof ApiError && err.code === 'EMAIL_NOT_VERIFIED') setUnverified(identifier.trim());
       else toast.error(serverMessage(err, 'Login failed'));
       return;
     }
-    await queryClient.invalidateQueries({ queryKey: queryKeys.session });
     toast.success('Welcome back!');
     await navigate(redirectTo, { replace: true });
   };

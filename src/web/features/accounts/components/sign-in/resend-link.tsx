@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button.tsx';
-import { resendVerification } from '../../api/resend-verification.ts';
+import { useResendVerification } from '../../api/resend-verification.ts';
 import { useCountdown } from '../../hooks/use-countdown.ts';
 import { deadlineAfter, EMAIL_COOLDOWN_SECONDS, formatClock } from '../../lib/cooldown.ts';
 import { serverMessage } from '../../lib/server-message.ts';
@@ -22,11 +22,12 @@ export function ResendLink({ email, sentAt, onSent }: ResendLinkProps) {
   }
   const left = useCountdown(deadline);
   const [sending, setSending] = useState(false);
+  const resendVerification = useResendVerification();
 
   const resend = async () => {
     setSending(true);
     try {
-      await resendVerification(email);
+      await resendVerification.mutateAsync(email);
       toast.success('Verification email resent.');
       onSent(Date.now());
     } catch (err) {

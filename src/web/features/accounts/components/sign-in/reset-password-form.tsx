@@ -13,7 +13,7 @@ import { FormAlert } from '../../../../components/ui/form-alert.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { ApiError } from '../../../../lib/api.ts';
 import { useFormReply, useReplyErrors } from '../../../../lib/form-action.ts';
-import { resetPassword } from '../../api/reset-password.ts';
+import { useResetPassword } from '../../api/reset-password.ts';
 import { PASSWORD_HINT } from '../../lib/password-hint.ts';
 import { serverMessage } from '../../lib/server-message.ts';
 import { PasswordInput } from './password-input.tsx';
@@ -27,6 +27,7 @@ type Values = z.infer<typeof schema>;
 export function ResetPasswordForm({ token }: { token: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const resetPassword = useResetPassword();
   const reply = useFormReply();
   const [expired, setExpired] = useState(reply?.code === 'INVALID_TOKEN');
   const [failure, setFailure] = useState(reply?.code === 'INVALID_TOKEN' ? undefined : reply?.message);
@@ -44,7 +45,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const onSubmit = async ({ password }: Values) => {
     setFailure(undefined);
     try {
-      await resetPassword(token, password);
+      await resetPassword.mutateAsync({ token, newPassword: password });
     } catch (err) {
       if (err instanceof ApiError && err.code === 'INVALID_TOKEN') setExpired(true);
       else toast.error(serverMessage(err, 'Something went wrong.'));

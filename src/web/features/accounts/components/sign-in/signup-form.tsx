@@ -10,8 +10,8 @@ import { Field } from '../../../../components/ui/field.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { ApiError } from '../../../../lib/api.ts';
 import { useFormReply, useReplyErrors } from '../../../../lib/form-action.ts';
-import { signUp } from '../../api/sign-up.ts';
-import { useUsernameAvailability } from '../../hooks/use-username-availability.ts';
+import { useUsernameAvailability } from '../../api/get-username-exists.ts';
+import { useSignUp } from '../../api/sign-up.ts';
 import { PASSWORD_HINT } from '../../lib/password-hint.ts';
 import { savePendingSignup } from '../../lib/pending-signup.ts';
 import { serverMessage } from '../../lib/server-message.ts';
@@ -28,6 +28,7 @@ const FIELDS = ['email', 'username', 'password', 'confirmPassword'] as const;
  */
 export function SignupForm({ action }: { action: string }) {
   const navigate = useNavigate();
+  const signUp = useSignUp();
   const reply = useFormReply();
   const [failure, setFailure] = useState(reply?.message);
   const {
@@ -58,7 +59,7 @@ export function SignupForm({ action }: { action: string }) {
     }
     setFailure(undefined);
     try {
-      await signUp({ email, username, password });
+      await signUp.mutateAsync({ email, username, password });
     } catch (err) {
       const fields = err instanceof ApiError ? err.fields : {};
       for (const name of FIELDS) if (fields[name]) setError(name, { message: fields[name] });

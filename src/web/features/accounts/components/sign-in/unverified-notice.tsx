@@ -8,7 +8,7 @@ import { Field } from '../../../../components/ui/field.tsx';
 import { FormAlert } from '../../../../components/ui/form-alert.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { useHydrated } from '../../../../lib/use-hydrated.ts';
-import { resendVerification } from '../../api/resend-verification.ts';
+import { useResendVerification } from '../../api/resend-verification.ts';
 import { serverMessage } from '../../lib/server-message.ts';
 
 /** Signing in before confirming (403 EMAIL_NOT_VERIFIED): what to do, and a resend. */
@@ -17,6 +17,7 @@ export function UnverifiedNotice({ identifier }: { identifier: string }) {
   const [email, setEmail] = useState(knownEmail);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const resendVerification = useResendVerification();
   const [sent, setSent] = useState<string | null>(null);
   const hydrated = useHydrated();
 
@@ -30,7 +31,7 @@ export function UnverifiedNotice({ identifier }: { identifier: string }) {
     setError(null);
     setSending(true);
     try {
-      await resendVerification(address);
+      await resendVerification.mutateAsync(address);
       setSent('Verification email resent.');
       toast.success('Verification email resent.');
     } catch (err) {
