@@ -1,7 +1,7 @@
 // Neighbours recommend (migration 0014, docs/decisions/027-neighbour-recommendations.md): one
 // recommendation per person and business, an optional note, the owner's one answer, and reports on
 // notes. A trigger keeps business_profiles.recommendation_count in step with the rows.
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { businessProfiles } from './business.ts';
@@ -35,6 +35,10 @@ export const businessRecommendations = pgTable(
     index('brec_user_idx').on(t.userId),
   ],
 );
+
+/** A recommendation that counts and shows: not held for the team, not hidden by it. */
+export const countedAndVisible = () =>
+  and(eq(businessRecommendations.status, 'counted'), isNull(businessRecommendations.hiddenAt));
 
 export const recommendationReports = pgTable('recommendation_reports', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -9,6 +9,7 @@ import {
   businessPageViews,
   businessPosts,
   businessPricingItems,
+  countedAndVisible,
   businessRecommendations as recs,
 } from '../../db/schema/index.ts';
 import type { BusinessRow } from '../businesses/owned-business.ts';
@@ -49,7 +50,7 @@ export async function exportBusiness(db: Db, row: BusinessRow, publicUrl: string
         and(
           eq(recs.businessId, row.businessId),
           isNotNull(recs.note),
-          or(and(eq(recs.status, 'counted'), isNull(recs.hiddenAt)), isNotNull(recs.reply)),
+          or(countedAndVisible(), isNotNull(recs.reply)),
         ),
       )
       .orderBy(asc(recs.createdAt)),

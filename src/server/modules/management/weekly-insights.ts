@@ -1,9 +1,9 @@
 // The owner's insights by week: the last four weeks (seven days each, the newest ending today), with
 // the page's views, new favourites and new recommendations side by side. Only counted, visible
 // recommendations are counted (a held or hidden one is not shown to anyone, its owner included).
-import { and, eq, gte, isNull } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { favorites, businessRecommendations as recs } from '../../db/schema/index.ts';
+import { countedAndVisible, favorites, businessRecommendations as recs } from '../../db/schema/index.ts';
 
 export const INSIGHT_WEEKS = 4;
 const DAY = 24 * 60 * 60 * 1000;
@@ -20,14 +20,7 @@ export async function weeklyInsights(db: Db, businessId: string, daily: { day: s
     db
       .select({ at: recs.createdAt })
       .from(recs)
-      .where(
-        and(
-          eq(recs.businessId, businessId),
-          gte(recs.createdAt, first),
-          eq(recs.status, 'counted'),
-          isNull(recs.hiddenAt),
-        ),
-      ),
+      .where(and(eq(recs.businessId, businessId), gte(recs.createdAt, first), countedAndVisible())),
   ]);
   return Array.from({ length: INSIGHT_WEEKS }, (_, i) => {
     const week = days.slice(i * 7, i * 7 + 7);

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import {
   businessProfiles as bp,
+  countedAndVisible,
   businessRecommendations as recs,
   recommendationReports as reports,
   users,
@@ -28,15 +29,7 @@ export async function findReportableNote(db: Db, id: string): Promise<{ userId: 
     .select({ userId: recs.userId })
     .from(recs)
     .innerJoin(bp, eq(bp.businessId, recs.businessId))
-    .where(
-      and(
-        eq(recs.id, id),
-        eq(bp.isPublished, true),
-        eq(recs.status, 'counted'),
-        isNull(recs.hiddenAt),
-        isNotNull(recs.note),
-      ),
-    )
+    .where(and(eq(recs.id, id), eq(bp.isPublished, true), countedAndVisible(), isNotNull(recs.note)))
     .limit(1);
   return row ?? null;
 }

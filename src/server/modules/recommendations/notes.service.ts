@@ -5,7 +5,7 @@ import { and, desc, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { NOTES_PAGE_SIZE, RECOMMEND_MSG } from '#shared/recommendations/recommend-rules.ts';
 import { tags } from '../../changes/change-tags.ts';
 import type { Db } from '../../db/client.ts';
-import { businessRecommendations as recs, users, usZips } from '../../db/schema/index.ts';
+import { countedAndVisible, businessRecommendations as recs, users, usZips } from '../../db/schema/index.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { sharedRead } from '../../lib/page-reads.ts';
 import { isUuid } from '../moderation/reports.service.ts';
@@ -50,7 +50,7 @@ const toNote = (r: NoteRow) => ({
   reply: r.reply && r.repliedAt ? { text: r.reply, repliedAt: r.repliedAt.toISOString() } : null,
 });
 
-const shown = () => and(eq(recs.status, 'counted'), isNull(recs.hiddenAt), isNotNull(recs.note));
+const shown = () => and(countedAndVisible(), isNotNull(recs.note));
 
 export async function publicNotes(db: Db, businessId: string, cursor?: string) {
   const after = cursor ? decodeCursor(cursor) : null;

@@ -121,28 +121,10 @@ export function FilterPanel({ params, facets = EMPTY, onApply, idPrefix, inSheet
         onLocated={(zip) => onApply(withValue(params, 'zip', zip))}
       />
       <FilterFieldset legend="Hours">
-        <label className="flex min-h-9 cursor-pointer items-center gap-3 text-[0.95rem] text-ink-soft">
-          <input
-            type="checkbox"
-            name="open"
-            value="1"
-            defaultChecked={params.get('open') === '1'}
-            className="size-4.5 accent-primary"
-          />
-          Open now
-        </label>
+        <OnOffFilter name="open" label="Open now" params={params} />
       </FilterFieldset>
       <FilterFieldset legend="Neighbours">
-        <label className="flex min-h-9 cursor-pointer items-center gap-3 text-[0.95rem] text-ink-soft">
-          <input
-            type="checkbox"
-            name="recommended"
-            value="1"
-            defaultChecked={params.get('recommended') === '1'}
-            className="size-4.5 accent-primary"
-          />
-          Recommended
-        </label>
+        <OnOffFilter name="recommended" label="Recommended" params={params} />
       </FilterFieldset>
       <FilterFieldset legend="Where">
         <div className="space-y-2">
@@ -173,5 +155,21 @@ export function FilterPanel({ params, facets = EMPTY, onApply, idPrefix, inSheet
         </Button>
       )}
     </form>
+  );
+}
+
+/** A filter that is on or off (`name=1` in the address). */
+function OnOffFilter({ name, label, params }: { name: string; label: string; params: URLSearchParams }) {
+  return (
+    <label className="flex min-h-9 cursor-pointer items-center gap-3 text-[0.95rem] text-ink-soft">
+      <input
+        type="checkbox"
+        name={name}
+        value="1"
+        defaultChecked={params.get(name) === '1'}
+        className="size-4.5 accent-primary"
+      />
+      {label}
+    </label>
   );
 }
