@@ -10,24 +10,11 @@ import { queryRows } from '../../../db/query-rows.ts';
 import type { ZoneNow } from '../open-now.ts';
 import { tsqueryText } from '../tsquery.ts';
 import type { Tallied } from './index-counts.ts';
-import type { ExclusiveFacet } from './index-query.ts';
+import type { ExclusiveFacet, IndexSearch } from './index-query.ts';
 import type { FacetKind } from './search-index.ts';
 
-export interface OracleSearch {
-  words: string[] | null;
-  state?: string;
-  region?: string;
-  type?: string;
-  categories?: string[];
-  offerings?: string[];
-  tags?: string[];
-  structure?: string;
-  rate?: { min?: number; max?: number };
-  openNow?: ZoneNow;
-  recommended?: boolean;
-  near?: { lat: number; lng: number; radiusMiles: number };
-  box?: Bbox;
-}
+/** The index's search, with each typed word as it is (the oracle stems in SQL). */
+export type OracleSearch = Omit<IndexSearch, 'words'> & { words: string[] | null };
 
 interface Row {
   id: string;
