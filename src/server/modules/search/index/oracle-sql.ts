@@ -4,10 +4,8 @@
 // (name, then a category or the headline, then anywhere); then the visit's shuffle; near a ZIP code
 // the distance between ZIP code centroids (earthdistance) first. Tests only.
 import { type SQL, sql } from 'drizzle-orm';
-import type { Bbox } from '#shared/search/bbox.ts';
 import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query-rows.ts';
-import type { ZoneNow } from '../open-now.ts';
 import { tsqueryText } from '../tsquery.ts';
 import type { Tallied } from './index-counts.ts';
 import type { ExclusiveFacet, IndexSearch } from './index-query.ts';
