@@ -128,7 +128,10 @@ test('reporting a post and a neighbour’s note: each link opens the report page
   await expect(view.getByText('What is wrong with “Seconds sale on Saturday”?')).toBeVisible();
   for (const width of [390, 1280]) {
     await view.setViewportSize({ width, height: 900 });
-    await view.screenshot({ path: `test-results/screens/no-script-report-post-${width}.png`, fullPage: true });
+    await view.screenshot({
+      path: `test-results/screens/no-script-report-post-${width}.png`,
+      fullPage: true,
+    });
   }
   await view.getByText('Wrong information').click();
   await view.getByRole('button', { name: 'Send report' }).click();
