@@ -6,6 +6,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { type MapCounts, mapCountLine } from '#shared/display/map-labels.ts';
 import { formatBbox, parseBbox } from '#shared/search/bbox.ts';
+import { whenSeenAndIdle } from '../../lib/when-seen-and-idle.ts';
 import { Button } from '../ui/button.tsx';
 import type { Basemap } from './basemap.ts';
 import { clusterPins, pinBounds } from './cluster-pins.ts';
@@ -72,24 +73,28 @@ export function ResultsMap({ items, bbox, onSearchArea, more, total }: ResultsMa
   const cameraRef = useRef(camera);
   cameraRef.current = camera;
 
-  // The base map, once the box has its size: it starts where the pins already are.
+  // The base map, once the box has its size and is on screen and the page is idle: the pins are
+  // drawn and answer first, and the base map starts where they already are.
   const measured = size !== null;
   useEffect(() => {
-    if (!measured) return;
+    if (!measured || !container.current) return;
     let live = true;
     let map: Basemap | null = null;
-    import('./basemap.ts')
-      .then(({ startBasemap }) => {
-        if (!live || !container.current || !cameraRef.current) return;
-        map = startBasemap(container.current, cameraRef.current, {
-          onMove: () => setMoves((n) => n + 1),
-          onShopperMove: () => setMoved(true),
-        });
-        setBasemap(map);
-      })
-      .catch(() => live && setFailed(true));
+    const cancel = whenSeenAndIdle(container.current, () =>
+      import('./basemap.ts')
+        .then(({ startBasemap }) => {
+          if (!live || !container.current || !cameraRef.current) return;
+          map = startBasemap(container.current, cameraRef.current, {
+            onMove: () => setMoves((n) => n + 1),
+            onShopperMove: () => setMoved(true),
+          });
+          setBasemap(map);
+        })
+        .catch(() => live && setFailed(true)),
+    );
     return () => {
       live = false;
+      cancel();
       map?.remove();
     };
   }, [measured]);
