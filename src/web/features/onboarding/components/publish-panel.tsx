@@ -7,8 +7,8 @@ import { MissingStepsNotice } from '../../../components/missing-steps-notice.tsx
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { paths } from '../../../config/paths.ts';
-import { usePublish } from '../wizard/use-publish.ts';
-import { useWizard } from '../wizard/wizard-context.ts';
+import { usePublish } from '../hooks/use-publish.ts';
+import { useWizard } from '../hooks/wizard-context.ts';
 
 /**
  * Save as Draft always; Make Public only for a complete profile in a live state, after the Terms on

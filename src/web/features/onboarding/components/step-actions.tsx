@@ -2,7 +2,7 @@ import { ArrowLeft, ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { useWizard } from '../wizard/wizard-context.ts';
+import { useWizard } from '../hooks/wizard-context.ts';
 
 export interface StepActionsProps {
   saving?: boolean;

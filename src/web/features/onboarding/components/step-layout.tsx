@@ -1,7 +1,7 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { cn } from '../../../lib/cn.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useWizard } from '../wizard/wizard-context.ts';
+import { useWizard } from '../hooks/wizard-context.ts';
 import { StepActions } from './step-actions.tsx';
 import { StepProgress } from './step-progress.tsx';
 

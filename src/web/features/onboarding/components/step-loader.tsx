@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect } from 'react';
 import { toast } from 'sonner';
+import { useStepData } from '../hooks/use-step-data.ts';
+import { useWizard } from '../hooks/wizard-context.ts';
 import { clearCurrentBusinessId } from '../lib/current-business.ts';
 import { STEP_MESSAGES } from '../lib/step-messages.ts';
-import { useStepData } from '../wizard/use-step-data.ts';
-import { useWizard } from '../wizard/wizard-context.ts';
 import { isNotFound, LoadError } from './load-error.tsx';
 import { StepLayout } from './step-layout.tsx';
 import { StepSkeleton } from './step-skeleton.tsx';

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { WizardContext, type WizardContextValue } from '../hooks/wizard-context.ts';
 import { parseEditStep } from '../lib/wizard-steps.ts';
 import { STEP_COMPONENTS } from '../steps/step-registry.ts';
-import { WizardContext, type WizardContextValue } from '../wizard/wizard-context.ts';
 
 /** `/dashboard/business/{id}/edit/{step}`: one wizard step with Save, no Back; back to the dashboard after. */
 export function EditStepPage() {

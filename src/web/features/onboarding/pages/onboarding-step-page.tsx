@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { WizardContext, type WizardContextValue } from '../hooks/wizard-context.ts';
 import { getCurrentBusinessId, setCurrentBusinessId } from '../lib/current-business.ts';
 import { parseWizardStep, TOTAL_STEPS } from '../lib/wizard-steps.ts';
 import { STEP_COMPONENTS } from '../steps/step-registry.ts';
-import { WizardContext, type WizardContextValue } from '../wizard/wizard-context.ts';
 import { MissingBusiness } from './missing-business.tsx';
 
 /** `/onboarding/{step}`: steps 0–15; a non-integer step means 1 (docs/product.md §5.2). */

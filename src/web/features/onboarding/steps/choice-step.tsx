@@ -6,8 +6,8 @@ import { STEP_TITLES } from '#shared/schemas/steps/index.ts';
 import { SelectionField, type SelectionGroup } from '../components/selection-field.tsx';
 import { StepLayout } from '../components/step-layout.tsx';
 import { StepLoader } from '../components/step-loader.tsx';
+import { useSaveStep } from '../hooks/use-save-step.ts';
 import { toggleLimited, toggleSingle } from '../lib/toggle.ts';
-import { useSaveStep } from '../wizard/use-save-step.ts';
 
 /** What makes one choice step (categories, offerings, identities, structure) different. */
 export interface ChoiceStepSpec<Data> {

@@ -10,9 +10,9 @@ import { StepField } from '../components/step-field.tsx';
 import { StepLayout } from '../components/step-layout.tsx';
 import { StepLoader } from '../components/step-loader.tsx';
 import { YesNoField } from '../components/yes-no-field.tsx';
+import { useSaveStep } from '../hooks/use-save-step.ts';
+import { useWizard } from '../hooks/wizard-context.ts';
 import type { OutOfAreaState } from '../lib/out-of-area-state.ts';
-import { useSaveStep } from '../wizard/use-save-step.ts';
-import { useWizard } from '../wizard/wizard-context.ts';
 import { type FormStepSpec, initialValues, type YesNoSpec } from './form-step-spec.ts';
 
 type Data = Record<string, unknown>;

@@ -10,11 +10,11 @@ import { useCreateBusiness } from '../api/create-business.ts';
 import { StepLayout } from '../components/step-layout.tsx';
 import { StepLoader } from '../components/step-loader.tsx';
 import { TypeOption } from '../components/type-option.tsx';
+import { useSaveStep } from '../hooks/use-save-step.ts';
+import { useWizard } from '../hooks/wizard-context.ts';
 import { setCurrentBusinessId } from '../lib/current-business.ts';
+import { reportSaveError } from '../lib/report-save-error.ts';
 import { NO_USER, STEP_MESSAGES } from '../lib/step-messages.ts';
-import { reportSaveError } from '../wizard/report-save-error.ts';
-import { useSaveStep } from '../wizard/use-save-step.ts';
-import { useWizard } from '../wizard/wizard-context.ts';
 
 const TYPES = [
   {

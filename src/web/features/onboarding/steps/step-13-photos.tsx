@@ -6,10 +6,10 @@ import { type SinglePhoto, useUploadSinglePhoto } from '../api/upload-single-pho
 import { PhotoSlot } from '../components/photo-slot.tsx';
 import { StepLayout } from '../components/step-layout.tsx';
 import { StepLoader } from '../components/step-loader.tsx';
+import { useSaveStep } from '../hooks/use-save-step.ts';
+import { useWizard } from '../hooks/wizard-context.ts';
 import { notAnImage, scaleImage } from '../lib/scale-image.ts';
 import { PHOTO_MSG } from '../lib/step-messages.ts';
-import { useSaveStep } from '../wizard/use-save-step.ts';
-import { useWizard } from '../wizard/wizard-context.ts';
 
 interface Data {
   ownerPhotoUrl: string | null;

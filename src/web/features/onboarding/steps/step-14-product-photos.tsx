@@ -3,9 +3,9 @@ import { PhotoPicker } from '../components/photo-picker.tsx';
 import { ProductPhotoGrid } from '../components/product-photo-grid.tsx';
 import { StepLayout } from '../components/step-layout.tsx';
 import { StepLoader } from '../components/step-loader.tsx';
-import { MAX_PRODUCT_PHOTOS, useProductPhotos } from '../wizard/use-product-photos.ts';
-import { useSaveStep } from '../wizard/use-save-step.ts';
-import { useWizard } from '../wizard/wizard-context.ts';
+import { MAX_PRODUCT_PHOTOS, useProductPhotos } from '../hooks/use-product-photos.ts';
+import { useSaveStep } from '../hooks/use-save-step.ts';
+import { useWizard } from '../hooks/wizard-context.ts';
 
 interface Data {
   productPhotos: string[];

@@ -9,9 +9,9 @@ import { MobileServiceNote } from '../components/mobile-service-note.tsx';
 import { PublishPanel } from '../components/publish-panel.tsx';
 import { StepLayout } from '../components/step-layout.tsx';
 import { StepSkeleton } from '../components/step-skeleton.tsx';
+import { useWizard } from '../hooks/wizard-context.ts';
 import { STEP_MESSAGES } from '../lib/step-messages.ts';
 import { toProfileData } from '../lib/to-profile-data.ts';
-import { useWizard } from '../wizard/wizard-context.ts';
 
 const TITLE = 'Summary';
 const DESCRIPTION = 'This is your page exactly as shoppers will see it.';

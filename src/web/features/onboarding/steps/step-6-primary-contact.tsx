@@ -15,8 +15,8 @@ import {
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { RadioCard } from '../../../components/ui/radio-card.tsx';
 import { StepLayout } from '../components/step-layout.tsx';
+import { useSaveStep } from '../hooks/use-save-step.ts';
 import { type ContactValues, primaryContactOption } from '../lib/primary-contact.ts';
-import { useSaveStep } from '../wizard/use-save-step.ts';
 import { loadedStep } from './loaded-step.tsx';
 
 type Values = z.input<typeof step6Schema>;

@@ -7,8 +7,8 @@ import type { PricingItem } from '#shared/types/business.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { PricingRow } from '../components/pricing-row.tsx';
 import { StepLayout } from '../components/step-layout.tsx';
+import { useSaveStep } from '../hooks/use-save-step.ts';
 import { STARTING_RATE_FAILED } from '../lib/step-messages.ts';
-import { useSaveStep } from '../wizard/use-save-step.ts';
 import { loadedStep } from './loaded-step.tsx';
 
 type Values = z.input<typeof step9Schema>;

@@ -1,8 +1,8 @@
 // Saves the current step (PUT /api/businesses/:id/steps/:n), toasts, and moves on.
 import { toast } from 'sonner';
 import { type StepResult, useUpdateStep } from '../api/update-step.ts';
+import { reportSaveError, type SetFieldError } from '../lib/report-save-error.ts';
 import { STEP_MESSAGES, SUMMARY_MSG } from '../lib/step-messages.ts';
-import { reportSaveError, type SetFieldError } from './report-save-error.ts';
 import { useWizard } from './wizard-context.ts';
 
 export interface SaveOptions {

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api.ts';
-import type { StepMessages } from '../lib/step-messages.ts';
+import type { StepMessages } from './step-messages.ts';
 
 export type SetFieldError = (field: string, message: string) => void;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api.ts';
-import { STEP_MESSAGES } from '../lib/step-messages.ts';
 import { saveFailureMessage } from './report-save-error.ts';
+import { STEP_MESSAGES } from './step-messages.ts';
 
 const server500 = new ApiError(500, 'internal', 'Something went wrong.');
 const network = new ApiError(0, 'network_error', 'Could not reach the server.');
