@@ -7,9 +7,9 @@ import { toast } from 'sonner';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { forgetSession } from '../../../lib/forget-session.ts';
+import { serverMessage } from '../../../lib/server-message.ts';
 import { useDeleteMe } from '../api/delete-me.ts';
 import { useEndSession } from '../api/sign-out.ts';
-import { serverMessage } from '../lib/server-message.ts';
 
 /** The session went with the account: a 401 means there is nothing left to end. */
 const signedOut = (ending: Promise<unknown>): Promise<boolean> =>

@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api.ts';
+import { serverMessage } from '../../../lib/server-message.ts';
 import { useUpdateMe } from '../api/update-me.ts';
-import { serverMessage } from '../lib/server-message.ts';
 import { type SettingsValues, toInput } from '../lib/settings-schema.ts';
 
 const FIELD_OF: Record<string, keyof SettingsValues> = {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api.ts';
+import { serverMessage } from '../../../lib/server-message.ts';
 import { birthdayProblem, joinBirthday, splitBirthday } from './birthday.ts';
 import { deadlineAfter, formatClock, secondsUntil } from './cooldown.ts';
 import { linkProblem, withoutLinkError } from './link-problem.ts';
 import { readConfirmEmailState, readPendingSignup, savePendingSignup } from './pending-signup.ts';
-import { serverMessage } from './server-message.ts';
 import { settingsFormSchema, toFormValues, toInput } from './settings-schema.ts';
 
 describe('cooldown', () => {

@@ -5,7 +5,7 @@ import type { MyBusiness } from '../../../../api/get-my-businesses.ts';
 import { usePublishBusiness } from '../../../../api/publish-business.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ApiError } from '../../../../lib/api.ts';
-import { serverMessage } from '../../lib/server-message.ts';
+import { serverMessage } from '../../../../lib/server-message.ts';
 import { TermsDialog } from './terms-dialog.tsx';
 
 /**

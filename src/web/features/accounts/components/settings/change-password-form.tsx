@@ -4,10 +4,10 @@ import { passwordField } from '#shared/schemas/fields.ts';
 import { MSG } from '#shared/schemas/messages.ts';
 import { Field } from '../../../../components/ui/field.tsx';
 import { ApiError } from '../../../../lib/api.ts';
+import { serverMessage } from '../../../../lib/server-message.ts';
 import { useChangePassword } from '../../api/change-password.ts';
 import { useInlineForm } from '../../hooks/use-inline-form.ts';
 import { PASSWORD_HINT } from '../../lib/password-hint.ts';
-import { serverMessage } from '../../lib/server-message.ts';
 import { PasswordInput } from '../sign-in/password-input.tsx';
 import { SaveOrCancel } from './save-or-cancel.tsx';
 

@@ -2,11 +2,11 @@ import { Laptop, Smartphone } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Pill } from '../../../../components/ui/pill.tsx';
+import { serverMessage } from '../../../../lib/server-message.ts';
 import { type Device, useDevices } from '../../api/get-devices.ts';
 import { useSignOutDevice } from '../../api/sign-out-device.ts';
 import { useSignOutOtherDevices } from '../../api/sign-out-other-devices.ts';
 import { lastSeenLabel, signedInLabel } from '../../lib/device-time.ts';
-import { serverMessage } from '../../lib/server-message.ts';
 import { LoadErrorAlert } from '../shared/load-error-alert.tsx';
 import { SettingsCard } from './settings-card.tsx';
 

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { useMyBusinesses } from '../../../../api/get-my-businesses.ts';
 import { Button } from '../../../../components/ui/button.tsx';
+import { serverMessage } from '../../../../lib/server-message.ts';
 import { useDownloadBusiness } from '../../api/get-business-export.ts';
 import { useDownloadMyData } from '../../api/get-my-data-export.ts';
 import { EXPORT_CONTENTS } from '../../lib/export-contents.ts';
-import { serverMessage } from '../../lib/server-message.ts';
 import { SettingsCard } from './settings-card.tsx';
 
 /** "Download my data" (everything we hold about the person) and each business as JSON. */

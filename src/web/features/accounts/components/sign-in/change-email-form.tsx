@@ -5,9 +5,9 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { ApiError } from '../../../../lib/api.ts';
+import { serverMessage } from '../../../../lib/server-message.ts';
 import { useChangeSignupEmail } from '../../api/change-signup-email.ts';
 import { useInlineForm } from '../../hooks/use-inline-form.ts';
-import { serverMessage } from '../../lib/server-message.ts';
 import { PasswordInput } from './password-input.tsx';
 
 const schema = z.object({ email: emailField, password: passwordField });

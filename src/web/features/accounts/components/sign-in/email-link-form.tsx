@@ -7,9 +7,9 @@ import { emailLinkFormSchema as schema } from '#shared/schemas/auth.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { FormAlert } from '../../../../components/ui/form-alert.tsx';
 import { useFormReply, useReplyErrors } from '../../../../lib/form-action.ts';
+import { serverMessage } from '../../../../lib/server-message.ts';
 import { useCountdown } from '../../hooks/use-countdown.ts';
 import { deadlineAfter, EMAIL_COOLDOWN_SECONDS, formatClock } from '../../lib/cooldown.ts';
-import { serverMessage } from '../../lib/server-message.ts';
 import { EmailField, PageForm } from './page-form.tsx';
 
 export interface EmailLinkFormProps {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button.tsx';
+import { serverMessage } from '../../../../lib/server-message.ts';
 import { useResendVerification } from '../../api/resend-verification.ts';
 import { useCountdown } from '../../hooks/use-countdown.ts';
 import { deadlineAfter, EMAIL_COOLDOWN_SECONDS, formatClock } from '../../lib/cooldown.ts';
-import { serverMessage } from '../../lib/server-message.ts';
 
 export interface ResendLinkProps {
   email: string;

@@ -13,9 +13,9 @@ import { FormAlert } from '../../../../components/ui/form-alert.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { ApiError } from '../../../../lib/api.ts';
 import { useFormReply, useReplyErrors } from '../../../../lib/form-action.ts';
+import { serverMessage } from '../../../../lib/server-message.ts';
 import { useResetPassword } from '../../api/reset-password.ts';
 import { PASSWORD_HINT } from '../../lib/password-hint.ts';
-import { serverMessage } from '../../lib/server-message.ts';
 import { PasswordInput } from './password-input.tsx';
 
 type Values = z.infer<typeof schema>;

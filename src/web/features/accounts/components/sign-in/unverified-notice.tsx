@@ -7,9 +7,9 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { FormAlert } from '../../../../components/ui/form-alert.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
+import { serverMessage } from '../../../../lib/server-message.ts';
 import { useHydrated } from '../../../../lib/use-hydrated.ts';
 import { useResendVerification } from '../../api/resend-verification.ts';
-import { serverMessage } from '../../lib/server-message.ts';
 
 /** Signing in before confirming (403 EMAIL_NOT_VERIFIED): what to do, and a resend. */
 export function UnverifiedNotice({ identifier }: { identifier: string }) {

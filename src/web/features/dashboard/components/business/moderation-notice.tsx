@@ -8,8 +8,8 @@ import type { OwnerBusiness } from '../../../../api/get-owner-business.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { Textarea } from '../../../../components/ui/textarea.tsx';
+import { serverMessage } from '../../../../lib/server-message.ts';
 import { useRequestReview } from '../../api/request-review.ts';
-import { serverMessage } from '../../lib/server-message.ts';
 
 type Moderation = NonNullable<OwnerBusiness['moderation']>;
 

@@ -6,8 +6,8 @@ import { AcceptTermsBox } from '../../../../components/legal/accept-terms-box.ts
 import { TermsLinks } from '../../../../components/legal/terms-links.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ApiError } from '../../../../lib/api.ts';
+import { serverMessage } from '../../../../lib/server-message.ts';
 import { useSetPublished } from '../../api/set-published.ts';
-import { serverMessage } from '../../lib/server-message.ts';
 
 export interface PublishPopoverProps {
   businessId: string;

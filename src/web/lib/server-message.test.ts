@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, toApiError } from '../../../lib/api.ts';
+import { ApiError, toApiError } from './api.ts';
 import { serverMessage } from './server-message.ts';
 
 describe('serverMessage', () => {

@@ -1,4 +1,5 @@
-import { ApiError } from '../../../lib/api.ts';
+// One rule for every screen (docs/product.md §17): the server's message first.
+import { ApiError } from './api.ts';
 
 /** The server's own message for a failed call, else `fallback` (docs/product.md §17: "server message first"). */
 export function serverMessage(err: unknown, fallback: string): string {
