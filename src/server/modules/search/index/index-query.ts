@@ -283,8 +283,8 @@ function greater(a: readonly [number, number, number, string], b: readonly [numb
   return a[3] > b[3];
 }
 
-/** Which facets are filtered on (each then counted without its own filter). */
-function activeExclusive(s: IndexSearch): ExclusiveFacet[] {
+/** Which facets are filtered on (each then counted without its own filter). The oracle reads it too. */
+export function activeExclusive(s: Omit<IndexSearch, 'words'>): ExclusiveFacet[] {
   const active: ExclusiveFacet[] = [];
   if (s.state) active.push('state');
   if (s.state && s.region) active.push('region');

@@ -8,7 +8,7 @@ import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query-rows.ts';
 import { tsqueryText } from '../tsquery.ts';
 import type { Tallied } from './index-counts.ts';
-import type { ExclusiveFacet, IndexSearch } from './index-query.ts';
+import { activeExclusive, type ExclusiveFacet, type IndexSearch } from './index-query.ts';
 import type { FacetKind } from './search-index.ts';
 
 /** The index's search, with each typed word as it is (the oracle stems in SQL). */
@@ -95,12 +95,7 @@ export async function oracleRows(
 
 /** The exact facet counts of the search (each active either-or facet without its own filter). */
 export async function oracleFacets(db: Db, s: OracleSearch): Promise<Tallied[]> {
-  const active: ExclusiveFacet[] = [];
-  if (s.state) active.push('state');
-  if (s.state && s.region) active.push('region');
-  if (s.type || s.rate) active.push('type');
-  if (s.categories?.length) active.push('category');
-  if (s.structure) active.push('structure');
+  const active = activeExclusive(s);
   const inResult = (['state', 'region', 'type', 'category', 'structure'] as const).filter(
     (k) => !active.includes(k) && (k !== 'region' || Boolean(s.state)),
   );
