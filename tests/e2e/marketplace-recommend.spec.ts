@@ -107,7 +107,8 @@ test('a shopper recommends with a note, the owner answers, the console sees a re
   }
   await expectNoAxeViolations(op.page);
   await entry.getByRole('button', { name: 'Dismiss reports' }).click();
-  await expect(op.page.getByText('No reported notes.')).toBeVisible();
+  // This note leaves the queue (other walks' reported notes may stay in it).
+  await expect(entry).toHaveCount(0);
 
   // Reported again, it is hidden for a note's reason: a business's reasons are not offered.
   const again = await page.request.post(`/api/recommendations/${noteId}/reports`, {
@@ -135,7 +136,7 @@ test('a shopper recommends with a note, the owner answers, the console sees a re
   await hide.getByText('Spam or advertising').click();
   await hide.getByRole('button', { name: 'Hide recommendation' }).click();
   await expect(hide).toBeHidden();
-  await expect(op.page.getByText('No reported notes.')).toBeVisible();
+  await expect(entry).toHaveCount(0);
   await op.page.getByText('Hidden', { exact: true }).click();
   await expect(entry).toContainText('Spam or advertising');
   await entry.getByRole('button', { name: 'Restore' }).click();
