@@ -1,6 +1,7 @@
 import './styles.css';
 import { PAGE_STATE_ELEMENT_ID } from '#shared/html/script-json.ts';
 import { noteClicks } from './lib/clicks-before-hydration.ts';
+import { showPendingLinks } from './lib/pending-links.ts';
 import { watchTyping } from './lib/typed-before-hydration.ts';
 import { wakeOnIntent } from './lib/wake-on-intent.ts';
 
@@ -14,6 +15,7 @@ if (serverDrawn) {
   // What is typed or pressed meanwhile is kept and replayed once the app runs.
   watchTyping(document);
   noteClicks(document);
+  showPendingLinks(document);
   wakeOnIntent(document, start);
 } else {
   start();

@@ -136,6 +136,31 @@ test('the phone menu tapped before the script: it opens once the app runs', asyn
   await page.screenshot({ path: 'test-results/screens/menu-tapped-early-390.png', animations: 'disabled' });
 });
 
+test('"Add to Favorite" tapped signed out before the app runs: a spinner at once, then log in', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openBeforeScript(page, '/business/marigoldandclay');
+  // The log-in page is held too: what shows meanwhile is the tapped link's own answer.
+  const releaseLogin = await holdRequests(page, '**/auth?*');
+  // While a navigation is under way the driver cannot read the page: the page reports instead.
+  const spinner = new Promise<string>((resolve) => void page.exposeFunction('pendingSeen', resolve));
+  await page.evaluate(() => {
+    new MutationObserver((_, seen) => {
+      const link = document.querySelector('a[aria-busy="true"]');
+      if (!link) return;
+      seen.disconnect();
+      const report = (window as unknown as { pendingSeen: (animation: string) => void }).pendingSeen;
+      report(getComputedStyle(link, '::after').animationName);
+    }).observe(document.body, { attributes: true, subtree: true, attributeFilter: ['aria-busy'] });
+  });
+  await page.getByRole('link', { name: 'Add to Favorite' }).click({ noWaitAfter: true });
+  expect(await spinner).toBe('pending-spin');
+  releaseLogin();
+  await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\?mode=login&redirect=/);
+});
+
 test('a page opened on the map starts its app without waiting for a touch', async ({ page }) => {
   // The frame's goto: no pointer moves. The map needs its script at once (docs/decisions/029).
   await page.mainFrame().goto('/search?state=california&view=map');

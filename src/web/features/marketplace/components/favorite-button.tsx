@@ -45,6 +45,7 @@ export function FavoriteButton({ businessId, favorited, signedIn, queryKey }: Fa
       <ButtonLink
         to={paths.auth('login', withIntent(`${location.pathname}${location.search}`, 'favorite'))}
         title="Log in to save favourites"
+        data-pending
       >
         <Heart aria-hidden="true" />
         Add to Favorite
