@@ -35,26 +35,26 @@ interface Tap {
 }
 
 /** The tapped link's spinner (lib/pending-links.ts): from the press to the second frame after it shows. */
-const LINK_BUSY = `new Promise((resolve) => {
+const LINK_BUSY = `(() => {
   addEventListener('pointerdown', (press) => {
     const seen = new MutationObserver(() => {
       if (!document.querySelector('a[aria-busy="true"]')) return;
       seen.disconnect();
-      requestAnimationFrame(() => requestAnimationFrame((t) => resolve(t - press.timeStamp)));
+      requestAnimationFrame(() => requestAnimationFrame((t) => window.tapAnswered(t - press.timeStamp)));
     });
     seen.observe(document.body, { attributes: true, subtree: true, attributeFilter: ['aria-busy'] });
   }, { capture: true, once: true });
-})`;
+})()`;
 
 /** The phone menu's popover opening: from the pointer's press to the second frame after it opens. */
-const MENU_OPENED = `new Promise((resolve) => {
+const MENU_OPENED = `(() => {
   addEventListener('pointerdown', (press) => {
     document.querySelector('[popover]').addEventListener('toggle', (event) => {
       if (event.newState === 'open')
-        requestAnimationFrame(() => requestAnimationFrame((t) => resolve(t - press.timeStamp)));
+        requestAnimationFrame(() => requestAnimationFrame((t) => window.tapAnswered(t - press.timeStamp)));
     });
   }, { capture: true, once: true });
-})`;
+})()`;
 
 const taps = (businessPath: string): Tap[] => [
   {
@@ -121,14 +121,25 @@ async function timeTap(browser: Browser, origin: string, tap: Tap) {
     await control.waitFor();
     const box = await control.boundingBox();
     if (!box) throw new Error(`${tap.name}: the control has no box`);
-    // Null when the page left before its answer was drawn (then the wall clock says).
-    const drawn = tap.inPage ? page.evaluate<number>(tap.inPage).catch(() => null) : null;
+    // The page reports through a binding, which still answers while a navigation is under way.
+    let drawn: Promise<number> | null = null;
+    if (tap.inPage) {
+      let answered: (ms: number) => void = () => {};
+      drawn = new Promise<number>((resolve) => {
+        answered = resolve;
+      });
+      await page.exposeFunction('tapAnswered', (ms: number) => answered(ms));
+      await page.evaluate(tap.inPage);
+    }
     // Timed from the tap: a plain press where the control is (no waiting on the driver's checks).
     const start = Date.now();
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await tap.answer(page);
     const elapsed = Date.now() - start;
-    const inPage = await Promise.race([drawn, new Promise<null>((r) => setTimeout(() => r(null), 1000))]);
+    // Null when the page left before its answer was drawn (then the wall clock says).
+    const inPage = drawn
+      ? await Promise.race([drawn, new Promise<null>((r) => setTimeout(() => r(null), 1000))])
+      : null;
     return inPage === null ? elapsed : Math.round(inPage);
   } finally {
     await context.close();
