@@ -1,5 +1,6 @@
 // The signed-in person's profile, the 7-day username cooldown, and deleting the whole account.
 import { eq } from 'drizzle-orm';
+import { blankFields } from '#shared/forms/blank-fields.ts';
 import { type AccountSettingsInput, USERNAME_COOLDOWN_DAYS } from '#shared/schemas/account.ts';
 import { MSG } from '#shared/schemas/messages.ts';
 import type { Db } from '../../db/client.ts';
@@ -23,10 +24,7 @@ export async function getProfile(db: Db, userId: string) {
     id: u.id,
     email: u.email,
     username: u.username,
-    firstName: u.firstName ?? '',
-    lastName: u.lastName ?? '',
-    birthday: u.birthday ?? '',
-    zip: u.zip ?? '',
+    ...blankFields(u, ['firstName', 'lastName', 'birthday', 'zip']),
     usernameChangedAt: u.usernameChangedAt?.toISOString() ?? null,
     nextUsernameChangeAt: next && next.getTime() > Date.now() ? next.toISOString() : null,
   };

@@ -3,6 +3,7 @@
 // business). Secrets stay out (password hashes, session tokens, addresses); so do other people
 // (who favourited a business, who reported it, who wrote a note).
 import { asc, eq, or, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { accountExport } from '#shared/api/data-export.ts';
 import type { Db } from '../../db/client.ts';
@@ -54,32 +55,20 @@ export async function exportAccount(
         .from(businessProfiles)
         .where(eq(businessProfiles.userId, userId))
         .orderBy(asc(businessProfiles.createdAt)),
-      db
-        .select({
-          businessId: businessReports.businessId,
-          businessName: businessProfiles.businessName,
-          ...reportColumns(businessReports),
-        })
-        .from(businessReports)
-        .innerJoin(businessProfiles, eq(businessProfiles.businessId, businessReports.businessId))
-        .where(eq(businessReports.reporterUserId, userId))
-        .orderBy(asc(businessReports.createdAt)),
+      reportsBy(db, userId, businessReports, {
+        businessId: businessReports.businessId,
+        businessName: businessProfiles.businessName,
+      }).innerJoin(businessProfiles, eq(businessProfiles.businessId, businessReports.businessId)),
       // The waitlist is joined by email address, not by account.
       db
         .select()
         .from(businessWaitlists)
         .where(sql`lower(${businessWaitlists.email}) = lower(${user.email})`)
         .orderBy(asc(businessWaitlists.createdAt)),
-      db
-        .select({
-          postId: postReports.postId,
-          postTitle: businessPosts.title,
-          ...reportColumns(postReports),
-        })
-        .from(postReports)
-        .innerJoin(businessPosts, eq(businessPosts.id, postReports.postId))
-        .where(eq(postReports.reporterUserId, userId))
-        .orderBy(asc(postReports.createdAt)),
+      reportsBy(db, userId, postReports, {
+        postId: postReports.postId,
+        postTitle: businessPosts.title,
+      }).innerJoin(businessPosts, eq(businessPosts.id, postReports.postId)),
       db.select().from(userDigests).where(eq(userDigests.userId, userId)).limit(1),
       db
         .select()
@@ -89,16 +78,7 @@ export async function exportAccount(
     ]);
   const [digest] = digests;
   const recommended = await db
-    .select({
-      businessId: businessRecommendations.businessId,
-      businessName: businessProfiles.businessName,
-      note: businessRecommendations.note,
-      status: businessRecommendations.status,
-      hiddenAt: businessRecommendations.hiddenAt,
-      createdAt: businessRecommendations.createdAt,
-      reply: businessRecommendations.reply,
-      repliedAt: businessRecommendations.repliedAt,
-    })
+    .select({ note: businessRecommendations, businessName: businessProfiles.businessName })
     .from(businessRecommendations)
     .innerJoin(businessProfiles, eq(businessProfiles.businessId, businessRecommendations.businessId))
     .where(eq(businessRecommendations.userId, userId))
@@ -122,22 +102,17 @@ export async function exportAccount(
     sessions: devices,
     favorites: favourites.map((f) => ({ ...f, favoritedAt: f.favoritedAt.toISOString() })),
     businesses: await Promise.all(owned.map((row) => exportBusiness(db, row, publicUrl))),
-    recommendations: recommended.map(({ hiddenAt, reply, repliedAt, ...r }) => ({
-      ...r,
-      hidden: hiddenAt !== null,
-      createdAt: r.createdAt.toISOString(),
-      answer: noteAnswer({ reply, repliedAt }),
+    recommendations: recommended.map(({ note, businessName }) => ({
+      businessId: note.businessId,
+      businessName,
+      note: note.note,
+      status: note.status,
+      hidden: note.hiddenAt !== null,
+      createdAt: note.createdAt.toISOString(),
+      answer: noteAnswer(note),
     })),
-    reports: reports.map((r) => ({
-      ...r,
-      createdAt: r.createdAt.toISOString(),
-      resolvedAt: iso(r.resolvedAt),
-    })),
-    postReports: postReported.map((r) => ({
-      ...r,
-      createdAt: r.createdAt.toISOString(),
-      resolvedAt: iso(r.resolvedAt),
-    })),
+    reports: reports.map(datedReport),
+    postReports: postReported.map(datedReport),
     digest: digest
       ? {
           frequency: digest.frequency,
@@ -165,13 +140,33 @@ export async function exportAccount(
   };
 }
 
-/** What a person's report says and how it ended, for business and post reports alike. */
-function reportColumns(t: typeof businessReports | typeof postReports) {
-  return {
-    reason: t.reason,
-    details: t.details,
-    createdAt: t.createdAt,
-    resolvedAt: t.resolvedAt,
-    resolution: t.resolution,
-  };
+/**
+ * A person's reports in one table, oldest first: what each says and how it ended, with `named`,
+ * what it reported (the caller joins the table that names it).
+ */
+function reportsBy<N extends SelectedFields>(
+  db: Db,
+  userId: string,
+  t: typeof businessReports | typeof postReports,
+  named: N,
+) {
+  return db
+    .select({
+      ...named,
+      reason: t.reason,
+      details: t.details,
+      createdAt: t.createdAt,
+      resolvedAt: t.resolvedAt,
+      resolution: t.resolution,
+    })
+    .from(t)
+    .where(eq(t.reporterUserId, userId))
+    .orderBy(asc(t.createdAt))
+    .$dynamic();
 }
+
+const datedReport = <R extends { createdAt: Date; resolvedAt: Date | null }>(r: R) => ({
+  ...r,
+  createdAt: r.createdAt.toISOString(),
+  resolvedAt: iso(r.resolvedAt),
+});

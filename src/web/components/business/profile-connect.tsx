@@ -1,6 +1,7 @@
 import { AtSign, Globe, type LucideIcon, Mail, Music2, ThumbsUp } from 'lucide-react';
 import type { BusinessProfileData } from './business-profile-types.ts';
 import { type ConnectKind, connectLinks } from './connect-links.ts';
+import { ContactIcon } from './contact-icon.tsx';
 import { StorefrontCard } from './storefront-card.tsx';
 
 const ICONS: Record<ConnectKind, LucideIcon> = {
@@ -23,7 +24,6 @@ export function ProfileConnect({ business }: { business: BusinessProfileData }) 
       {visit}
       <ul className="grid gap-3 sm:grid-cols-2">
         {links.map((link) => {
-          const Icon = ICONS[link.kind];
           const external = link.kind !== 'email';
           return (
             <li key={link.kind}>
@@ -32,9 +32,7 @@ export function ProfileConnect({ business }: { business: BusinessProfileData }) 
                 {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                 className="flex items-center gap-4 rounded-xl border border-line/70 bg-paper p-4 shadow-soft transition hover:-translate-y-0.5 hover:shadow-lift"
               >
-                <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
+                <ContactIcon icon={ICONS[link.kind]} />
                 <span className="min-w-0">
                   <span className="block text-sm font-semibold text-ink-muted">{link.label}</span>
                   <span className="block truncate font-semibold text-primary">{link.text}</span>

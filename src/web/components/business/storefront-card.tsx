@@ -1,5 +1,6 @@
 import { MapPin, Navigation } from 'lucide-react';
 import { addressLines, directionsUrl, type StorefrontAddress } from '#shared/display/storefront.ts';
+import { ContactIcon } from './contact-icon.tsx';
 
 /** The Connect tab's "Visit us" card: the street address and a Directions link (a plain maps search). */
 export function StorefrontCard({ address }: { address: StorefrontAddress }) {
@@ -9,9 +10,7 @@ export function StorefrontCard({ address }: { address: StorefrontAddress }) {
       aria-labelledby="visit-heading"
       className="mb-6 flex flex-wrap items-center gap-4 rounded-xl border border-line/70 bg-paper p-4 shadow-soft"
     >
-      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
-        <MapPin aria-hidden="true" className="size-5" />
-      </span>
+      <ContactIcon icon={MapPin} />
       <div className="min-w-0 flex-1 basis-52">
         <h2 id="visit-heading" className="font-sans text-sm font-semibold text-ink-muted">
           Visit the shop

@@ -11,9 +11,8 @@ import { loadAll, loadSome } from './index-load.ts';
 import { SearchIndex } from './search-index.ts';
 import { ZipTable } from './zip-table.ts';
 
-/** More dead slots than this share (edits leave their old slot dead) and the index is rebuilt. */
-const DEAD_SHARE = 0.25;
-const DEAD_MIN = 10_000;
+/** Edits leave their old slot dead: past 10,000 dead slots that are a quarter of all, it is rebuilt. */
+const tooManyDead = (index: SearchIndex) => index.dead > 10_000 && index.dead > index.slots / 4;
 
 /** How a build's time went: reading rows from the database, and indexing them here. */
 export interface BuildTimes {
@@ -177,8 +176,7 @@ export function indexKeeper(
       apply(index, ids, await loadSome(db, ids));
       generation++;
       for (const id of ids) pending?.add(id);
-      if (index.dead > DEAD_MIN && index.dead > index.slots * DEAD_SHARE)
-        void rebuild().catch(() => undefined);
+      if (tooManyDead(index)) void rebuild().catch(() => undefined);
     });
   });
 

@@ -1,4 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
+import { blankFields } from '#shared/forms/blank-fields.ts';
 import { POST_KIND_LABELS, POST_KINDS, POST_LIMITS, type PostKind } from '#shared/posts/post-schema.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
@@ -24,10 +25,7 @@ const fromPost = (p: OwnerPost) => ({
   kind: p.kind,
   title: p.title,
   text: p.text,
-  offerEndsOn: p.offerEndsOn ?? '',
-  eventStartsAt: p.eventStartsAt ?? '',
-  eventEndsAt: p.eventEndsAt ?? '',
-  place: p.place ?? '',
+  ...blankFields(p, ['offerEndsOn', 'eventStartsAt', 'eventEndsAt', 'place']),
 });
 
 /** "Post an update": kind, title, text, the kind's own fields and an optional photo. */
