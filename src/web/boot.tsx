@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { toast } from 'sonner';
 import { routes } from './app/routes.tsx';
 import { setAppNavigation } from './lib/app-navigation.ts';
 import { stopNotingClicks } from './lib/clicks-before-hydration.ts';
@@ -30,7 +31,14 @@ if (pageState) {
 // The same loaders as on the server, with the one cache and the browser's fetch.
 // Until the first page is in, its loaders find the server's reads in the cache (route-context.ts).
 let drawnPage = Boolean(pageState);
-const router = createBrowserRouter(routes, { getContext: () => routeContext(queryClient, { drawnPage }) });
+// Actions run here tell their outcome with a toast (route-context.ts).
+const browser = {
+  success: (message: string) => toast.success(message),
+  error: (message: string) => toast.error(message),
+};
+const router = createBrowserRouter(routes, {
+  getContext: () => routeContext(queryClient, { drawnPage, browser }),
+});
 setAppNavigation((to, options) => void router.navigate(to, options));
 
 function mount() {

@@ -23,7 +23,8 @@ for (const width of [390, 1280]) {
     await fillValid(page, '80202');
     await expect(submit).toBeEnabled();
     await submit.click();
-    await expect(page).toHaveURL('/waitlist/confirm');
+    // The page's action joins and names the place by its zip (the same path without script).
+    await expect(page).toHaveURL('/waitlist/confirm?zip=80202');
     await expect(
       page.getByRole('heading', { level: 1, name: "You've planted your roots in Denver, Colorado" }),
     ).toBeVisible();
@@ -36,7 +37,7 @@ for (const width of [390, 1280]) {
       '/explore-businesses',
     );
     await expectNoAxeViolations(page);
-    // A reload keeps navigation state; a fresh visit without it shows the plain version.
+    // A visit without a zip shows the plain version.
     await page.goto('/waitlist/confirm');
     await expect(page.getByRole('heading', { level: 1, name: "You've planted your roots" })).toBeVisible();
   });
@@ -95,6 +96,7 @@ test('an unknown zip leads to the plain confirmation', async ({ page }) => {
   await page.goto('/waitlist');
   await fillValid(page, '00000');
   await page.getByRole('button', { name: 'Join the Waitlist' }).click();
+  await expect(page).toHaveURL('/waitlist/confirm');
   await expect(page.getByRole('heading', { level: 1, name: "You've planted your roots" })).toBeVisible();
 });
 

@@ -33,3 +33,5 @@ export function alertPlaceLabel(a: {
 
 /** The form's message when the request failed without one of its own. */
 export const ALERT_FAILED = ALERT_MSG.failed;
+/** How the alert form's action answers the script (the page stays): a link sent to the email given, or a signed-in alert set. */
+export const ALERT_ANSWER = { confirming: 'confirming', set: 'set' } as const;

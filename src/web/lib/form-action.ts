@@ -1,12 +1,14 @@
 // Forms that work before the script does (docs/decisions/017-forms-without-script.md): a public
 // form posts to its own page, and the page's route action checks it with the same shared schema the
 // form uses, then answers in the page (field errors, what was typed) or redirects. With the script
-// running, the forms submit through the API as before and these actions are not used.
+// running, the router posts the same form to the same action in the browser (use-post-form.ts,
+// docs/decisions/038): one path either way.
 import { useMemo } from 'react';
 import { data, redirect, useActionData, useLocation } from 'react-router';
 import type { z } from 'zod';
 import { readPageState } from '../ssr/page-state.ts';
 import { ApiError } from './api.ts';
+import type { InBrowser } from './route-context.ts';
 
 /** What an action hands its page when it does not redirect. */
 export interface FormReply {
@@ -18,6 +20,8 @@ export interface FormReply {
   message?: string;
   /** What happened, when the page shows more than a message (e.g. `sent`, `EMAIL_NOT_VERIFIED`). */
   code?: string;
+  /** When the form may be sent again (ms since the epoch): a link just sent, or a refused 429. */
+  retryAt?: number;
 }
 
 /** The posted text fields (files and repeated names are not part of these forms). */
@@ -47,29 +51,57 @@ export const replyWith = (reply: FormReply, status = 400) => data(reply, { statu
 
 /**
  * A failed API call as the page's reply, with the API's status: its messages for the form's fields,
- * else its message (the form's fallback when the server sent only a status).
+ * else its message (the form's fallback when the server sent only a status). Given the browser (a
+ * form whose failures are toasts: docs/decisions/038), the message is a toast there instead, but
+ * for the codes the page shows in its own way.
  */
 export function apiFailure(
   err: unknown,
   fallback: string,
   values: Record<string, string>,
   formFields: readonly string[],
+  options: FailureOptions = {},
 ) {
-  if (!(err instanceof ApiError)) return replyWith({ message: fallback, values }, 500);
+  const { retryAt } = options;
+  if (!(err instanceof ApiError)) return told({ message: fallback, values, retryAt }, 500, options);
   const status = err.status >= 400 && err.status < 600 ? err.status : 502;
   const entries = Object.entries(err.fields);
   const ours = entries.filter(([name]) => formFields.includes(name));
   if (ours.length) return replyWith({ fields: Object.fromEntries(ours), values, code: err.code }, status);
   const generic = err.code.startsWith('http_') || err.code === 'bad_response';
   const message = entries[0]?.[1] ?? (generic ? fallback : err.message);
-  return replyWith({ message, values, code: err.code }, status);
+  return told({ message, values, code: err.code, retryAt }, status, options);
 }
 
-/** Redirects, passing on the cookies the API set (a sign-in's session). */
-export function redirectWithCookies(to: string, from: Headers) {
+interface FailureOptions {
+  /** The browser, for a form whose failures are toasts there. */
+  browser?: InBrowser | null;
+  /** Codes the page shows in its own way, never as a toast. */
+  pageShows?: readonly string[];
+  /** When the form may be sent again. */
+  retryAt?: number;
+}
+
+function told(reply: FormReply, status: number, { browser, pageShows }: FailureOptions) {
+  if (!browser || !reply.message || pageShows?.includes(reply.code ?? '')) return replyWith(reply, status);
+  browser.error(reply.message);
+  const { message: _toasted, ...rest } = reply;
+  return replyWith(rest, status);
+}
+
+/**
+ * Done, for a form that stays on its page: posted by the browser, back to `page` (303: post,
+ * redirect, get), drawn with the change; posted by the script (a fetcher), it is told so and the
+ * page stays where it is (no jump to the top), its data read again by the action.
+ */
+export const doneAt = (page: string, browser: InBrowser | null) =>
+  browser ? data<FormReply>({ code: 'done' }) : redirect(page, 303);
+
+/** Redirects, passing on the cookies the API set (a sign-in's session); `how`: `replace` keeps the form's page out of the history. */
+export function redirectWithCookies(to: string, from: Headers, how: typeof redirect = redirect) {
   const headers = new Headers();
   for (const cookie of from.getSetCookie()) headers.append('Set-Cookie', cookie);
-  return redirect(to, { headers });
+  return how(to, { headers });
 }
 
 /**

@@ -1,11 +1,13 @@
-// A sign-in answered by the server (a form posted before or without the script) does what the
-// visitor asked for before it, as part of signing in (docs/decisions/036): a favourite asked for on
+// A sign-in (its form's action, on the server or in the browser) does what the visitor asked for
+// before it, as part of signing in (docs/decisions/036): a favourite asked for on
 // a business page while signed out is saved here, and the page it returns to is drawn with it done.
 // The return address is already a same-site path (safeRedirect); the intent is one of INTENTS and
 // the business is named by the path, so nothing posted chooses what is changed but the visitor's
 // own favourites.
 import { intentOf, withoutIntent } from './after-sign-in.ts';
 import { type ApiTransport, api } from './api.ts';
+import { FAVORITE_MESSAGES } from './favorite-messages.ts';
+import type { InBrowser } from './route-context.ts';
 
 const BUSINESS_PAGE = /^\/business\/([^/?#]+)$/;
 
@@ -18,6 +20,7 @@ export async function completeIntent(
   returnTo: string,
   sessionCookies: string[],
   transport: ApiTransport,
+  browser: InBrowser | null = null,
 ): Promise<string> {
   if (intentOf(returnTo) !== 'favorite') return returnTo;
   const done = withoutIntent(returnTo);
@@ -31,12 +34,14 @@ export async function completeIntent(
       transport,
       headers,
     });
-    if (!business.viewerHasFavorited)
+    if (!business.viewerHasFavorited) {
       await api('PUT /api/me/favorites/:businessId', {
         params: { businessId: business.businessId },
         transport,
         headers,
       });
+      browser?.success(FAVORITE_MESSAGES.added);
+    }
     return done;
   } catch {
     return returnTo;

@@ -8,6 +8,19 @@ import { type ApiTransport, browserTransport } from './api.ts';
 
 export const queryClientContext = createContext<QueryClient>();
 export const transportContext = createContext<ApiTransport>(browserTransport);
+
+/**
+ * The visitor's browser, to an action that runs there (a form the script posts through the router:
+ * docs/decisions/038): it tells the outcome with a toast and the form stays where it is. On the
+ * server there is none: the action redirects (post, redirect, get) and the page it draws says it.
+ */
+export interface InBrowser {
+  success(message: string): void;
+  error(message: string): void;
+}
+export const inBrowserContext = createContext<InBrowser | null>(null);
+/** The browser, when the action runs in it. */
+export const inBrowser = (context: Readonly<RouterContextProvider>) => context.get(inBrowserContext);
 /** Whether a loader waits for its data: the server renders once; the browser shows the page at once. */
 const waitContext = createContext(false);
 /**
@@ -23,13 +36,15 @@ export function routeContext(
     transport = browserTransport,
     wait = false,
     drawnPage = false,
-  }: { transport?: ApiTransport; wait?: boolean; drawnPage?: boolean } = {},
+    browser = null,
+  }: { transport?: ApiTransport; wait?: boolean; drawnPage?: boolean; browser?: InBrowser | null } = {},
 ) {
   const context = new RouterContextProvider();
   context.set(queryClientContext, client);
   context.set(transportContext, transport);
   context.set(waitContext, wait);
   context.set(drawnPageContext, drawnPage);
+  context.set(inBrowserContext, browser);
   return context;
 }
 

@@ -1,18 +1,16 @@
 // "Tell me about new businesses here" (issue 31 item 4; docs/decisions/025-new-business-alerts.md),
 // on a market page and a search near a ZIP code. Signed in it is one click; signed out it asks for
-// an email, and the confirmation link goes there. It is a real form (docs/decisions/017): before the
-// script runs it posts to the page, whose route action (api/alert-action.ts) makes the same call.
-import { useQueryClient } from '@tanstack/react-query';
+// an email, and the confirmation link goes there. It is a real form (docs/decisions/017, 038): it
+// posts to the page, whose route action (api/alert-action.ts) makes the call; by the browser before
+// or without the script, by a fetcher with it (the page stays and the form says what happened).
 import { BellRing, CircleAlert } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { ALERT_FAILED, ALERT_MSG } from '#shared/alerts/alert-limits.ts';
+import { useFetcher } from 'react-router';
+import { ALERT_ANSWER, ALERT_MSG } from '#shared/alerts/alert-limits.ts';
 import type { AlertBody } from '#shared/alerts/alert-rules.ts';
-import { createAlert } from '../../api/create-alert.ts';
 import { useSession } from '../../api/get-session.ts';
 import { paths } from '../../config/paths.ts';
-import { errorMessage } from '../../lib/api.ts';
-import { useFormReply } from '../../lib/form-action.ts';
-import { queryKeys } from '../../lib/query-keys.ts';
+import { type FormReply, useFormReply } from '../../lib/form-action.ts';
 import { Button } from '../ui/button.tsx';
 import { ButtonLink } from '../ui/button-link.tsx';
 import { Field } from '../ui/field.tsx';
@@ -27,35 +25,24 @@ export interface NewHereAlertProps {
 
 export function NewHereAlert({ place, where }: NewHereAlertProps) {
   const { isSignedIn } = useSession();
-  const queryClient = useQueryClient();
-  // Plain state, not useMutation: the market page's script budget has no room for the mutation
-  // machinery (marketplace-page-weight.spec.ts), and one request needs none of it.
-  const [sent, setSent] = useState<{ confirmEmailSent: boolean } | null>(null);
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const reply = useFormReply();
+  const fetcher = useFetcher<FormReply>();
+  const pageReply = useFormReply();
+  // The action's answer: the fetcher's (the script posted), else the page's (the browser did).
+  const reply = fetcher.data ?? pageReply;
   const [email, setEmail] = useState(reply?.values?.email ?? '');
   const [emailError, setEmailError] = useState<string | null>(null);
   const serverError = reply?.fields?.email ?? null;
   const hidden = Object.entries(place).filter(([, v]) => v);
+  const sent =
+    reply?.code === ALERT_ANSWER.confirming || reply?.code === ALERT_ANSWER.set
+      ? { confirmEmailSent: reply.code === ALERT_ANSWER.confirming }
+      : null;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    // The shape check only (the server applies the shared schema); the mailbox proves the rest.
-    if (!isSignedIn && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
-      setEmailError(ALERT_MSG.email);
-      return;
-    }
-    setEmailError(null);
-    setFailure(null);
-    setPending(true);
-    createAlert(isSignedIn ? place : { ...place, email: email.trim() })
-      .then((answer) => {
-        setSent(answer);
-        void queryClient.invalidateQueries({ queryKey: queryKeys.myAlerts });
-      })
-      .catch((err: unknown) => setFailure(errorMessage(err) || ALERT_FAILED))
-      .finally(() => setPending(false));
+  // The shape check only (the action applies the shared schema); the mailbox proves the rest.
+  const check = (event: FormEvent) => {
+    const wrong = !isSignedIn && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim());
+    setEmailError(wrong ? ALERT_MSG.email : null);
+    if (wrong) event.preventDefault();
   };
 
   if (sent) {
@@ -84,16 +71,16 @@ export function NewHereAlert({ place, where }: NewHereAlertProps) {
     );
   }
 
-  const problem = failure ?? reply?.message ?? null;
+  const problem = reply?.message ?? null;
   return (
     <section
       aria-label="New business alerts"
       className="rounded-xl border border-line/70 bg-paper p-5 shadow-soft"
     >
-      <form
+      <fetcher.Form
         method="post"
         noValidate
-        onSubmit={onSubmit}
+        onSubmit={check}
         className="flex flex-col gap-4 sm:flex-row sm:items-end"
       >
         <div className="flex min-w-0 flex-1 items-start gap-3">
@@ -121,10 +108,15 @@ export function NewHereAlert({ place, where }: NewHereAlertProps) {
         {hidden.map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <Button type="submit" loading={pending} loadingText="Saving…" className="sm:self-end">
+        <Button
+          type="submit"
+          loading={fetcher.state !== 'idle'}
+          loadingText="Saving…"
+          className="sm:self-end"
+        >
           Tell me about new businesses here
         </Button>
-      </form>
+      </fetcher.Form>
       {problem ? (
         <p
           role="alert"

@@ -1,13 +1,15 @@
-// The sign-in pages' forms posted without the script (docs/decisions/017-forms-without-script.md):
-// the same schemas and the same auth API calls as the script's, answered in the page or by a
-// redirect that carries the session cookie. Passwords and tokens are never sent back.
-import { type ActionFunctionArgs, redirect } from 'react-router';
+// The sign-in pages' forms (docs/decisions/017, 038): posted by the browser without the script, or
+// by the router with it, to these actions: the shared schemas and the auth API calls, answered in
+// the page or by a redirect that carries the session cookie. Passwords and tokens are never sent
+// back. In the browser the outcome is also a toast (docs/product.md §16, Auth).
+import { type ActionFunctionArgs, redirect, replace } from 'react-router';
 import {
   emailLinkFormSchema,
   loginFormSchema,
   resetPasswordFormSchema,
   signUpFormSchema,
 } from '#shared/schemas/auth.ts';
+import { sessionQueryOptions } from '../../../api/get-session.ts';
 import { parseAuthMode, paths, safeRedirect } from '../../../config/paths.ts';
 import type { ApiTransport } from '../../../lib/api.ts';
 import {
@@ -19,8 +21,16 @@ import {
   replyWith,
 } from '../../../lib/form-action.ts';
 import { completeIntent } from '../../../lib/intent-on-sign-in.ts';
-import { transportContext } from '../../../lib/route-context.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import {
+  type InBrowser,
+  inBrowser,
+  queryClientContext,
+  transportContext,
+} from '../../../lib/route-context.ts';
+import { deadlineAfter, EMAIL_COOLDOWN_SECONDS } from '../lib/cooldown.ts';
 import { withoutLinkError } from '../lib/link-problem.ts';
+import { savePendingSignup } from '../lib/pending-signup.ts';
 import { requestLoginLink } from './request-login-link.ts';
 import { requestPasswordReset } from './request-password-reset.ts';
 import { resetPassword } from './reset-password.ts';
@@ -32,26 +42,49 @@ export async function authAction({ request, context }: ActionFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const fields = await postedFields(request);
   const transport = context.get(transportContext);
-  if (parseAuthMode(params.get('mode')) === 'signup') return signUpAction(fields, transport);
-  return logInAction(fields, withoutLinkError(safeRedirect(params.get('redirect'))), transport);
+  const browser = inBrowser(context);
+  if (parseAuthMode(params.get('mode')) === 'signup') return signUpAction(fields, transport, browser);
+  const redirectTo = withoutLinkError(safeRedirect(params.get('redirect')));
+  const answer = await logInAction(fields, redirectTo, transport, browser);
+  // Signed in: the next page's loaders read the session again. (Dropped, not refetched here: the
+  // log-in page, seeing a session, would navigate on its own before this redirect.)
+  if (answer instanceof Response)
+    context.get(queryClientContext).removeQueries({ queryKey: queryKeys.session });
+  return answer;
 }
 
-async function logInAction(fields: Record<string, string>, redirectTo: string, transport: ApiTransport) {
+async function logInAction(
+  fields: Record<string, string>,
+  redirectTo: string,
+  transport: ApiTransport,
+  browser: InBrowser | null,
+) {
   const values = keep(fields, ['identifier']);
   const parsed = loginFormSchema.safeParse(fields);
   if (!parsed.success) return replyWith({ fields: issueMessages(parsed.error), values });
   try {
     const { headers } = await signIn(parsed.data.identifier, parsed.data.password, transport);
+    browser?.success('Welcome back!');
     // What was asked for before signing in (a favourite) is done now, with the new session.
-    return redirectWithCookies(await completeIntent(redirectTo, headers.getSetCookie(), transport), headers);
+    const to = await completeIntent(redirectTo, headers.getSetCookie(), transport, browser);
+    // The log-in page is not kept in the history: back goes to where the visitor came from.
+    return redirectWithCookies(to, headers, replace);
   } catch (err) {
-    return apiFailure(err, 'Login failed', values, ['identifier', 'password']);
+    // Not confirmed yet: the page says what to do, with a resend (never a toast).
+    return apiFailure(err, 'Login failed', values, ['identifier', 'password'], {
+      browser,
+      pageShows: ['EMAIL_NOT_VERIFIED'],
+    });
   }
 }
 
 const SIGN_UP_FIELDS = ['email', 'username', 'password', 'confirmPassword'] as const;
 
-async function signUpAction(posted: Record<string, string>, transport: ApiTransport) {
+async function signUpAction(
+  posted: Record<string, string>,
+  transport: ApiTransport,
+  browser: InBrowser | null,
+) {
   // The username field lowercases as it is typed; a form sent without the script does it here.
   const fields = { ...posted, username: (posted.username ?? '').toLowerCase() };
   const values = keep(fields, ['email', 'username']);
@@ -61,29 +94,39 @@ async function signUpAction(posted: Record<string, string>, transport: ApiTransp
   try {
     await signUp({ email, username, password }, transport);
   } catch (err) {
-    return apiFailure(err, 'Sign up failed', values, SIGN_UP_FIELDS);
+    return apiFailure(err, 'Sign up failed', values, SIGN_UP_FIELDS, { browser });
+  }
+  if (browser) {
+    // /confirm-email names the address (and can change it) from this tab's storage.
+    savePendingSignup({ email, username, sentAt: Date.now() });
+    browser.success('Account created! Check your inbox to verify.');
   }
   return redirect(paths.confirmEmail);
 }
 
 /** `/login-link` and `/forgot-password`: one address; the page then says a link is on its way. */
 const emailLinkAction =
-  (request: (email: string, transport: ApiTransport) => Promise<unknown>) =>
+  (request: (email: string, transport: ApiTransport) => Promise<unknown>, link: string) =>
   async ({ request: posted, context }: ActionFunctionArgs) => {
     const fields = await postedFields(posted);
     const values = keep(fields, ['email']);
     const parsed = emailLinkFormSchema.safeParse(fields);
     if (!parsed.success) return replyWith({ fields: issueMessages(parsed.error), values });
+    const browser = inBrowser(context);
     try {
       await request(parsed.data.email, context.get(transportContext));
     } catch (err) {
-      return apiFailure(err, 'Something went wrong.', values, ['email']);
+      // The button waits as long as the server asks (a page drawn without the script does not count).
+      const retryAt = browser ? deadlineAfter(err) : undefined;
+      return apiFailure(err, 'Something went wrong.', values, ['email'], { browser, retryAt });
     }
-    return replyWith({ code: 'sent', values: { email: parsed.data.email } }, 200);
+    browser?.success(`Check your inbox for the ${link} link.`);
+    const retryAt = browser ? Date.now() + EMAIL_COOLDOWN_SECONDS * 1000 : undefined;
+    return replyWith({ code: 'sent', values: { email: parsed.data.email }, retryAt }, 200);
   };
 
-export const loginLinkAction = emailLinkAction(requestLoginLink);
-export const forgotPasswordAction = emailLinkAction(requestPasswordReset);
+export const loginLinkAction = emailLinkAction(requestLoginLink, 'login');
+export const forgotPasswordAction = emailLinkAction(requestPasswordReset, 'reset');
 
 /**
  * `/reset-password`: the token travels in the form's body (the form posts to the bare path, so the
@@ -95,11 +138,32 @@ export async function resetPasswordAction({ request, context }: ActionFunctionAr
   const values = { token };
   const parsed = resetPasswordFormSchema.safeParse(fields);
   if (!parsed.success) return replyWith({ fields: issueMessages(parsed.error), values });
+  const browser = inBrowser(context);
+  const transport = context.get(transportContext);
   try {
-    const { headers } = await resetPassword(token, parsed.data.password, context.get(transportContext));
-    const signedIn = headers.getSetCookie().length > 0;
-    return redirectWithCookies(signedIn ? paths.profile : paths.auth('login'), headers);
+    const { headers } = await resetPassword(token, parsed.data.password, transport);
+    const signedIn = await signedInAfter(headers, context);
+    browser?.success(
+      signedIn ? 'Password updated. You’re logged in.' : 'Password updated. Log in with your new password.',
+    );
+    return redirectWithCookies(signedIn ? paths.profile : paths.auth('login'), headers, replace);
   } catch (err) {
-    return apiFailure(err, 'Something went wrong.', values, ['password']);
+    // A used or expired link: the page says so, with a way to get a new one.
+    return apiFailure(err, 'Something went wrong.', values, ['password'], {
+      browser,
+      pageShows: ['INVALID_TOKEN'],
+    });
   }
+}
+
+/**
+ * Whether the answer signed this visitor in (an unconfirmed account is asked to log in): its
+ * cookie, on the server; in the browser, which keeps the cookie to itself, the session read again.
+ */
+async function signedInAfter(headers: Headers, context: ActionFunctionArgs['context']) {
+  if (!inBrowser(context)) return headers.getSetCookie().length > 0;
+  const client = context.get(queryClientContext);
+  client.removeQueries({ queryKey: queryKeys.session });
+  const session = await client.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 }).catch(() => null);
+  return Boolean(session);
 }

@@ -1,5 +1,4 @@
 // POST /api/auth/sign-in/magic-link: a one-time login link by email.
-import { useMutation } from '@tanstack/react-query';
 import { paths } from '../../../config/paths.ts';
 import { type ApiTransport, api } from '../../../lib/api.ts';
 import { AFTER_LINK_PATH } from '../lib/after-link-path.ts';
@@ -9,6 +8,3 @@ export const requestLoginLink = (email: string, transport?: ApiTransport) =>
     body: { email, callbackURL: AFTER_LINK_PATH, errorCallbackURL: `${paths.loginLink}?error=expired` },
     transport,
   });
-
-export const useRequestLoginLink = () =>
-  useMutation({ mutationFn: (email: string) => requestLoginLink(email) });

@@ -1,5 +1,4 @@
 // POST /api/auth/request-password-reset: a reset link by email.
-import { useMutation } from '@tanstack/react-query';
 import { paths } from '../../../config/paths.ts';
 import { type ApiTransport, api } from '../../../lib/api.ts';
 
@@ -8,6 +7,3 @@ export const requestPasswordReset = (email: string, transport?: ApiTransport) =>
     body: { email, redirectTo: paths.resetPassword },
     transport,
   });
-
-export const useRequestPasswordReset = () =>
-  useMutation({ mutationFn: (email: string) => requestPasswordReset(email) });

@@ -1,10 +1,8 @@
 // POST /api/auth/sign-in/email or /username (Better Auth, declared in the contract); a failure is an
 // ApiError with the server's message, code and field errors. With the answer's headers: the
 // session cookie, for a form handled on the server.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isEmailIdentifier } from '#shared/schemas/auth.ts';
 import { type ApiTransport, apiWithHeaders } from '../../../lib/api.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Signs in by email when the identifier has an @, else by (lowercased) username. */
 export function signIn(identifier: string, password: string, transport?: ApiTransport) {
@@ -15,13 +13,4 @@ export function signIn(identifier: string, password: string, transport?: ApiTran
         body: { username: value.toLowerCase(), password },
         transport,
       });
-}
-
-/** Signed in, the session is read again before the caller moves on. */
-export function useSignIn() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { identifier: string; password: string }) => signIn(input.identifier, input.password),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.session }),
-  });
 }

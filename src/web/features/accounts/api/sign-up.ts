@@ -1,5 +1,4 @@
 // POST /api/auth/sign-up/email: a new account; the confirmation link signs it in at /profile.
-import { useMutation } from '@tanstack/react-query';
 import { type ApiTransport, api } from '../../../lib/api.ts';
 import { AFTER_LINK_PATH } from '../lib/after-link-path.ts';
 
@@ -8,8 +7,3 @@ export const signUp = (
   input: { email: string; username: string; password: string },
   transport?: ApiTransport,
 ) => api('POST /api/auth/sign-up/email', { body: { ...input, callbackURL: AFTER_LINK_PATH }, transport });
-
-export const useSignUp = () =>
-  useMutation({
-    mutationFn: (input: { email: string; username: string; password: string }) => signUp(input),
-  });

@@ -1,20 +1,19 @@
-// The owner's "Post answer" to a neighbour's note, posted as a form before or without the script
-// (docs/decisions/036): the answer's shared rule, the same API call as the script's form, then back
-// to the note on the business page (303). A refusal answers in the page with what was typed.
+// The owner's "Post answer" to a neighbour's note, posted by the browser or the script's fetcher
+// (docs/decisions/036, 038): the answer's shared rule, the API call, then back to the note on the
+// business page (in the browser: the notes read again). A refusal answers in the page with what
+// was typed.
 import { redirect } from 'react-router';
 import { replyProblem } from '#shared/recommendations/recommend-rules.ts';
 import { paths } from '../../../config/paths.ts';
-import { ApiError, type ApiTransport, api } from '../../../lib/api.ts';
-import { apiFailure, replyWith } from '../../../lib/form-action.ts';
+import { ApiError, api } from '../../../lib/api.ts';
+import { apiFailure, doneAt, replyWith } from '../../../lib/form-action.ts';
+import { recommendationsKey } from './get-recommendations.ts';
+import type { PostedOn } from './posted-on.ts';
 
 export const ANSWER_FAILED = 'Your answer wasn’t posted. Please try again.';
 
-export async function answerAction(
-  fields: Record<string, string>,
-  username: string,
-  transport: ApiTransport,
-) {
-  const page = `/business/${encodeURIComponent(username)}`;
+export async function answerAction(fields: Record<string, string>, on: PostedOn) {
+  const { username, page, transport, client, browser } = on;
   const recommendationId = fields.noteId ?? '';
   const values = { noteId: recommendationId, text: fields.text ?? '' };
   const problem = replyProblem(values.text);
@@ -33,5 +32,6 @@ export async function answerAction(
     if (err instanceof ApiError && err.status === 401) return redirect(paths.auth('login', page), 303);
     return apiFailure(err, ANSWER_FAILED, values, ['text']);
   }
-  return redirect(`${page}#note-${encodeURIComponent(recommendationId)}`, 303);
+  await client.invalidateQueries({ queryKey: recommendationsKey(username) });
+  return doneAt(`${page}#note-${encodeURIComponent(recommendationId)}`, browser);
 }

@@ -1,5 +1,4 @@
 // POST /api/recommendations/:recommendationId/reports: the same reasons and limits as a post's.
-import { useMutation } from '@tanstack/react-query';
 import type { ReportInput } from '#shared/schemas/moderation.ts';
 import { type ApiTransport, api } from '../../../lib/api.ts';
 
@@ -9,6 +8,3 @@ export const reportNote = (recommendationId: string, input: ReportInput, transpo
     body: input,
     transport,
   });
-
-export const useReportNote = (recommendationId: string) =>
-  useMutation({ mutationFn: (input: ReportInput) => reportNote(recommendationId, input) });

@@ -1,20 +1,17 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { useFetcher, useLocation } from 'react-router';
 import { REPLY_MAX, replyProblem } from '#shared/recommendations/recommend-rules.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { errorMessage } from '../../../lib/api.ts';
 import type { FormReply } from '../../../lib/form-action.ts';
+import { useWhenDone } from '../../../lib/use-post-form.ts';
 import type { RecommendationNote as Note } from '../api/get-recommendations.ts';
-import { useReplyToNote } from '../api/reply-to-note.ts';
 
 interface Props {
   note: Note;
-  businessId: string;
-  username: string;
   /** The server's answer to this form posted without the script (a refusal), if it was. */
   posted?: FormReply;
   onDone: () => void;
@@ -22,23 +19,26 @@ interface Props {
 
 /**
  * The owner's one public answer to a note (loaded only when the owner asks to answer). A form
- * posted to the business page before or without the script (answer-action.ts); with it, in place.
+ * posted to the business page (answer-action.ts): by the browser before or without the script, by
+ * a fetcher with it, in place (docs/decisions/038).
  */
-export function AnswerForm({ note, businessId, username, posted, onDone }: Props) {
-  const reply = useReplyToNote(businessId, username);
+export function AnswerForm({ note, posted, onDone }: Props) {
+  const fetcher = useFetcher<FormReply>();
+  const reply = fetcher.data ?? posted;
   const page = useLocation().pathname;
   const [text, setText] = useState(posted?.values?.text ?? '');
   const [checked, setError] = useState<string | null>(null);
-  const error = checked ?? posted?.fields?.text ?? null;
-  const failure = reply.isError ? errorMessage(reply.error) : posted?.fields?.text ? null : posted?.message;
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  useWhenDone(fetcher, onDone);
+  const error = checked ?? reply?.fields?.text ?? null;
+  const failure = reply?.fields?.text ? null : reply?.message;
+  // The answer's rule as it is sent; an answer that breaks it is not posted.
+  const check = (event: React.FormEvent) => {
     const problem = replyProblem(text);
     setError(problem);
-    if (!problem) reply.mutate({ id: note.id, text: text.trim() }, { onSuccess: onDone });
+    if (problem) event.preventDefault();
   };
   return (
-    <form method="post" action={page} noValidate onSubmit={submit} className="mt-4 space-y-3">
+    <fetcher.Form method="post" action={page} noValidate onSubmit={check} className="mt-4 space-y-3">
       <input type="hidden" name="noteId" value={note.id} />
       <Field
         label="Your answer"
@@ -55,7 +55,7 @@ export function AnswerForm({ note, businessId, username, posted, onDone }: Props
       </Field>
       {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
       <div className="flex gap-2">
-        <Button type="submit" loading={reply.isPending} loadingText="Posting…">
+        <Button type="submit" loading={fetcher.state !== 'idle'} loadingText="Posting…">
           Post answer
         </Button>
         <ButtonLink
@@ -69,6 +69,6 @@ export function AnswerForm({ note, businessId, username, posted, onDone }: Props
           Cancel
         </ButtonLink>
       </div>
-    </form>
+    </fetcher.Form>
   );
 }

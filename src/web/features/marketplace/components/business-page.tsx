@@ -7,7 +7,7 @@ import { BusinessProfileView } from '../../../components/business/business-profi
 import { ShareButton } from '../../../components/business/share-button.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { businessQueryKey, useBusiness } from '../api/get-business-by-username.ts';
+import { useBusiness } from '../api/get-business-by-username.ts';
 import { BusinessNotFound } from './business-not-found.tsx';
 import { BusinessPageSkeleton } from './business-page-skeleton.tsx';
 import { DraftNotice } from './draft-notice.tsx';
@@ -62,12 +62,7 @@ export function BusinessPage() {
         actions={
           <>
             {isDraft ? null : (
-              <FavoriteButton
-                businessId={business.businessId}
-                favorited={business.viewerHasFavorited}
-                signedIn={session.isSignedIn}
-                queryKey={businessQueryKey(username, viewerId)}
-              />
+              <FavoriteButton favorited={business.viewerHasFavorited} signedIn={session.isSignedIn} />
             )}
             <ShareButton title={business.businessName} headline={business.businessHeadline} />
           </>
@@ -91,11 +86,7 @@ export function BusinessPage() {
       )}
       {isDraft || business.viewerIsOwner ? null : (
         <div className="mt-12 flex justify-end border-t border-line/70 pt-4">
-          <ReportBusinessButton
-            businessId={business.businessId}
-            name={business.businessName}
-            username={username}
-          />
+          <ReportBusinessButton name={business.businessName} username={username} />
         </div>
       )}
     </div>

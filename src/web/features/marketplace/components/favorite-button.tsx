@@ -1,34 +1,34 @@
 import { Heart } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useFetcher, useLocation, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { INTENT_PARAM, intentOf, withIntent } from '../../../lib/after-sign-in.ts';
-import { useToggleFavorite } from '../api/toggle-favorite.ts';
 
 export interface FavoriteButtonProps {
-  businessId: string;
   favorited: boolean;
   signedIn: boolean;
-  queryKey: readonly unknown[];
 }
 
 /**
  * 'Add to Favorite' / 'Remove from Favorite'. Signed out it goes to log in ("Log in to save
- * favourites") and back with `?then=favorite`, which saves the favourite here (docs/product.md §11.2).
+ * favourites") and back with `?then=favorite`; the sign-in saves it, or, if it could not, this does
+ * (docs/product.md §11.2). Signed in it is a form posted to the page's action (favorite-action.ts):
+ * by the browser before or without the script, by a fetcher with it, the page staying in place.
  */
-export function FavoriteButton({ businessId, favorited, signedIn, queryKey }: FavoriteButtonProps) {
+export function FavoriteButton({ favorited, signedIn }: FavoriteButtonProps) {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
-  const toggle = useToggleFavorite(queryKey, businessId);
+  const fetcher = useFetcher();
   const completed = useRef(false);
   const wanted = signedIn && intentOf(params) === 'favorite';
+  const page = location.pathname;
 
   useEffect(() => {
     if (!wanted || completed.current) return;
     completed.current = true;
-    if (!favorited) toggle.mutate(true);
+    if (!favorited) void fetcher.submit({ favorite: 'add' }, { method: 'post', action: page });
     // The address loses the intent: a reload or a shared link must not favourite again.
     setParams(
       (current) => {
@@ -38,7 +38,7 @@ export function FavoriteButton({ businessId, favorited, signedIn, queryKey }: Fa
       },
       { replace: true },
     );
-  }, [wanted, favorited, toggle, setParams]);
+  }, [wanted, favorited, fetcher, page, setParams]);
 
   if (!signedIn) {
     return (
@@ -52,27 +52,18 @@ export function FavoriteButton({ businessId, favorited, signedIn, queryKey }: Fa
       </ButtonLink>
     );
   }
-  // A form posted to the page (its route action) before or without the script; with it, in place.
   return (
-    <form
-      method="post"
-      action={location.pathname}
-      className="contents"
-      onSubmit={(event) => {
-        event.preventDefault();
-        toggle.mutate(!favorited);
-      }}
-    >
+    <fetcher.Form method="post" action={page} className="contents">
       <input type="hidden" name="favorite" value={favorited ? 'remove' : 'add'} />
       <Button
         type="submit"
         variant={favorited ? 'secondary' : 'primary'}
-        loading={toggle.isPending}
+        loading={fetcher.state !== 'idle'}
         loadingText={favorited ? 'Removing…' : 'Saving…'}
       >
         <Heart aria-hidden="true" className={favorited ? 'fill-clay text-clay' : undefined} />
         {favorited ? 'Remove from Favorite' : 'Add to Favorite'}
       </Button>
-    </form>
+    </fetcher.Form>
   );
 }

@@ -1,20 +1,18 @@
 import { HandHeart } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useFetcher, useLocation, useSearchParams } from 'react-router';
 import { NOTE_MAX, noteProblem, RECOMMEND_MSG } from '#shared/recommendations/recommend-rules.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { errorMessage } from '../../../lib/api.ts';
-import { useFormReply } from '../../../lib/form-action.ts';
+import { type FormReply, useFormReply } from '../../../lib/form-action.ts';
+import { useWhenDone } from '../../../lib/use-post-form.ts';
 import { useMyRecommendation } from '../api/get-my-recommendation.ts';
-import { useSaveRecommendation } from '../api/save-recommendation.ts';
 
 interface Props {
   businessId: string;
-  username: string;
   signedIn: boolean;
 }
 
@@ -26,17 +24,21 @@ const EDIT_PARAM = 'recommend';
  * email, a new account: with the time it can); the form (an optional note); or their recommendation
  * with "Edit note" and "Withdraw". Owners never see it (the page leaves it out). Every control is
  * HTML first (docs/decisions/036): the forms post to the page (recommend-action.ts), "Edit note" is
- * a link; with the script they act in place.
+ * a link; with the script a fetcher posts them to the same action, in place (docs/decisions/038).
  */
-export function RecommendBox({ businessId, username, signedIn }: Props) {
+export function RecommendBox({ businessId, signedIn }: Props) {
   const mine = useMyRecommendation(businessId, signedIn);
-  const save = useSaveRecommendation(businessId, username);
-  const reply = useFormReply();
+  const fetcher = useFetcher<FormReply>();
+  const saving = fetcher.state !== 'idle';
+  // The action's answer: the fetcher's (the script posted), else the page's (the browser did).
+  const pageReply = useFormReply();
+  const reply = fetcher.data ?? pageReply;
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const [editingHere, setEditing] = useState<boolean | null>(null);
   const [typed, setNote] = useState<string | null>(null);
   const [checked, setError] = useState<string | null>(null);
+  useWhenDone(fetcher, () => stopEditing());
 
   if (!mine.data) return null;
   const { recommendation, refusal } = mine.data;
@@ -47,9 +49,9 @@ export function RecommendBox({ businessId, username, signedIn }: Props) {
   const editing = editingHere ?? (params.get(EDIT_PARAM) === 'edit' || reply?.values !== undefined);
   const note = typed ?? reply?.values?.note ?? recommendation?.note ?? '';
   const error = checked ?? reply?.fields?.note ?? null;
-  const failure = save.isError ? errorMessage(save.error) : reply?.fields?.note ? null : reply?.message;
+  const failure = reply?.fields?.note ? null : reply?.message;
   const page = location.pathname;
-  const stopEditing = () => {
+  function stopEditing() {
     setEditing(false);
     setNote(null);
     if (params.has(EDIT_PARAM))
@@ -61,13 +63,13 @@ export function RecommendBox({ businessId, username, signedIn }: Props) {
         },
         { replace: true, preventScrollReset: true },
       );
-  };
+  }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  // The note's rule as it is sent; a note that breaks it is not posted.
+  const check = (event: FormEvent) => {
     const problem = noteProblem(note);
     setError(problem);
-    if (!problem) save.mutate({ note: note.trim() }, { onSuccess: stopEditing });
+    if (problem) event.preventDefault();
   };
 
   if (recommendation && !editing)
@@ -83,15 +85,7 @@ export function RecommendBox({ businessId, username, signedIn }: Props) {
         {recommendation.note ? (
           <p className="whitespace-pre-line text-ink-soft">“{recommendation.note}”</p>
         ) : null}
-        <form
-          method="post"
-          action={page}
-          className="flex flex-wrap gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            save.mutate(null);
-          }}
-        >
+        <fetcher.Form method="post" action={page} className="flex flex-wrap gap-2">
           <input type="hidden" name="recommend" value="withdraw" />
           <ButtonLink
             variant="secondary"
@@ -104,20 +98,20 @@ export function RecommendBox({ businessId, username, signedIn }: Props) {
           >
             {recommendation.note ? 'Edit note' : 'Add a note'}
           </ButtonLink>
-          <Button type="submit" variant="ghost" loading={save.isPending} loadingText="Withdrawing…">
+          <Button type="submit" variant="ghost" loading={saving} loadingText="Withdrawing…">
             Withdraw
           </Button>
-        </form>
+        </fetcher.Form>
         {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
       </div>
     );
 
   return (
-    <form
+    <fetcher.Form
       method="post"
       action={page}
       noValidate
-      onSubmit={submit}
+      onSubmit={check}
       className="space-y-3 rounded-2xl border border-line bg-surface p-5"
     >
       <input type="hidden" name="recommend" value="save" />
@@ -140,7 +134,7 @@ export function RecommendBox({ businessId, username, signedIn }: Props) {
         </FormAlert>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" loading={save.isPending} loadingText="Saving…">
+        <Button type="submit" loading={saving} loadingText="Saving…">
           <HandHeart aria-hidden="true" />
           {recommendation ? 'Save note' : 'Recommend'}
         </Button>
@@ -157,6 +151,6 @@ export function RecommendBox({ businessId, username, signedIn }: Props) {
           </ButtonLink>
         ) : null}
       </div>
-    </form>
+    </fetcher.Form>
   );
 }

@@ -57,7 +57,7 @@ export function RecommendationsSection({ businessId, username, name, signedIn, v
         <div className="mt-4 max-w-xl">
           {signedIn ? (
             <Suspense fallback={null}>
-              <RecommendBox businessId={businessId} username={username} signedIn />
+              <RecommendBox businessId={businessId} signedIn />
             </Suspense>
           ) : (
             <SignInToRecommend />
@@ -70,7 +70,6 @@ export function RecommendationsSection({ businessId, username, name, signedIn, v
             <li key={note.id}>
               <RecommendationNoteCard
                 note={note}
-                businessId={businessId}
                 username={username}
                 viewerIsOwner={viewerIsOwner}
                 viewerWroteIt={note.id === ownNoteId}
@@ -99,7 +98,7 @@ export function RecommendationsSection({ businessId, username, name, signedIn, v
             onOpenChange={(open) => {
               if (!open) setReporting(null);
             }}
-            businessId={businessId}
+            username={username}
             name={name}
             note={{ id: reporting.id, label: `${reporting.name}’s note` }}
           />

@@ -5,7 +5,6 @@ import { paths } from '../../../config/paths.ts';
 import { ReportDialog, ReportLink } from './report-link.tsx';
 
 export interface ReportBusinessButtonProps {
-  businessId: string;
   name: string;
   username: string;
 }
@@ -14,7 +13,7 @@ export interface ReportBusinessButtonProps {
  * "Report this business" under a public business page; works signed in or not. A link to the
  * report page, which the script turns into the dialog: before it runs (or without it) the page opens.
  */
-export function ReportBusinessButton({ businessId, name, username }: ReportBusinessButtonProps) {
+export function ReportBusinessButton({ name, username }: ReportBusinessButtonProps) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   return (
@@ -37,7 +36,7 @@ export function ReportBusinessButton({ businessId, name, username }: ReportBusin
       </Button>
       {wanted ? (
         <Suspense fallback={null}>
-          <ReportDialog open={open} onOpenChange={setOpen} businessId={businessId} name={name} />
+          <ReportDialog open={open} onOpenChange={setOpen} username={username} name={name} />
         </Suspense>
       ) : null}
     </>

@@ -1,8 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client.ts';
+import { reportAction } from '../api/report-action.ts';
 import { ReportBusinessDialog } from './report-business-dialog.tsx';
 
 afterEach(() => {
@@ -10,6 +12,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/**
+ * The dialog on a business page, posting to the report page's route action (the app's own, run in
+ * the browser as the router does): `fetch` stands in for the API only.
+ */
 function open(
   status = 201,
   body: unknown = { received: true },
@@ -17,17 +23,38 @@ function open(
   urls: string[] = [],
 ) {
   const sent: unknown[] = [];
+  const json = (value: unknown, code = 200) =>
+    new Response(JSON.stringify(value), { status: code, headers: { 'Content-Type': 'application/json' } });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
+      if (String(url).startsWith('/api/businesses/by-username/')) return json({ businessId: 'b1' });
       urls.push(String(url));
       sent.push(JSON.parse(String(init.body)));
-      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+      return json(body, status);
     }),
+  );
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/business/:username',
+        element: (
+          <ReportBusinessDialog
+            open
+            onOpenChange={() => {}}
+            username="emberkiln"
+            name="Ember Kiln"
+            post={post}
+          />
+        ),
+      },
+      { path: '/business/:username/report', action: reportAction },
+    ],
+    { initialEntries: ['/business/emberkiln'] },
   );
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <ReportBusinessDialog open onOpenChange={() => {}} businessId="b1" name="Ember Kiln" post={post} />
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
   return sent;

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useFetcher } from 'react-router';
 import { REPORT_REASONS } from '#shared/catalogues/moderation.ts';
 import { type ReportInput, reportSchema } from '#shared/schemas/moderation.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,15 +8,15 @@ import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialo
 import { Field } from '../../../components/ui/field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { errorMessage } from '../../../lib/api.ts';
-import { useReportBusiness } from '../api/report-business.ts';
-import { useReportNote } from '../api/report-note.ts';
-import { useReportPost } from '../api/report-post.ts';
+import { paths } from '../../../config/paths.ts';
+import type { FormReply } from '../../../lib/form-action.ts';
+import { usePostForm } from '../../../lib/use-post-form.ts';
 
 export interface ReportBusinessDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  businessId: string;
+  /** The business's username: the report page, whose action sends the report. */
+  username: string;
   name: string;
   /** Set to report one of the business's posts instead of the business. */
   post?: { id: string; title: string };
@@ -24,35 +24,40 @@ export interface ReportBusinessDialogProps {
   note?: { id: string; label: string };
 }
 
-const FAILED = 'Your report wasn’t sent. Please try again.';
-
-/** A reason and optional details; then a thank-you. The owner never learns who reported. */
+/**
+ * A reason and optional details; then a thank-you. The owner never learns who reported. The form
+ * posts to the report page's action (report-action.ts) through a fetcher: the same path as the page
+ * without the script (docs/decisions/038), the visitor staying where they are.
+ */
 export function ReportBusinessDialog({
   open,
   onOpenChange,
-  businessId,
+  username,
   name,
   post,
   note,
 }: ReportBusinessDialogProps) {
-  const businessReport = useReportBusiness(businessId);
-  const postReport = useReportPost(post?.id ?? '');
-  const noteReport = useReportNote(note?.id ?? '');
-  const report = note ? noteReport : post ? postReport : businessReport;
+  const fetcher = useFetcher<FormReply>();
+  const sent = fetcher.data?.code === 'sent';
   const subject = note ? note.label : post ? `“${post.title}”` : name;
-  const form = useForm<ReportInput>({ resolver: zodResolver(reportSchema), defaultValues: { details: '' } });
-  const { errors } = form.formState;
+  const action = paths.businessReport(username, note ? { note: note.id } : post ? { post: post.id } : {});
+  const form = usePostForm<ReportInput>(
+    fetcher.data,
+    { resolver: zodResolver(reportSchema), defaultValues: { details: '' }, mode: 'onSubmit' },
+    (posted) => fetcher.submit(posted, { method: 'post', action }),
+  );
+  const { errors, isSubmitting } = form.formState;
   const close = (next: boolean) => {
     onOpenChange(next);
     // Closed after a thank-you: the next report starts from a fresh form.
-    if (!next && report.isSuccess) {
-      report.reset();
+    if (!next && sent) {
+      fetcher.reset();
       form.reset();
     }
   };
   return (
     <Dialog open={open} onOpenChange={close}>
-      {report.isSuccess ? (
+      {sent ? (
         <DialogContent
           title="Thank you for telling us"
           description={`The marketplace team will look at ${subject}. Its owner won’t see who reported it.`}
@@ -69,11 +74,7 @@ export function ReportBusinessDialog({
           title={note ? 'Report this note' : post ? 'Report this post' : 'Report this business'}
           description={`What is wrong with ${subject}? The marketplace team reads every report.`}
         >
-          <form
-            noValidate
-            onSubmit={form.handleSubmit((input) => report.mutate(input))}
-            className="space-y-5"
-          >
+          <form noValidate method="post" action={action} onSubmit={form.onSubmit} className="space-y-5">
             <ChoiceField
               legend="Reason"
               options={REPORT_REASONS}
@@ -83,16 +84,16 @@ export function ReportBusinessDialog({
             <Field label="Details" hint="Optional. Up to 1,000 characters." error={errors.details?.message}>
               <Textarea rows={3} maxLength={1000} {...form.register('details')} />
             </Field>
-            {report.isError ? (
+            {fetcher.data?.message ? (
               <FormAlert tone="error" assertive>
-                {errorMessage(report.error, FAILED)}
+                {fetcher.data.message}
               </FormAlert>
             ) : null}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <DialogClose asChild>
                 <Button variant="ghost">Cancel</Button>
               </DialogClose>
-              <Button type="submit" loading={report.isPending} loadingText="Sending…">
+              <Button type="submit" loading={isSubmitting} loadingText="Sending…">
                 Send report
               </Button>
             </div>

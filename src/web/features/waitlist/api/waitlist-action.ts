@@ -1,9 +1,10 @@
-// `/waitlist` posted without the script (docs/decisions/017-forms-without-script.md): the same
-// schema and API call as the script's; then the confirmation page (naming the place, as the script's
-// does), or this page with what was wrong (a ZIP code in a live state: the server's message).
+// `/waitlist` posted, by the browser or the router (docs/decisions/017, 038): the shared schema and
+// the API call; then the confirmation page naming the place, or this page with what was wrong (a
+// ZIP code in a live state: the server's message).
 import { type ActionFunctionArgs, redirect } from 'react-router';
-import { waitlistSchema } from '#shared/schemas/waitlist.ts';
+import { WAITLIST_STATE_LIVE, waitlistSchema } from '#shared/schemas/waitlist.ts';
 import { paths } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api.ts';
 import { apiFailure, issueMessages, postedFields, replyWith } from '../../../lib/form-action.ts';
 import { transportContext } from '../../../lib/route-context.ts';
 import { onlyZipDigits } from '../lib/zip-digits.ts';
@@ -23,8 +24,12 @@ export async function waitlistAction({ request, context }: ActionFunctionArgs) {
   try {
     place = await joinWaitlist(parsed.data, context.get(transportContext));
   } catch (err) {
-    return apiFailure(err, WAITLIST_FAILED, values, FIELDS);
+    // A state already live says so (its own notice); any other failure, the form's one message (L1).
+    if (err instanceof ApiError && err.code === WAITLIST_STATE_LIVE)
+      return apiFailure(err, WAITLIST_FAILED, values, FIELDS);
+    const status = err instanceof ApiError && err.status >= 400 && err.status < 600 ? err.status : 502;
+    return replyWith({ message: WAITLIST_FAILED, values }, status);
   }
-  // No navigation state without the script: the confirmation reads the place from the ZIP code.
+  // The confirmation names the place by its ZIP code (the plain version when the zip is unknown).
   return redirect(paths.waitlistConfirm(place.city ? parsed.data.zipCode : undefined));
 }

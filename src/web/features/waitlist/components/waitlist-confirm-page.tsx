@@ -1,5 +1,5 @@
 import { ArrowRight, Sprout } from 'lucide-react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useSession } from '../../../api/get-session.ts';
 import { useZip } from '../../../api/get-zip.ts';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
@@ -7,17 +7,13 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Glow } from '../../../components/ui/glow.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { confirmationZip, confirmedPlace } from '../api/join-waitlist.ts';
 
 /** `/waitlist/confirm`: names the city and state when known, else a plain version (docs/product.md §13). */
 export function WaitlistConfirmPage() {
-  // Navigation state is the browser's: the server drew the `?zip=` place (or the plain version), so
-  // hydrate that first.
-  const navigationState = useLocation().state;
   const zip = confirmationZip(useSearchParams()[0]);
   const zipPlace = useZip(zip).data;
-  const { city, state } = confirmedPlace(useHydrated() ? navigationState : null, zipPlace);
+  const { city, state } = confirmedPlace(zipPlace);
   const place = city ? [city, state].filter(Boolean).join(', ') : null;
   const { isSignedIn } = useSession();
   useDocumentTitle('You’re on the waitlist');

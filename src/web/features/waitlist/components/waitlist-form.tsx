@@ -1,17 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert } from 'lucide-react';
-import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { WAITLIST_STATE_LIVE, type WaitlistInput, waitlistSchema } from '#shared/schemas/waitlist.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { paths } from '../../../config/paths.ts';
-import { ApiError } from '../../../lib/api.ts';
-import { useFormReply, useReplyErrors } from '../../../lib/form-action.ts';
+import { useFormReply } from '../../../lib/form-action.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { confirmationState, useJoinWaitlist } from '../api/join-waitlist.ts';
-import { WAITLIST_FAILED } from '../api/waitlist-action.ts';
+import { usePostForm } from '../../../lib/use-post-form.ts';
 import { onlyZipDigits } from '../lib/zip-digits.ts';
 import { StateLiveNotice } from './state-live-notice.tsx';
 
@@ -21,37 +17,20 @@ const stateLiveMessage = (message?: string, code?: string) =>
 const EMPTY: WaitlistInput = { email: '', businessName: '', ownerName: '', category: '', zipCode: '' };
 
 /**
- * The waitlist form (docs/product.md §13): once the script runs, submit stays disabled until every
- * field is valid; before, it posts to the page, whose action checks it the same way.
+ * The waitlist form (docs/product.md §13): it posts to the page, whose action (waitlist-action.ts)
+ * checks it and joins; once the script runs, submit stays disabled until every field is valid.
  */
 export function WaitlistForm() {
-  const navigate = useNavigate();
-  const join = useJoinWaitlist();
   const reply = useFormReply();
   const hydrated = useHydrated();
-  const { register, handleSubmit, formState } = useForm<WaitlistInput>({
+  const { register, onSubmit, formState } = usePostForm<WaitlistInput>(reply, {
     resolver: zodResolver(waitlistSchema),
-    mode: 'onTouched',
     defaultValues: { ...EMPTY, ...reply?.values },
-    errors: useReplyErrors(reply),
   });
-  const { errors, isValid } = formState;
+  const { errors, isValid, isSubmitting } = formState;
   const zip = register('zipCode');
-  // A ZIP code in a live state: the server's answer, from the script's call or the page's action.
-  const stateLive = join.isError
-    ? stateLiveMessage(join.error.message, join.error instanceof ApiError ? join.error.code : undefined)
-    : formState.isSubmitted
-      ? null
-      : stateLiveMessage(reply?.message, reply?.code);
-
-  const onSubmit = handleSubmit(async (input) => {
-    try {
-      const place = await join.mutateAsync(input);
-      await navigate(paths.waitlistConfirm(), { state: confirmationState(place) });
-    } catch {
-      // The alert below tells the user; the button is enabled again.
-    }
-  });
+  // A ZIP code in a live state: the server's answer; any other failure, the form's message.
+  const stateLive = stateLiveMessage(reply?.message, reply?.code);
 
   return (
     <form noValidate method="post" action={paths.waitlist} onSubmit={onSubmit} className="space-y-5">
@@ -92,13 +71,13 @@ export function WaitlistForm() {
       </Field>
       {stateLive ? (
         <StateLiveNotice message={stateLive} />
-      ) : join.isError || (reply?.message && !join.isSuccess && !formState.isSubmitted) ? (
+      ) : reply?.message && !isSubmitting ? (
         <p
           role="alert"
           className="flex items-start gap-2 rounded-md bg-danger-soft px-4 py-3 text-sm text-danger"
         >
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {join.isError ? WAITLIST_FAILED : reply?.message}
+          {reply.message}
         </p>
       ) : null}
       <Button
@@ -106,7 +85,7 @@ export function WaitlistForm() {
         size="lg"
         className="w-full"
         disabled={hydrated && !isValid}
-        loading={join.isPending || formState.isSubmitting}
+        loading={isSubmitting}
         loadingText="Joining…"
       >
         Join the Waitlist

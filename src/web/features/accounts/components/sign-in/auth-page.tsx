@@ -71,7 +71,7 @@ export function AuthPage() {
       ) : null}
       {mode === 'login' ? <IntentNotice redirect={keepRedirect ?? null} /> : null}
       {mode === 'login' ? (
-        <LoginForm key="login" redirectTo={redirectTo} action={paths.auth('login', keepRedirect)} />
+        <LoginForm key="login" action={paths.auth('login', keepRedirect)} />
       ) : (
         <SignupForm key="signup" action={paths.auth('signup', keepRedirect)} />
       )}

@@ -1,18 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { loginFormSchema } from '#shared/schemas/auth.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { paths } from '../../../../config/paths.ts';
-import { ApiError } from '../../../../lib/api.ts';
-import { useFormReply, useReplyErrors } from '../../../../lib/form-action.ts';
-import { serverMessage } from '../../../../lib/server-message.ts';
-import { useSignIn } from '../../api/sign-in.ts';
+import { useFormReply } from '../../../../lib/form-action.ts';
+import { usePostForm } from '../../../../lib/use-post-form.ts';
 import { PageForm } from './page-form.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { UnverifiedNotice } from './unverified-notice.tsx';
@@ -21,45 +16,26 @@ type LoginValues = z.infer<typeof loginFormSchema>;
 
 /**
  * 'Email or Username' + Password (docs/product.md §9.3); an identifier with @ signs in by email.
- * Posted to `action` before the script runs: the server signs in and redirects, or answers here.
+ * Posted to `action` (auth-actions.ts), by the browser or the router: it signs in and goes where
+ * the address's `?redirect=` says, or answers here.
  */
-export function LoginForm({ redirectTo, action }: { redirectTo: string; action: string }) {
-  const navigate = useNavigate();
-  const signIn = useSignIn();
+export function LoginForm({ action }: { action: string }) {
   const reply = useFormReply();
-  const [unverified, setUnverified] = useState<string | null>(
-    reply?.code === 'EMAIL_NOT_VERIFIED' ? (reply.values?.identifier ?? '') : null,
-  );
-  const [failure, setFailure] = useState(reply?.code === 'EMAIL_NOT_VERIFIED' ? undefined : reply?.message);
+  const unverified = reply?.code === 'EMAIL_NOT_VERIFIED' ? (reply.values?.identifier ?? '').trim() : null;
+  const failure = unverified === null ? reply?.message : undefined;
   const {
     register,
-    handleSubmit,
+    onSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({
+  } = usePostForm<LoginValues>(reply, {
     resolver: zodResolver(loginFormSchema),
-    mode: 'onTouched',
     defaultValues: { identifier: reply?.values?.identifier ?? '', password: '' },
-    errors: useReplyErrors(reply),
   });
-
-  const onSubmit = async ({ identifier, password }: LoginValues) => {
-    setUnverified(null);
-    setFailure(undefined);
-    try {
-      await signIn.mutateAsync({ identifier, password });
-    } catch (err) {
-      if (err instanceof ApiError && err.code === 'EMAIL_NOT_VERIFIED') setUnverified(identifier.trim());
-      else toast.error(serverMessage(err, 'Login failed'));
-      return;
-    }
-    toast.success('Welcome back!');
-    await navigate(redirectTo, { replace: true });
-  };
 
   return (
     <div className="space-y-6">
       {unverified !== null ? <UnverifiedNotice identifier={unverified} /> : null}
-      <PageForm action={action} onSubmit={handleSubmit(onSubmit)} failure={failure}>
+      <PageForm action={action} onSubmit={onSubmit} failure={failure}>
         <Field label="Email or Username" error={errors.identifier?.message} required>
           <Input
             autoComplete="username"

@@ -3,7 +3,6 @@ import { useSearchParams } from 'react-router';
 import { FormAlert } from '../../../../components/ui/form-alert.tsx';
 import { RoundIcon } from '../../../../components/ui/round-icon.tsx';
 import { paths } from '../../../../config/paths.ts';
-import { useRequestLoginLink } from '../../api/request-login-link.ts';
 import { linkProblem } from '../../lib/link-problem.ts';
 import { EmailLinkPage } from './email-link-page.tsx';
 
@@ -11,7 +10,6 @@ import { EmailLinkPage } from './email-link-page.tsx';
 export function LoginLinkPage() {
   const [params] = useSearchParams();
   const problem = linkProblem(params.toString());
-  const requestLink = useRequestLoginLink();
   return (
     <EmailLinkPage
       icon={<RoundIcon icon={KeyRound} />}
@@ -26,7 +24,6 @@ export function LoginLinkPage() {
       }
       action={paths.loginLink}
       link="login"
-      request={requestLink.mutateAsync}
       lasts="It works once and expires in 15 minutes."
     />
   );

@@ -1,78 +1,57 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { signUpFormSchema } from '#shared/schemas/auth.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { paths } from '../../../../config/paths.ts';
-import { ApiError } from '../../../../lib/api.ts';
-import { useFormReply, useReplyErrors } from '../../../../lib/form-action.ts';
-import { serverMessage } from '../../../../lib/server-message.ts';
+import { useFormReply } from '../../../../lib/form-action.ts';
+import { usePostForm } from '../../../../lib/use-post-form.ts';
 import { useUsernameAvailability } from '../../api/get-username-exists.ts';
-import { useSignUp } from '../../api/sign-up.ts';
 import { PASSWORD_HINT } from '../../lib/password-hint.ts';
-import { savePendingSignup } from '../../lib/pending-signup.ts';
 import { UsernameField } from '../shared/username-field.tsx';
 import { EmailField, PageForm } from './page-form.tsx';
 import { PasswordInput } from './password-input.tsx';
 
 type SignUpValues = z.infer<typeof signUpFormSchema>;
-const FIELDS = ['email', 'username', 'password', 'confirmPassword'] as const;
 
 /**
  * Email, Username (checked as typed), Password, Retype Password (docs/product.md §9.1). Posted to
- * `action` before the script runs: the server signs up and redirects, or answers here.
+ * `action` (auth-actions.ts) by the browser or the router: it signs up and goes to /confirm-email,
+ * or answers here.
  */
 export function SignupForm({ action }: { action: string }) {
-  const navigate = useNavigate();
-  const signUp = useSignUp();
   const reply = useFormReply();
-  const [failure, setFailure] = useState(reply?.message);
   const {
     register,
-    handleSubmit,
+    onSubmit,
     control,
-    setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<SignUpValues>({
+  } = usePostForm<SignUpValues>(reply, {
     resolver: zodResolver(signUpFormSchema),
-    mode: 'onTouched',
     defaultValues: {
       email: reply?.values?.email ?? '',
       username: reply?.values?.username ?? '',
       password: '',
       confirmPassword: '',
     },
-    errors: useReplyErrors(reply),
   });
   const username = useWatch({ control, name: 'username' });
   const status = useUsernameAvailability(username);
 
-  const onSubmit = async ({ email, username, password }: SignUpValues) => {
-    if (status === 'taken') {
-      setFocus('username');
-      return;
-    }
-    setFailure(undefined);
-    try {
-      await signUp.mutateAsync({ email, username, password });
-    } catch (err) {
-      const fields = err instanceof ApiError ? err.fields : {};
-      for (const name of FIELDS) if (fields[name]) setError(name, { message: fields[name] });
-      if (!FIELDS.some((name) => fields[name])) toast.error(serverMessage(err, 'Sign up failed'));
-      return;
-    }
-    savePendingSignup({ email, username, sentAt: Date.now() });
-    toast.success('Account created! Check your inbox to verify.');
-    await navigate(paths.confirmEmail, { state: { email, username } });
-  };
-
   return (
-    <PageForm action={action} onSubmit={handleSubmit(onSubmit)} failure={failure}>
+    <PageForm
+      action={action}
+      onSubmit={(event) => {
+        // A username already taken is said beside the field as it is typed: it is not sent.
+        if (status !== 'taken') return onSubmit(event);
+        event.preventDefault();
+        setFocus('username');
+      }}
+      failure={reply?.message}
+    >
       <EmailField registration={register('email')} reply={reply} error={errors.email?.message} />
       <UsernameField
         registration={register('username')}
