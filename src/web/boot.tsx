@@ -4,7 +4,6 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { toast } from 'sonner';
 import { routes } from './app/routes.tsx';
 import { setAppNavigation } from './lib/app-navigation.ts';
 import { stopNotingClicks } from './lib/clicks-before-hydration.ts';
@@ -31,11 +30,11 @@ if (pageState) {
 // The same loaders as on the server, with the one cache and the browser's fetch.
 // Until the first page is in, its loaders find the server's reads in the cache (route-context.ts).
 let drawnPage = Boolean(pageState);
-// Actions run here tell their outcome with a toast (route-context.ts).
-const browser = {
-  success: (message: string) => toast.success(message),
-  error: (message: string) => toast.error(message),
-};
+// Actions run here tell their outcome with a toast (route-context.ts); sonner is fetched then, not
+// with the page's first script (page budgets: docs/product.md §20).
+const toast = (kind: 'success' | 'error') => (message: string) =>
+  void import('sonner').then((sonner) => sonner.toast[kind](message));
+const browser = { success: toast('success'), error: toast('error') };
 const router = createBrowserRouter(routes, {
   getContext: () => routeContext(queryClient, { drawnPage, browser }),
 });
