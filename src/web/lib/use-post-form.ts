@@ -15,8 +15,15 @@ import { type FormReply, useReplyErrors } from './form-action.ts';
 export function usePostForm<T extends FieldValues>(
   reply: FormReply | undefined,
   props: UseFormProps<T>,
-  /** A fetcher's `submit`, for a form that stays on its page (a dialog's); else the router's navigation. */
-  via?: (form: HTMLFormElement) => Promise<void>,
+  {
+    via,
+    canSend = () => true,
+  }: {
+    /** A fetcher's `submit`, for a form that stays on its page (a dialog's); else the router's navigation. */
+    via?: (form: HTMLFormElement) => Promise<void>;
+    /** Once the fields are valid: whether to send (false when the page already says why not). */
+    canSend?: () => boolean;
+  } = {},
 ) {
   const navigate = useSubmit();
   const submit = via ?? navigate;
@@ -24,7 +31,7 @@ export function usePostForm<T extends FieldValues>(
   const form = useForm<T>({ mode: 'onTouched', ...props, errors });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const posted = event.currentTarget;
-    return form.handleSubmit(() => submit(posted))(event);
+    return form.handleSubmit(() => (canSend() ? submit(posted) : undefined))(event);
   };
   return { ...form, onSubmit };
 }

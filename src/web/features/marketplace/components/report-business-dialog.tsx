@@ -44,7 +44,7 @@ export function ReportBusinessDialog({
   const form = usePostForm<ReportInput>(
     fetcher.data,
     { resolver: zodResolver(reportSchema), defaultValues: { details: '' }, mode: 'onSubmit' },
-    (posted) => fetcher.submit(posted, { method: 'post', action }),
+    { via: (posted) => fetcher.submit(posted, { method: 'post', action }) },
   );
   const { errors, isSubmitting } = form.formState;
   const close = (next: boolean) => {

@@ -29,29 +29,31 @@ export function SignupForm({ action }: { action: string }) {
     control,
     setFocus,
     formState: { errors, isSubmitting },
-  } = usePostForm<SignUpValues>(reply, {
-    resolver: zodResolver(signUpFormSchema),
-    defaultValues: {
-      email: reply?.values?.email ?? '',
-      username: reply?.values?.username ?? '',
-      password: '',
-      confirmPassword: '',
+  } = usePostForm<SignUpValues>(
+    reply,
+    {
+      resolver: zodResolver(signUpFormSchema),
+      defaultValues: {
+        email: reply?.values?.email ?? '',
+        username: reply?.values?.username ?? '',
+        password: '',
+        confirmPassword: '',
+      },
     },
-  });
+    {
+      // A username already taken is said beside the field as it is typed: it is not sent.
+      canSend: () => {
+        if (status !== 'taken') return true;
+        setFocus('username');
+        return false;
+      },
+    },
+  );
   const username = useWatch({ control, name: 'username' });
   const status = useUsernameAvailability(username);
 
   return (
-    <PageForm
-      action={action}
-      onSubmit={(event) => {
-        // A username already taken is said beside the field as it is typed: it is not sent.
-        if (status !== 'taken') return onSubmit(event);
-        event.preventDefault();
-        setFocus('username');
-      }}
-      failure={reply?.message}
-    >
+    <PageForm action={action} onSubmit={onSubmit} failure={reply?.message}>
       <EmailField registration={register('email')} reply={reply} error={errors.email?.message} />
       <UsernameField
         registration={register('username')}
