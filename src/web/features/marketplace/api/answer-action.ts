@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths.ts';
 import { ApiError, api } from '../../../lib/api.ts';
 import { apiFailure, doneAt, replyWith } from '../../../lib/form-action.ts';
 import { recommendationsKey } from './get-recommendations.ts';
+import { postedBusinessId } from './posted-business.ts';
 import type { PostedOn } from './posted-on.ts';
 
 export const ANSWER_FAILED = 'Your answer wasn’t posted. Please try again.';
@@ -19,10 +20,7 @@ export async function answerAction(fields: Record<string, string>, on: PostedOn)
   const problem = replyProblem(values.text);
   if (problem) return replyWith({ fields: { text: problem }, values });
   try {
-    const { businessId } = await api('GET /api/businesses/by-username/:username', {
-      params: { username },
-      transport,
-    });
+    const businessId = await postedBusinessId(fields, username, transport);
     await api('PUT /api/businesses/:id/recommendations/:recommendationId/reply', {
       params: { id: businessId, recommendationId },
       body: { text: values.text.trim() },

@@ -10,6 +10,7 @@ import { ApiError, api } from '../../../lib/api.ts';
 import { FAVORITE_MESSAGES } from '../../../lib/favorite-messages.ts';
 import { doneAt, replyWith } from '../../../lib/form-action.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { postedBusinessId } from './posted-business.ts';
 import type { PostedOn } from './posted-on.ts';
 
 const CHOICES = { add: true, remove: false } as const;
@@ -21,11 +22,7 @@ export async function favoriteAction(fields: Record<string, string>, on: PostedO
     return replyWith({ fields: { favorite: 'Choose add or remove.' } });
   const favorite = CHOICES[choice];
   try {
-    const business = await api('GET /api/businesses/by-username/:username', {
-      params: { username },
-      transport,
-    });
-    const { businessId } = business;
+    const businessId = await postedBusinessId(fields, username, transport);
     if (favorite) await api('PUT /api/me/favorites/:businessId', { params: { businessId }, transport });
     else await api('DELETE /api/me/favorites/:businessId', { params: { businessId }, transport });
   } catch (err) {

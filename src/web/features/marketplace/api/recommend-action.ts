@@ -11,6 +11,7 @@ import { apiFailure, doneAt, replyWith } from '../../../lib/form-action.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { myRecommendationKey } from './get-my-recommendation.ts';
 import { recommendationsKey } from './get-recommendations.ts';
+import { postedBusinessId } from './posted-business.ts';
 import type { PostedOn } from './posted-on.ts';
 
 export const RECOMMEND_FAILED = 'Your recommendation wasn’t saved. Please try again.';
@@ -25,10 +26,7 @@ export async function recommendAction(fields: Record<string, string>, on: Posted
   const problem = choice === 'save' ? noteProblem(note) : null;
   if (problem) return replyWith({ fields: { note: problem }, values });
   try {
-    const { businessId } = await api('GET /api/businesses/by-username/:username', {
-      params: { username },
-      transport,
-    });
+    const businessId = await postedBusinessId(fields, username, transport);
     const params = { id: businessId };
     const mine =
       choice === 'save'

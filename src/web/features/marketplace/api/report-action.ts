@@ -7,7 +7,7 @@ import { reportSchema } from '#shared/schemas/moderation.ts';
 import { apiFailure, issueMessages, keep, postedFields, replyWith } from '../../../lib/form-action.ts';
 import { transportContext } from '../../../lib/route-context.ts';
 import { type ReportTarget, reportTarget } from '../lib/report-target.ts';
-import { getBusinessByUsername } from './get-business-by-username.ts';
+import { postedBusinessId } from './posted-business.ts';
 import { reportBusiness } from './report-business.ts';
 import { reportNote } from './report-note.ts';
 import { reportPost } from './report-post.ts';
@@ -25,8 +25,8 @@ export async function reportAction({ request, params, context }: ActionFunctionA
     if (target.kind === 'post') await reportPost(target.id, parsed.data, transport);
     else if (target.kind === 'note') await reportNote(target.id, parsed.data, transport);
     else {
-      const business = await getBusinessByUsername(params.username ?? '', undefined, transport);
-      await reportBusiness(business.businessId, parsed.data, transport);
+      const businessId = await postedBusinessId(fields, params.username ?? '', transport);
+      await reportBusiness(businessId, parsed.data, transport);
     }
   } catch (err) {
     return apiFailure(err, REPORT_FAILED, values, ['reason', 'details']);

@@ -12,6 +12,7 @@ import type { RecommendationNote as Note } from '../api/get-recommendations.ts';
 
 interface Props {
   note: Note;
+  businessId: string;
   /** The server's answer to this form posted without the script (a refusal), if it was. */
   posted?: FormReply;
   onDone: () => void;
@@ -22,7 +23,7 @@ interface Props {
  * posted to the business page (answer-action.ts): by the browser before or without the script, by
  * a fetcher with it, in place (docs/decisions/038).
  */
-export function AnswerForm({ note, posted, onDone }: Props) {
+export function AnswerForm({ note, businessId, posted, onDone }: Props) {
   const fetcher = useFetcher<FormReply>();
   const reply = fetcher.data ?? posted;
   const page = useLocation().pathname;
@@ -40,6 +41,7 @@ export function AnswerForm({ note, posted, onDone }: Props) {
   return (
     <fetcher.Form method="post" action={page} noValidate onSubmit={check} className="mt-4 space-y-3">
       <input type="hidden" name="noteId" value={note.id} />
+      <input type="hidden" name="businessId" value={businessId} />
       <Field
         label="Your answer"
         hint="Shown publicly under the note. You can answer once."

@@ -62,7 +62,11 @@ export function BusinessPage() {
         actions={
           <>
             {isDraft ? null : (
-              <FavoriteButton favorited={business.viewerHasFavorited} signedIn={session.isSignedIn} />
+              <FavoriteButton
+                businessId={business.businessId}
+                favorited={business.viewerHasFavorited}
+                signedIn={session.isSignedIn}
+              />
             )}
             <ShareButton title={business.businessName} headline={business.businessHeadline} />
           </>
@@ -86,7 +90,11 @@ export function BusinessPage() {
       )}
       {isDraft || business.viewerIsOwner ? null : (
         <div className="mt-12 flex justify-end border-t border-line/70 pt-4">
-          <ReportBusinessButton name={business.businessName} username={username} />
+          <ReportBusinessButton
+            businessId={business.businessId}
+            name={business.businessName}
+            username={username}
+          />
         </div>
       )}
     </div>

@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths.ts';
 import { INTENT_PARAM, intentOf, withIntent } from '../../../lib/after-sign-in.ts';
 
 export interface FavoriteButtonProps {
+  businessId: string;
   favorited: boolean;
   signedIn: boolean;
 }
@@ -17,7 +18,7 @@ export interface FavoriteButtonProps {
  * (docs/product.md §11.2). Signed in it is a form posted to the page's action (favorite-action.ts):
  * by the browser before or without the script, by a fetcher with it, the page staying in place.
  */
-export function FavoriteButton({ favorited, signedIn }: FavoriteButtonProps) {
+export function FavoriteButton({ businessId, favorited, signedIn }: FavoriteButtonProps) {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const fetcher = useFetcher();
@@ -28,7 +29,7 @@ export function FavoriteButton({ favorited, signedIn }: FavoriteButtonProps) {
   useEffect(() => {
     if (!wanted || completed.current) return;
     completed.current = true;
-    if (!favorited) void fetcher.submit({ favorite: 'add' }, { method: 'post', action: page });
+    if (!favorited) void fetcher.submit({ favorite: 'add', businessId }, { method: 'post', action: page });
     // The address loses the intent: a reload or a shared link must not favourite again.
     setParams(
       (current) => {
@@ -38,7 +39,7 @@ export function FavoriteButton({ favorited, signedIn }: FavoriteButtonProps) {
       },
       { replace: true },
     );
-  }, [wanted, favorited, fetcher, page, setParams]);
+  }, [wanted, favorited, fetcher, page, businessId, setParams]);
 
   if (!signedIn) {
     return (
@@ -55,6 +56,7 @@ export function FavoriteButton({ favorited, signedIn }: FavoriteButtonProps) {
   return (
     <fetcher.Form method="post" action={page} className="contents">
       <input type="hidden" name="favorite" value={favorited ? 'remove' : 'add'} />
+      <input type="hidden" name="businessId" value={businessId} />
       <Button
         type="submit"
         variant={favorited ? 'secondary' : 'primary'}

@@ -61,6 +61,7 @@ export function LatestPosts({
             onOpenChange={(open) => {
               if (!open) setReporting(null);
             }}
+            businessId={businessId}
             username={username}
             name={name ?? username}
             post={reporting ?? undefined}

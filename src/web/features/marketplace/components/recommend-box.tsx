@@ -87,6 +87,7 @@ export function RecommendBox({ businessId, signedIn }: Props) {
         ) : null}
         <fetcher.Form method="post" action={page} className="flex flex-wrap gap-2">
           <input type="hidden" name="recommend" value="withdraw" />
+          <input type="hidden" name="businessId" value={businessId} />
           <ButtonLink
             variant="secondary"
             to={`${page}?${EDIT_PARAM}=edit#recommend`}
@@ -115,6 +116,7 @@ export function RecommendBox({ businessId, signedIn }: Props) {
       className="space-y-3 rounded-2xl border border-line bg-surface p-5"
     >
       <input type="hidden" name="recommend" value="save" />
+      <input type="hidden" name="businessId" value={businessId} />
       <Field
         label="Add a note (optional)"
         hint={`What would bring you back? Up to ${NOTE_MAX} characters.`}

@@ -14,6 +14,7 @@ const dateOf = (iso: string) =>
 
 interface Props {
   note: Note;
+  businessId: string;
   username: string;
   /** The viewer owns the business: they may answer once (and report, never hide). */
   viewerIsOwner: boolean;
@@ -29,7 +30,14 @@ const ANSWER_PARAM = 'answer';
  * One neighbour's note: who (first name or username, city), when, the note, the owner's answer.
  * "Answer" is a link and the answer a form posted to the page (docs/decisions/036).
  */
-export function RecommendationNoteCard({ note, username, viewerIsOwner, viewerWroteIt, onReport }: Props) {
+export function RecommendationNoteCard({
+  note,
+  businessId,
+  username,
+  viewerIsOwner,
+  viewerWroteIt,
+  onReport,
+}: Props) {
   const [params] = useSearchParams();
   const page = useLocation().pathname;
   const formReply = useFormReply();
@@ -56,7 +64,12 @@ export function RecommendationNoteCard({ note, username, viewerIsOwner, viewerWr
       ) : null}
       {viewerIsOwner && !note.reply && answering ? (
         <Suspense fallback={null}>
-          <AnswerForm note={note} posted={posted} onDone={() => setAnswering(false)} />
+          <AnswerForm
+            note={note}
+            businessId={businessId}
+            posted={posted}
+            onDone={() => setAnswering(false)}
+          />
         </Suspense>
       ) : null}
       {/* Its writer (never the owner: owners cannot recommend their own business) has no actions here. */}

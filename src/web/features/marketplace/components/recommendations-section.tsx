@@ -70,6 +70,7 @@ export function RecommendationsSection({ businessId, username, name, signedIn, v
             <li key={note.id}>
               <RecommendationNoteCard
                 note={note}
+                businessId={businessId}
                 username={username}
                 viewerIsOwner={viewerIsOwner}
                 viewerWroteIt={note.id === ownNoteId}
@@ -98,6 +99,7 @@ export function RecommendationsSection({ businessId, username, name, signedIn, v
             onOpenChange={(open) => {
               if (!open) setReporting(null);
             }}
+            businessId={businessId}
             username={username}
             name={name}
             note={{ id: reporting.id, label: `${reporting.name}’s note` }}

@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths.ts';
 import { ReportDialog, ReportLink } from './report-link.tsx';
 
 export interface ReportBusinessButtonProps {
+  businessId: string;
   name: string;
   username: string;
 }
@@ -13,7 +14,7 @@ export interface ReportBusinessButtonProps {
  * "Report this business" under a public business page; works signed in or not. A link to the
  * report page, which the script turns into the dialog: before it runs (or without it) the page opens.
  */
-export function ReportBusinessButton({ name, username }: ReportBusinessButtonProps) {
+export function ReportBusinessButton({ businessId, name, username }: ReportBusinessButtonProps) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   return (
@@ -36,7 +37,13 @@ export function ReportBusinessButton({ name, username }: ReportBusinessButtonPro
       </Button>
       {wanted ? (
         <Suspense fallback={null}>
-          <ReportDialog open={open} onOpenChange={setOpen} username={username} name={name} />
+          <ReportDialog
+            open={open}
+            onOpenChange={setOpen}
+            businessId={businessId}
+            username={username}
+            name={name}
+          />
         </Suspense>
       ) : null}
     </>

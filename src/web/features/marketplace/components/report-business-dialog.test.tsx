@@ -12,6 +12,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const BUSINESS = '0b7f6c1e-3f5a-4c2d-9e8b-1a2b3c4d5e6f';
+
 /**
  * The dialog on a business page, posting to the report page's route action (the app's own, run in
  * the browser as the router does): `fetch` stands in for the API only.
@@ -28,7 +30,6 @@ function open(
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
-      if (String(url).startsWith('/api/businesses/by-username/')) return json({ businessId: 'b1' });
       urls.push(String(url));
       sent.push(JSON.parse(String(init.body)));
       return json(body, status);
@@ -42,6 +43,7 @@ function open(
           <ReportBusinessDialog
             open
             onOpenChange={() => {}}
+            businessId={BUSINESS}
             username="emberkiln"
             name="Ember Kiln"
             post={post}
@@ -62,7 +64,8 @@ function open(
 
 describe('ReportBusinessDialog', () => {
   it('asks for a reason, sends it with the details, then thanks the reporter', async () => {
-    const sent = open();
+    const urls: string[] = [];
+    const sent = open(201, { received: true }, undefined, urls);
     await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
     expect(await screen.findByText('Choose a reason.')).toBeTruthy();
     expect(sent).toEqual([]);
@@ -71,6 +74,8 @@ describe('ReportBusinessDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
     expect(await screen.findByRole('dialog', { name: 'Thank you for telling us' })).toBeTruthy();
     expect(sent).toEqual([{ reason: 'permanently_closed', details: 'Shut since March.' }]);
+    // The business the form carries: nothing else is asked of the API (no page view counted).
+    expect(urls).toEqual([`/api/businesses/${BUSINESS}/reports`]);
   });
 
   it("shows the server's refusal (too many reports) and keeps the form", async () => {

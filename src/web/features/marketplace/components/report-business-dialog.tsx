@@ -15,6 +15,7 @@ import { usePostForm } from '../../../lib/use-post-form.ts';
 export interface ReportBusinessDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  businessId: string;
   /** The business's username: the report page, whose action sends the report. */
   username: string;
   name: string;
@@ -32,6 +33,7 @@ export interface ReportBusinessDialogProps {
 export function ReportBusinessDialog({
   open,
   onOpenChange,
+  businessId,
   username,
   name,
   post,
@@ -75,6 +77,7 @@ export function ReportBusinessDialog({
           description={`What is wrong with ${subject}? The marketplace team reads every report.`}
         >
           <form noValidate method="post" action={action} onSubmit={form.onSubmit} className="space-y-5">
+            <input type="hidden" name="businessId" value={businessId} />
             <ChoiceField
               legend="Reason"
               options={REPORT_REASONS}

@@ -78,6 +78,7 @@ export function ReportBusinessPage() {
           <div className="mt-8">{back}</div>
         ) : (
           <Form method="post" noValidate className="mt-6 space-y-5">
+            {business ? <input type="hidden" name="businessId" value={business.businessId} /> : null}
             <fieldset aria-describedby={reply?.fields?.reason ? 'reason-choice-error' : undefined}>
               <legend className="mb-2 text-sm font-semibold text-ink">Reason</legend>
               <div className="space-y-2">
