@@ -141,6 +141,8 @@ export async function measure(
   title: string,
   paths: string[] | (() => string),
   cookies?: string[],
+  /** Headers of the k-th request (e.g. a client address of its own). */
+  headersOf?: (k: number) => Record<string, string>,
 ): Promise<Measured> {
   let i = 0;
   const nextPath = typeof paths === 'function' ? paths : (k: number) => paths[k % paths.length];
@@ -154,9 +156,12 @@ export async function measure(
         setupRequest: (req) => {
           const k = i++;
           const path = nextPath(k);
-          return cookies
-            ? { ...req, path, headers: { ...req.headers, cookie: cookies[k % cookies.length] } }
-            : { ...req, path };
+          const headers = {
+            ...req.headers,
+            ...(cookies ? { cookie: cookies[k % cookies.length] } : {}),
+            ...headersOf?.(k),
+          };
+          return { ...req, path, headers };
         },
       },
     ],

@@ -3,6 +3,7 @@
 //   admin grant|revoke <email>   give or take the operator role (the console at /admin), audited as 'cli'
 //   open-state <slug>            launch a state, as the console's Launch does (emails its waitlist and owners)
 //   close-state <slug>           pause a state, as the console's Pause does (its businesses leave the public pages)
+//   open-data write              write the open data dumps now (DATA_DIR/open-data; the server rebuilds them daily)
 //   migrate                      run migrations and load geography, then exit
 //   backup [file]                a backup of the embedded database, local media and generated signing secret (default: DATA_DIR/backups/)
 //   restore <file> [--force]     restore a backup into DATA_DIR (empty, or replaced with --force; no server running)

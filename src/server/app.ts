@@ -36,6 +36,7 @@ import { mapRoutes } from './modules/map/map.routes.ts';
 import { marketRoutes } from './modules/market/market.routes.ts';
 import { reportRoutes } from './modules/moderation/reports.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
+import { openDataDownloads, openDataRoutes } from './modules/open-data/open-data.routes.ts';
 import { adminRoutes } from './modules/operators/admin.routes.ts';
 import { isOperator } from './modules/operators/operator-role.service.ts';
 import { PHOTO_PATH, photoRoutes } from './modules/photos/photos.routes.ts';
@@ -167,6 +168,7 @@ export function createApp(deps: Deps) {
     waitlistRoutes(deps),
     unsubscribeRoutes(),
     searchRoutes(publicReads),
+    openDataRoutes(publicReads),
     geographyRoutes(publicReads),
     usernameRoutes(deps),
     clientLogRoutes(deps),
@@ -191,6 +193,7 @@ export function createApp(deps: Deps) {
   app.route('/', seoRoutes(publicReads, sitemaps));
   app.route('/', mapRoutes(deps));
   app.route('/', feedRoutes(publicReads));
+  app.route('/', openDataDownloads(deps));
   app.route('/', unsubscribePageRoutes(deps, loadIndex));
   app.route('/', webRoutes(deps.webRoot));
   app.route(

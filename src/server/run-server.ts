@@ -24,6 +24,7 @@ export async function runServer(env: Env, { lock, started, migrate }: RunOptions
     { retryPendingDeletes },
     { startBackupSchedule },
     { backupSourceOf },
+    { startDumpSchedule },
   ] = await Promise.all([
     import('@hono/node-server'),
     import('./bootstrap.ts'),
@@ -33,6 +34,7 @@ export async function runServer(env: Env, { lock, started, migrate }: RunOptions
     import('./media/store-image.ts'),
     import('./backup/backup-schedule.ts'),
     import('./backup/take-backup.ts'),
+    import('./modules/open-data/dump-schedule.ts'),
   ]);
   const { app, deps, database, close, beforeListen } = await bootstrap(env, { lock, migrate });
   await maybeSeedDemo(deps, { embedded: database.kind === 'pglite' });
@@ -50,6 +52,8 @@ export async function runServer(env: Env, { lock, started, migrate }: RunOptions
           logger: deps.logger,
         })
       : undefined;
+  // Open data's dumps: every process looks, the one holding the lock writes (ADR 039).
+  const dumps = startDumpSchedule(deps);
   // Which process answered a scrape: with WORKERS > 1 each worker has its own counters, and the
   // shared port hands a scrape to any of them (a pid and a worker number say nothing secret).
   new Gauge({
@@ -124,6 +128,7 @@ export async function runServer(env: Env, { lock, started, migrate }: RunOptions
     clearInterval(cleanup);
     await control?.close();
     await backups?.stop();
+    dumps.stop();
     // Stop accepting, finish what is in flight, close keep-alive connections without a reset.
     await connections.drain(STOP_TIMEOUT_MS - 2_000);
     while (inFlight > 0) await new Promise((r) => setTimeout(r, 25));

@@ -8,11 +8,12 @@ export const DATABASE_COMMANDS = [
   'migrate',
   'backup',
   'digests',
+  'open-data',
 ] as const;
 export type DatabaseCommand = (typeof DATABASE_COMMANDS)[number];
 
 export const USAGE =
-  'Usage: npm run cli -- seed-demo | admin grant <email> | admin revoke <email> | open-state <slug> | close-state <slug> | migrate | backup [file] | digests send | restore <file> [--force] | search-catalogue-sql';
+  'Usage: npm run cli -- seed-demo | admin grant <email> | admin revoke <email> | open-state <slug> | close-state <slug> | migrate | backup [file] | digests send | open-data write | restore <file> [--force] | search-catalogue-sql';
 
 export function isDatabaseCommand(command: string | undefined): command is DatabaseCommand {
   return (DATABASE_COMMANDS as readonly string[]).includes(command ?? '');

@@ -11,6 +11,8 @@ import { CLI_ACTOR } from '../modules/audit/audit.service.ts';
 import { seedGeography } from '../modules/geography/seed-geography.ts';
 import { launchState } from '../modules/launches/launch.service.ts';
 import { pauseState } from '../modules/launches/pause.service.ts';
+import { dumpsNow } from '../modules/open-data/dump-schedule.ts';
+import { openDataRoot } from '../modules/open-data/dump-store.ts';
 import { setOperator } from '../modules/operators/operator-role.service.ts';
 import { sendDigestsOnce } from '../modules/updates/digests.ts';
 import { type DatabaseCommand, isDatabaseCommand, USAGE } from './command-names.ts';
@@ -75,6 +77,17 @@ const COMMANDS: Record<DatabaseCommand, Command> = {
     if (!result) return ['Another process is sending the digests right now; nothing done.'];
     return [
       `${result.queued} digest(s) queued (sent by the running app, ${deps.env.LAUNCH_MAILS_PER_MINUTE} a minute); ${result.nothingNew} due with nothing new.`,
+    ];
+  },
+  'open-data': async ({ deps }, [verb]) => {
+    if (verb !== 'write') throw new CommandError(USAGE);
+    const t0 = performance.now();
+    const root = openDataRoot(deps.env.DATA_DIR);
+    const manifest = await dumpsNow(deps);
+    if (!manifest) return ['Another process is writing the dumps right now; nothing done.'];
+    const seconds = ((performance.now() - t0) / 1000).toFixed(1);
+    return [
+      `${manifest.count} business(es) written to ${manifest.files.length} files in ${root} (${seconds} s).`,
     ];
   },
   migrate: async ({ database }) => {

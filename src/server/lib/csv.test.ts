@@ -12,6 +12,8 @@ describe('CSV export', () => {
     for (const evil of ['=HYPERLINK("http://x")', '+1+1', '-2', '@SUM(A1)', '\tx', '\rx'])
       expect(csvField(evil).startsWith(`"'`)).toBe(true);
     expect(csvField('Anna = 1')).toBe('"Anna = 1"');
+    // A number is a number to a spreadsheet: a negative one is written as it is.
+    expect(csvField(-118.24)).toBe('"-118.24"');
   });
 
   test('rows end in CRLF, header first', () => {

@@ -18,6 +18,7 @@ import { managementEndpoints } from './management.ts';
 import { marketEndpoints } from './market.ts';
 import { moderationEndpoints } from './moderation.ts';
 import { onboardingEndpoints } from './onboarding.ts';
+import { openDataEndpoints } from './open-data.ts';
 import { photoEndpoints } from './photos.ts';
 import { postEndpoints } from './posts.ts';
 import { recommendationEndpoints } from './recommendations.ts';
@@ -39,6 +40,7 @@ export const API_ENDPOINTS = [
   ...usernameEndpoints,
   ...marketEndpoints,
   ...searchEndpoints,
+  ...openDataEndpoints,
   ...businessEndpoints,
   ...favoriteEndpoints,
   ...updatesEndpoints,

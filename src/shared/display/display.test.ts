@@ -1,6 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { cardPills, previewChips, publicPageChips } from './chips.ts';
-import { cityState, formatCount, formatPrice, stateAbbreviation, truncateName } from './format.ts';
+import {
+  cityState,
+  formatBytes,
+  formatCount,
+  formatPrice,
+  stateAbbreviation,
+  truncateName,
+} from './format.ts';
 
 // Identity tags: women-owned, black-owned, veteran-owned, immigrant-owned; ethos: handcrafted,
 // locally-sourced, zero-waste. Structure: family-run.
@@ -83,5 +90,14 @@ describe('search counts (docs/product.md §20)', () => {
     expect(formatCount(1_057, true)).toBe('about 1,100');
     expect(formatCount(987_654, true)).toBe('about 990,000');
     expect(formatCount(42, true)).toBe('about 42');
+  });
+});
+
+describe('formatBytes', () => {
+  test('bytes, then kilobytes, then megabytes with one decimal under 10', () => {
+    expect(formatBytes(812)).toBe('812 bytes');
+    expect(formatBytes(48_400)).toBe('48 KB');
+    expect(formatBytes(3_440_000)).toBe('3.4 MB');
+    expect(formatBytes(1_234_000_000)).toBe('1,234 MB');
   });
 });

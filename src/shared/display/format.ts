@@ -44,3 +44,11 @@ export function formatCount(n: number, estimated = false): string {
   const step = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(n, 1))) - 1);
   return `about ${(Math.round(n / step) * step).toLocaleString('en-US')}`;
 }
+
+/** A file's size as a download link says it: '812 bytes', '48 KB', '3.4 MB' (decimal units). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1000) return `${bytes} bytes`;
+  if (bytes < 1_000_000) return `${Math.round(bytes / 1000)} KB`;
+  const mb = bytes / 1_000_000;
+  return `${mb < 10 ? mb.toFixed(1) : Math.round(mb).toLocaleString('en-US')} MB`;
+}

@@ -3,6 +3,7 @@ export * from './business.ts';
 export * from './follow.ts';
 export * from './geography.ts';
 export * from './mail-outbox.ts';
+export * from './open-data.ts';
 export * from './operator.ts';
 export * from './recommendations.ts';
 export * from './sign-in-failures.ts';

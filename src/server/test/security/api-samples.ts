@@ -27,6 +27,8 @@ export const API_SAMPLES: Samples = {
     recommended: '1',
   }),
   'GET /api/zips/nearest': one(none, { lat: '34.05', lng: '-118.25' }),
+  'GET /api/open/businesses': one(none, { updated_since: '2024-01-01T00:00:00Z', limit: '50' }),
+  'GET /api/open/dumps': NO_INPUT,
   'PUT /api/businesses/:id/hours': one(biz, HOURS_SAMPLE),
   'GET /api/businesses/by-username/:username': byUsername,
   'GET /api/me/favorites': NO_INPUT,

@@ -26,6 +26,7 @@ export const PAGE_SAMPLES: Samples = {
   'GET /map/us-outline.svg': NO_INPUT,
   'GET /map/:file': one(() => ({ file: `us-boundaries-${BOUNDARIES_VERSION}.geojson` })),
   'GET /sitemap.xml': NO_INPUT,
+  'GET /open-data/downloads/:name': one(() => ({ name: 'businesses.csv.gz' })),
   'GET /sitemaps/pages.xml': NO_INPUT,
   'GET /sitemaps/:file': one(() => ({ file: 'businesses-1.xml' })),
   'GET /media/*': one(() => ({ '*': 'owner-photos/x/y.jpg' })),

@@ -1,0 +1,16 @@
+import { bigint, boolean, index, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Open data's change feed (migration 0019, ADR 039): a business that is or was public, at its latest
+ * position in commit order. No foreign key: the row of a deleted business says it is gone.
+ */
+export const openDataChanges = pgTable(
+  'open_data_changes',
+  {
+    businessId: uuid('business_id').primaryKey(),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+    isPublic: boolean('is_public').notNull(),
+  },
+  (t) => [uniqueIndex('odc_seq_uq').on(t.seq), index('odc_changed_idx').on(t.changedAt, t.seq)],
+);
