@@ -25,6 +25,11 @@ export const STATIC_PAGE_META: Record<string, PageMeta> = {
     description:
       'Why Locals Market exists, how it works, and how businesses are ordered: fairly, never for pay.',
   },
+  '/open-data': {
+    title: 'Open data',
+    description:
+      'Download the Locals Market directory as CSV or GeoJSON under the ODbL, and keep a copy in sync with the change feed.',
+  },
   '/search': {
     title: 'Search',
     description:

@@ -30,6 +30,7 @@ export const paths = {
   auth: (mode: AuthMode = 'login', redirect?: string) => withQuery('/auth', { mode, redirect }),
   about: '/about',
   terms: '/terms',
+  openData: '/open-data',
   privacy: '/privacy',
   support: '/support',
   contact: '/contact',

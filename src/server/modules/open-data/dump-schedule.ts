@@ -11,7 +11,7 @@ import { writeDumpsApart } from './dump-worker.ts';
 const HOUR = 3_600_000;
 export const DUMP_EVERY_MS = 24 * HOUR;
 /** After a start, so a fresh server (its demo seeded) soon has dumps, and the start itself stays light. */
-const FIRST_LOOK_MS = 30_000;
+const FIRST_LOOK_MS = 5_000;
 
 export interface DumpDeps {
   db: Db;

@@ -9,6 +9,7 @@ const STATIC_PATHS = [
   '/',
   '/explore-businesses',
   '/about',
+  '/open-data',
   '/support',
   '/contact',
   '/terms',

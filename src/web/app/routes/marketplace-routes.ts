@@ -63,6 +63,11 @@ export const marketplacePublicRoutes: RouteObject[] = [
       })),
   },
   {
+    id: 'open-data',
+    path: 'open-data',
+    lazy: () => import('./open-data.tsx'),
+  },
+  {
     path: 'waitlist',
     lazy: () => import('./waitlist.tsx'),
   },

@@ -9,6 +9,7 @@ const COLUMNS = [
     links: [
       { to: paths.explore, label: 'Market' },
       { to: paths.about, label: 'About' },
+      { to: paths.openData, label: 'Open Data' },
     ],
   },
   {

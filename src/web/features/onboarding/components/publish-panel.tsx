@@ -2,6 +2,7 @@ import { Globe, MapPinOff, Save } from 'lucide-react';
 import { useState } from 'react';
 import { STEP_MSG } from '#shared/schemas/steps/index.ts';
 import type { OwnerBusiness } from '../../../api/get-owner-business.ts';
+import { OpenDataNote } from '../../../components/legal/open-data-note.tsx';
 import { TermsLinks } from '../../../components/legal/terms-links.tsx';
 import { MissingStepsNotice } from '../../../components/missing-steps-notice.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -83,6 +84,7 @@ export function PublishPanel({ business }: { business: OwnerBusiness }) {
           </Button>
         ) : null}
       </div>
+      {canPublish ? <OpenDataNote className="text-right" /> : null}
     </div>
   );
 }

@@ -41,6 +41,14 @@ export const TERMS_SECTIONS: readonly TextSection[] = [
     ],
   },
   {
+    id: 'open-data',
+    title: 'Open data',
+    paragraphs: [
+      'The directory of public business profiles is open data. When you make your profile public, what its page shows about your business (its name, username, type, categories, values, town, state, region, ZIP code, a storefront address you choose to show, opening hours and its number of recommendations) is published in our downloadable files and change feed under the Open Database License (ODbL) 1.0, with its contents under the Database Contents License (DbCL) 1.0, and anyone may reuse it with the attribution “© Locals Market contributors”.',
+      'Email addresses, your story, photos, prices, posts and anything not on your public page are never part of it. When you hide or delete your profile, it leaves the next files and the change feed says it is gone; copies others already made are theirs under the licence. See the Open data page for the details.',
+    ],
+  },
+  {
     id: 'acceptable-use',
     title: 'Being a good neighbor',
     paragraphs: ['To keep Locals Market a friendly place, you agree not to:'],

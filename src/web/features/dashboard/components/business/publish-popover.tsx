@@ -3,6 +3,7 @@ import { Popover } from 'radix-ui';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { AcceptTermsBox } from '../../../../components/legal/accept-terms-box.tsx';
+import { OpenDataNote } from '../../../../components/legal/open-data-note.tsx';
 import { TermsLinks } from '../../../../components/legal/terms-links.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ApiError } from '../../../../lib/api.ts';
@@ -68,6 +69,7 @@ export function PublishPopover({ businessId, name, isPublished, termsAccepted }:
               ? 'Shoppers will no longer find it on the market or open its page. You can publish it again any time.'
               : 'It will appear on the market for your state and region, and anyone can open its page.'}
           </p>
+          {isPublished ? null : <OpenDataNote className="mt-2" />}
           {needsTerms && !isPublished ? (
             <AcceptTermsBox checked={accepted} onChange={setAccepted}>
               I accept <TermsLinks />.
