@@ -34,7 +34,9 @@ for (const width of [390, 1280]) {
   });
 }
 
-test('the footer leads to open data, and its CSV downloads whole: every column, no email', async ({ page }) => {
+test('the footer leads to open data, and its CSV downloads whole: every column, no email', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Open Data' }).click();
   await expect(page).toHaveURL(/\/open-data$/);
