@@ -23,8 +23,9 @@ async function startAfter(db: Db, ask: FeedAsk): Promise<string> {
   if (!ask.updatedSince) return '0';
   const [first] = await queryRows<{ seq: string }>(
     db,
-    sql`select seq::text as seq from open_data_changes where changed_at >= ${ask.updatedSince}::timestamptz
-      order by changed_at, seq limit 1`,
+    // Ordered by the columns (the index), not by the text alias.
+    sql`select c.seq::text as seq from open_data_changes c where c.changed_at >= ${ask.updatedSince}::timestamptz
+      order by c.changed_at, c.seq limit 1`,
   );
   if (first) return String(BigInt(first.seq) - 1n);
   // Nothing since: the newest position, so the next ask starts from there.

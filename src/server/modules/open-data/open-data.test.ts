@@ -6,11 +6,11 @@ import { createRequire } from 'node:module';
 import { gunzipSync } from 'node:zlib';
 import { Ajv } from 'ajv';
 import { parse } from 'csv-parse/sync';
-import { eq } from 'drizzle-orm';
+import { eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DumpManifest, OpenFeedPage } from '#shared/api/open-data.ts';
 import { OPEN_DATA_HEADER } from '#shared/open-data/open-data.ts';
-import { businessProfiles, states } from '../../db/schema/index.ts';
+import { businessProfiles, openDataChanges, states } from '../../db/schema/index.ts';
 import { createBusinessRow, createUserRow } from '../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { CLI_ACTOR } from '../audit/audit.service.ts';
@@ -273,6 +273,21 @@ describe('the change feed', () => {
     const future = await feed('?updated_since=2999-01-01T00:00:00Z');
     expect(future).toMatchObject({ businesses: [], gone: [], more: false });
     expect(Number(future.cursor)).toBeGreaterThan(0);
+  });
+
+  test('updated_since orders positions as numbers where changes share a time (9 before 10)', async () => {
+    const { db } = server.deps;
+    for (let i = 0; i < 15; i++) await createBusinessRow(db, ownerId, { businessUsername: `od-many-${i}` });
+    const same = '2030-01-01T00:00:00.000Z';
+    await db
+      .update(openDataChanges)
+      .set({ changedAt: new Date(same) })
+      .where(gte(openDataChanges.seq, 9));
+    const rows = await db.select().from(openDataChanges).where(gte(openDataChanges.seq, 9));
+    const page = await feed(`?updated_since=${same}&limit=500`);
+    expect([...page.businesses.map((b) => b.id), ...page.gone].sort()).toEqual(
+      rows.map((r) => r.businessId).sort(),
+    );
   });
 
   test('bad input is a clear 400', async () => {
