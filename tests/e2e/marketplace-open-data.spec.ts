@@ -28,7 +28,7 @@ for (const width of [390, 1280]) {
     await expect(page.getByRole('heading', { level: 2, name: 'What is left out, and why' })).toBeVisible();
     await expect(page.getByRole('link', { name: /businesses\.csv\.gz/ })).toBeVisible();
     await page.getByText(/One state at a time/).click();
-    await expect(page.getByRole('rowheader', { name: 'California' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'California', exact: true })).toBeVisible();
     await page.screenshot({ path: `test-results/screens/open-data-${width}.png`, fullPage: true });
     await expectNoAxeViolations(page);
   });
@@ -65,6 +65,6 @@ test.describe('without script', () => {
     const collection = JSON.parse(gunzipSync(await file.body()).toString('utf8'));
     expect(collection.type).toBe('FeatureCollection');
     await page.getByText(/One state at a time/).click();
-    await expect(page.getByRole('rowheader', { name: 'California' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'California', exact: true })).toBeVisible();
   });
 });

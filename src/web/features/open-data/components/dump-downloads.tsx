@@ -1,6 +1,7 @@
 import { ChevronDown, FileDown } from 'lucide-react';
 import { formatBytes } from '#shared/display/format.ts';
 import { Card } from '../../../components/ui/card.tsx';
+import { DataTable } from '../../../components/ui/data-table.tsx';
 import type { DumpFile, DumpManifest } from '../api/get-open-dumps.ts';
 
 const FORMAT_LABEL = { csv: 'CSV', geojson: 'GeoJSON' } as const;
@@ -73,54 +74,48 @@ export function DumpDownloads({ manifest }: { manifest: DumpManifest | null }) {
           </li>
         ))}
       </ul>
-      <details className="group rounded-xl border border-line/70 bg-paper">
-        <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-5 py-4 font-semibold text-ink group-open:rounded-b-none group-open:border-b group-open:border-line/70 [&::-webkit-details-marker]:hidden">
+      <details className="group">
+        <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-xl border border-line/70 bg-paper px-5 py-4 font-semibold text-ink shadow-soft [&::-webkit-details-marker]:hidden">
           One state at a time ({states.length} live {states.length === 1 ? 'state' : 'states'})
           <ChevronDown
             aria-hidden="true"
             className="size-5 shrink-0 text-clay-strong transition-transform group-open:rotate-180"
           />
         </summary>
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="text-xs tracking-[0.08em] text-ink-soft uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold sm:px-5">
-                  State
-                </th>
-                <th scope="col" className="hidden px-5 py-3 font-semibold sm:table-cell">
-                  Businesses
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold sm:px-5">
-                  Files
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line/70">
-              {states.map((state) => {
-                const csv = fileOf(state, 'csv');
-                const geo = fileOf(state, 'geojson');
-                return (
-                  <tr key={state}>
-                    <th scope="row" className="px-4 py-3 font-medium text-ink sm:px-5">
-                      {state}
-                      <span className="block text-xs font-normal text-ink-soft sm:hidden">
-                        {plural(csv?.count ?? 0)}
-                      </span>
-                    </th>
-                    <td className="hidden px-5 py-3 tabular-nums sm:table-cell">
-                      {(csv?.count ?? 0).toLocaleString('en-US')}
-                    </td>
-                    <td className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:flex-wrap sm:gap-x-5 sm:px-5">
-                      {csv ? <FileLink file={csv} label="CSV" /> : null}
-                      {geo ? <FileLink file={geo} label="GeoJSON" /> : null}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          className="mt-3"
+          caption="Each live state’s files"
+          rowKey={(row) => row.state}
+          rows={states.map((state) => ({
+            state,
+            csv: fileOf(state, 'csv'),
+            geo: fileOf(state, 'geojson'),
+          }))}
+          columns={[
+            {
+              key: 'state',
+              header: 'State',
+              primary: true,
+              cell: (r) => <span className="font-medium">{r.state}</span>,
+            },
+            {
+              key: 'count',
+              header: 'Businesses',
+              numeric: true,
+              cell: (r) => (r.csv?.count ?? 0).toLocaleString('en-US'),
+            },
+            {
+              key: 'files',
+              header: 'Files',
+              cell: (r) => (
+                <span className="flex flex-wrap justify-end gap-x-5 gap-y-1 sm:justify-start">
+                  {r.csv ? <FileLink file={r.csv} label="CSV" /> : null}
+                  {r.geo ? <FileLink file={r.geo} label="GeoJSON" /> : null}
+                </span>
+              ),
+            },
+          ]}
+        />
       </details>
     </>
   );

@@ -140,8 +140,8 @@ export function OpenDataPage() {
             </li>
           </ol>
           <p>
-            Pages hold {OPEN_FEED_PAGE.default} changes ( <Code>limit</Code> up to {OPEN_FEED_PAGE.max}). Each
-            address may ask {OPEN_FEED_LIMIT.max} times a minute; past that the answer is 429 with{' '}
+            Pages hold {OPEN_FEED_PAGE.default} changes, or up to {OPEN_FEED_PAGE.max} with <Code>limit</Code>
+            . Each address may ask {OPEN_FEED_LIMIT.max} times a minute; past that the answer is 429 with{' '}
             <Code>Retry-After</Code>. The files answer <Code>ETag</Code>, <Code>Last-Modified</Code> and range
             requests, so an interrupted download resumes. The API reference is at{' '}
             <a className="font-medium text-primary underline" href="/api/docs">
