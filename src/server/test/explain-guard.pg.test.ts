@@ -15,7 +15,7 @@ import { startSearchIndex } from '../modules/search/search.routes.ts';
 import { sendDigestsOnce } from '../modules/updates/digests.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { type PlanNode, planProblems } from './plan-check.ts';
-import { type PublicRequest, publicRequests } from './public-requests.ts';
+import { OPEN_DATA_REQUESTS, type PublicRequest, publicRequests } from './public-requests.ts';
 
 const TOTAL = 50_000;
 const IN_STATE = 15_000;
@@ -63,8 +63,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('EXPLAIN guard (PostgreSQL)', () =
       from business_profiles where shuffle_key % 5 = 0`);
     await seed.query('analyze business_posts');
     await seed.query('analyze business_first_published');
+    await seed.query('analyze open_data_changes');
     await seed.end();
-    requests = await publicRequests(server.origin, TOTAL);
+    requests = [...(await publicRequests(server.origin, TOTAL)), ...OPEN_DATA_REQUESTS];
     // The search index reads every business once, at start (main awaits it before serving): what
     // is guarded is what each request reads after that.
     await startSearchIndex(server.deps);

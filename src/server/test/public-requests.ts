@@ -20,6 +20,25 @@ export const rareWords = (total: number, n = 200) =>
 const COMBINED =
   '/api/search?q=bakery&state=california&identity=women-owned&zip=90012&radius=50&open=1&offering=small-batch';
 
+/**
+ * The open data change feed's shapes (from the start, from a position, since a time, since a time
+ * after every change) and the dumps' manifest. Apart from the list above: the feed is rate limited
+ * per address, so `npm run bench:public` (one address) would meet 429s; `npm run bench:open-data`
+ * measures it from many addresses. The EXPLAIN guard checks both lists.
+ */
+export const OPEN_DATA_REQUESTS: PublicRequest[] = [
+  {
+    title: 'open data: change feed',
+    paths: [
+      '/api/open/businesses',
+      '/api/open/businesses?cursor=2500&limit=500',
+      '/api/open/businesses?updated_since=2000-01-01T00:00:00Z',
+      '/api/open/businesses?updated_since=2999-01-01T00:00:00Z',
+    ],
+  },
+  { title: 'open data: dumps', paths: ['/api/open/dumps'] },
+];
+
 /** The requests, with load-more cursors read from the first pages at `origin`. */
 export async function publicRequests(origin: string, total: number): Promise<PublicRequest[]> {
   const next = async (path: string): Promise<string[]> => {
