@@ -21,6 +21,7 @@ import { outboxMailer } from './mail/outbox.ts';
 import { createMetrics } from './metrics/metrics.ts';
 import { seedGeography } from './modules/geography/seed-geography.ts';
 import { createViewCounter } from './modules/management/view-counter.ts';
+import { startDocFiller } from './modules/open-data/doc-filler.ts';
 import { startSearchIndex } from './modules/search/search.routes.ts';
 import { startDigestSchedule } from './modules/updates/digests.ts';
 import { localStorage } from './storage/local-storage.ts';
@@ -124,11 +125,14 @@ export async function bootstrap(env: Env, opts: BootOptions = {}) {
     webRoot: opts.webRoot ?? (env.WEB_ROOT ? resolve(env.WEB_ROOT) : DEFAULT_WEB_ROOT),
   };
   const digests = startDigestSchedule(deps);
+  // Open data's feed documents, kept beside each change (ADR 039): one process fills at a time.
+  const openDocs = startDocFiller(deps);
   /** Work each process awaits before it listens (e.g. an index built from the database): run-server.ts. */
   // The search index answers every search: built before a server (or a worker) takes requests.
   const beforeListen: Array<() => Promise<void>> = [() => startSearchIndex(deps)];
   const close = async () => {
     digests.stop();
+    await openDocs.stop();
     await viewCounter.stop();
     await mailWorker.stop();
     await redis?.close().catch(() => {});

@@ -14,12 +14,19 @@ CREATE TABLE IF NOT EXISTS "open_data_changes" (
   "business_id" uuid PRIMARY KEY,
   "seq" bigint NOT NULL,
   "changed_at" timestamp with time zone NOT NULL,
-  "is_public" boolean NOT NULL
+  "is_public" boolean NOT NULL,
+  -- The business as the feed answers it, written by the app after the change (doc-filler.ts): JSON
+  -- without its page URL (the origin is the app's), and the page's path. Null until then, and again
+  -- at every change, so a filled one always shows the business as it is now.
+  "doc" text,
+  "page" text
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX IF NOT EXISTS "odc_seq_uq" ON "open_data_changes" USING btree ("seq");
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "odc_changed_idx" ON "open_data_changes" USING btree ("changed_at", "seq");
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "odc_unfilled_idx" ON "open_data_changes" USING btree ("seq") WHERE "doc" IS NULL AND "is_public";
 --> statement-breakpoint
 -- Today's public businesses, oldest change first.
 INSERT INTO "open_data_changes" ("business_id", "seq", "changed_at", "is_public")
@@ -41,7 +48,7 @@ BEGIN
   LEFT JOIN business_profiles bp ON bp.business_id = i.id
   LEFT JOIN states st ON st.name = bp.business_state
   ON CONFLICT (business_id) DO UPDATE
-    SET seq = excluded.seq, changed_at = excluded.changed_at, is_public = excluded.is_public;
+    SET seq = excluded.seq, changed_at = excluded.changed_at, is_public = excluded.is_public, doc = NULL, page = NULL;
 END $$;
 --> statement-breakpoint
 -- A profile: published before or after, and a change to what the open data shows.

@@ -6,6 +6,7 @@ import { DUMP_FILE_PATTERN, OPEN_DATA_LICENCE, OPEN_FEED_LIMIT } from '#shared/o
 import type { AppEnv, Deps } from '../../context.ts';
 import { errorBody } from '../../lib/errors.ts';
 import { answerFile } from '../../lib/file-answer.ts';
+import { jsonText } from '../../lib/json-text.ts';
 import { rateLimit } from '../../lib/rate-limit.ts';
 import { route, routes } from '../../lib/route.ts';
 import { changeFeed } from './change-feed.ts';
@@ -18,13 +19,13 @@ export function openDataRoutes({ db, env, rateLimitStore }: Deps) {
       'GET /api/open/businesses',
       async (c, { query }) => {
         c.header('Cache-Control', 'public, max-age=10');
-        return c.json(
-          await changeFeed(db, env.PUBLIC_URL, {
-            cursor: query.cursor,
-            updatedSince: query.updated_since,
-            limit: query.limit,
-          }),
-        );
+        const page = await changeFeed(db, env.PUBLIC_URL, {
+          cursor: query.cursor,
+          updatedSince: query.updated_since,
+          limit: query.limit,
+        });
+        // JSON text already: the kept documents are not parsed and written again (change-feed.ts).
+        return jsonText(c, page);
       },
       { use: [rateLimit(rateLimitStore, 'open-feed', OPEN_FEED_LIMIT)] },
     ),

@@ -15,6 +15,7 @@ import { createBusinessRow, createUserRow } from '../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { CLI_ACTOR } from '../audit/audit.service.ts';
 import { hideBusiness } from '../moderation/moderation.service.ts';
+import { fillDocs } from './doc-filler.ts';
 import { writeDumps } from './dump-build.ts';
 import { openDataRoot } from './dump-store.ts';
 
@@ -227,6 +228,36 @@ describe('the change feed', () => {
     expect(page.gone).not.toContain(ids.draft);
     expect(JSON.stringify(page)).not.toContain('@');
     expect(page.more).toBe(false);
+  });
+
+  test('a kept document and one read now answer the same, and a change empties it until refilled', async () => {
+    const { db } = server.deps;
+    while ((await fillDocs(db)) !== 0);
+    const filled = await feed('?limit=500');
+    await db.update(openDataChanges).set({ doc: null, page: null });
+    expect(await feed('?limit=500')).toEqual(filled);
+    while ((await fillDocs(db)) !== 0);
+    const kept = await db.select().from(openDataChanges).where(eq(openDataChanges.businessId, ids.texas));
+    expect(JSON.parse(kept[0].doc!)).toMatchObject({ id: ids.texas, username: 'od-texas' });
+    expect(kept[0].page).toBe('/business/od-texas');
+    await db
+      .update(businessProfiles)
+      .set({ businessCity: 'Round Rock' })
+      .where(eq(businessProfiles.businessId, ids.texas));
+    const [after] = await db.select().from(openDataChanges).where(eq(openDataChanges.businessId, ids.texas));
+    expect(after.seq).toBeGreaterThan(kept[0].seq);
+    // The server's filler keeps the new document within moments of the change it heard.
+    await expect
+      .poll(async () => {
+        const [row] = await db
+          .select()
+          .from(openDataChanges)
+          .where(eq(openDataChanges.businessId, ids.texas));
+        return row.doc && JSON.parse(row.doc).city;
+      })
+      .toBe('Round Rock');
+    const page = await feed(`?cursor=${kept[0].seq}`);
+    expect(page.businesses.find((b) => b.id === ids.texas)?.city).toBe('Round Rock');
   });
 
   test('pages by cursor without a gap or a repeat', async () => {

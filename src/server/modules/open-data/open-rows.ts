@@ -58,8 +58,20 @@ export interface OpenRow {
   last_changed: string;
 }
 
-/** A business page's address for `username` at `origin`. */
-const pageUrl = (origin: string, username: string) => `${origin}/business/${encodeURIComponent(username)}`;
+/** A business page's path (its URL is the app's origin and this). */
+export const pagePath = (username: string) => `/business/${encodeURIComponent(username)}`;
+
+/**
+ * The business as the feed answers it, kept beside its change (doc-filler.ts): its JSON without the
+ * URL, and its page's path. `withUrl` puts the URL back for an origin without parsing the JSON.
+ */
+export function openDoc(row: OpenRow): { doc: string; page: string } {
+  const { url: _url, ...rest } = openBusiness(row, '');
+  return { doc: JSON.stringify(rest), page: pagePath(row.username) };
+}
+
+export const withUrl = (doc: string, page: string, origin: string) =>
+  `${doc.slice(0, -1)},"url":${JSON.stringify(origin + page)}}`;
 
 export function openBusiness(row: OpenRow, origin: string): OpenBusiness {
   const storefront = storefrontOf({
@@ -74,7 +86,7 @@ export function openBusiness(row: OpenRow, origin: string): OpenBusiness {
     id: row.id,
     name: row.name,
     username: row.username,
-    url: pageUrl(origin, row.username),
+    url: origin + pagePath(row.username),
     type: row.type,
     categories: row.categories,
     tags: row.tags,
