@@ -10,6 +10,8 @@ import type { Db } from '../../db/client.ts';
 export const VOLATILE_TABLES: Record<string, string> = {
   rate_limits: 'every request to a limited route is counted, bad input included (that is the point)',
   business_page_views: 'public business pages count a view per visit, flushed in the background',
+  open_data_changes:
+    'open data’s feed documents are filled in the background after a change (doc-filler.ts); the changes themselves follow business_profiles and states, which are compared',
   mail_outbox: 'the mail worker marks earlier emails (sign-up confirmations) sent in the background',
   user_digests:
     'the signed-in owner’s own seen mark and digest setting: a corpus variant that stays valid (a repeated key, an empty query) saves it',
