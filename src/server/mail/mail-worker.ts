@@ -2,6 +2,7 @@
 // request enqueues (so mail usually leaves within milliseconds), polls for retries and for rows
 // other processes left, and backs off exponentially while SMTP is down.
 import type { Db } from '../db/client.ts';
+import { kickedPasses } from '../lib/kicked-passes.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { Mailer } from './mailer.ts';
 import { claimDue, markFailed, markSent, type OutboxRow } from './outbox.ts';
@@ -34,9 +35,6 @@ export function startMailWorker(opts: {
   firstRetryMs?: number;
 }): MailWorker {
   const { db, transport, logger } = opts;
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  let again = false;
 
   const deliver = async (row: OutboxRow) => {
     try {
@@ -52,28 +50,16 @@ export function startMailWorker(opts: {
     await markSent(db, row.id);
   };
 
-  const pass = async () => {
-    do {
-      again = false;
+  const passes = kickedPasses(
+    async () => {
       const rows = await claimDue(db, BATCH);
       await Promise.all(rows.map(deliver));
       // A full batch means more may be due right now.
-      if (rows.length === BATCH) again = true;
-    } while (again && !stopped);
-  };
-
-  const kick = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = pass()
-      .catch((err: Error) => logger.warn({ err: err.message }, 'mail worker pass failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
+      return rows.length === BATCH;
+    },
+    (err) => logger.warn({ err: (err as Error).message }, 'mail worker pass failed'),
+  );
+  const kick = () => passes.kick();
 
   const timer = setInterval(kick, opts.pollMs ?? POLL_MS);
   timer.unref();
@@ -82,10 +68,10 @@ export function startMailWorker(opts: {
   return {
     kick,
     async stop() {
-      stopped = true;
+      passes.stop();
       clearInterval(timer);
       let wait: NodeJS.Timeout | undefined;
-      await Promise.race([running, new Promise((r) => (wait = setTimeout(r, STOP_WAIT_MS)))]);
+      await Promise.race([passes.running(), new Promise((r) => (wait = setTimeout(r, STOP_WAIT_MS)))]);
       clearTimeout(wait);
     },
   };

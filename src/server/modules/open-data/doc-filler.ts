@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { ChangeFeed } from '../../changes/change.ts';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
+import { kickedPasses } from '../../lib/kicked-passes.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { OPEN_COLUMNS, type OpenRow, openDoc, openJoins } from './open-rows.ts';
 
@@ -43,31 +44,15 @@ export async function fillDocs(db: Db, limit = FILL_BATCH): Promise<number | nul
 
 /** Fills after every change heard and once at start; `stop()` waits for the pass under way. */
 export function startDocFiller({ db, changes, logger }: { db: Db; changes: ChangeFeed; logger: Logger }) {
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-  const pass = async () => {
-    do {
-      again = false;
-      for (;;) {
-        if (stopped) return;
-        const filled = await fillDocs(db);
-        if (filled === null || filled < FILL_BATCH) break;
-      }
-    } while (again && !stopped);
-  };
-  const kick = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = pass()
-      .catch((err) => logger.warn({ err: String(err) }, 'open data documents not filled'))
-      .finally(() => {
-        running = null;
-      });
-  };
+  const passes = kickedPasses(
+    async () => {
+      const filled = await fillDocs(db);
+      // A full batch: more may be waiting (at start, every business).
+      return filled === FILL_BATCH;
+    },
+    (err) => logger.warn({ err: String(err) }, 'open data documents not filled'),
+  );
+  const kick = () => passes.kick();
   // Not returned to the feed: a write's answer does not wait for documents (a bulk change has many).
   const unsubscribe = changes.subscribe(() => {
     kick();
@@ -75,9 +60,9 @@ export function startDocFiller({ db, changes, logger }: { db: Db; changes: Chang
   kick();
   return {
     async stop() {
-      stopped = true;
+      passes.stop();
       unsubscribe();
-      await running;
+      await passes.running();
     },
   };
 }
