@@ -5,6 +5,7 @@
 // 2. The change feed at BENCH_CONNECTIONS for BENCH_SECONDS, every request from a position of its own
 //    (a random cursor or a random time since the first change) and its own client address (mirrors
 //    are many callers; the app trusts one proxy here, so the rate limit counts each address).
+//    BENCH_WORKERS=N serves with WORKERS=N (one process a core, as the README deploys it).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -69,8 +70,10 @@ const feedPath = (limit: string) => () =>
   }${limit ? `&limit=${limit}` : ''}`;
 const address = (k: number) => `10.${(k >> 16) & 255}.${(k >> 8) & 255}.${k & 255}`;
 
+const workers = process.env.BENCH_WORKERS ?? '1';
 const app = await startApp(url, Number(process.env.BENCH_PORT ?? 3931), {
   TRUST_PROXY: '1',
+  WORKERS: workers,
   ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
 });
 // The feed keeps each business's document beside its change (doc-filler.ts): measured once they are
@@ -93,7 +96,7 @@ console.log(
 await database.close();
 try {
   console.log(
-    `\nThe change feed, ${CONNECTIONS} connections, ${DURATION} s, every request a position of its own` +
+    `\nThe change feed, WORKERS=${workers}, ${CONNECTIONS} connections, ${DURATION} s, every request a position of its own` +
       ` (rate limits counted in ${process.env.REDIS_URL ? 'Redis' : 'the database'}):`,
   );
   for (const limit of limits) {
