@@ -4,7 +4,7 @@
 // (migration 0019), so a mirror that asks again with the cursor it was given misses nothing.
 // A page is one index range of narrow rows: each business's JSON is kept beside its change
 // (doc-filler.ts) and put in the answer as it is; the few not filled yet are read and mapped here.
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { OpenFeedPage } from '#shared/api/open-data.ts';
 import { OPEN_FEED_PAGE } from '#shared/open-data/open-data.ts';
 import type { Db } from '../../db/client.ts';
@@ -26,28 +26,23 @@ interface ChangeRow {
   page: string | null;
 }
 
-interface PageRow {
-  /** The position read after: the same on every row, and the only column of an empty page's row. */
-  after: string;
-  seq: string | null;
-  is_public: boolean | null;
-  business_id: string | null;
-  doc: string | null;
-  page: string | null;
-}
-
-/**
- * The position to read after, as SQL: the cursor's, or just before the first change at or after the
- * time, or (nothing since) the newest, so the next ask starts from there.
- */
-function startAfter(ask: FeedAsk): SQL {
-  if (ask.cursor) return sql`${ask.cursor}::bigint`;
-  if (!ask.updatedSince) return sql`0::bigint`;
-  // Ordered by the columns (the index), not by a text alias.
-  return sql`coalesce(
-    (select c.seq - 1 from open_data_changes c where c.changed_at >= ${ask.updatedSince}::timestamptz
-      order by c.changed_at, c.seq limit 1),
-    (select max(seq) from open_data_changes), 0)`;
+/** The position to read after: the cursor's, or just before the first change at or after the time. */
+async function startAfter(db: Db, ask: FeedAsk): Promise<string> {
+  if (ask.cursor) return ask.cursor;
+  if (!ask.updatedSince) return '0';
+  const [first] = await queryRows<{ seq: string }>(
+    db,
+    // Ordered by the columns (the index), not by the text alias.
+    sql`select c.seq::text as seq from open_data_changes c where c.changed_at >= ${ask.updatedSince}::timestamptz
+      order by c.changed_at, c.seq limit 1`,
+  );
+  if (first) return String(BigInt(first.seq) - 1n);
+  // Nothing since: the newest position, so the next ask starts from there.
+  const [last] = await queryRows<{ seq: string | null }>(
+    db,
+    sql`select max(seq)::text as seq from open_data_changes`,
+  );
+  return last?.seq ?? '0';
 }
 
 /** The documents of public businesses not filled yet, as they are now (a business gone since is absent). */
@@ -63,20 +58,15 @@ async function docsNow(db: Db, ids: string[]): Promise<Map<string, { doc: string
 
 /** The page as JSON text (an OpenFeedPage): the kept documents go in without being parsed. */
 export async function changeFeed(db: Db, origin: string, ask: FeedAsk): Promise<JsonText<OpenFeedPage>> {
+  const after = await startAfter(db, ask);
   const limit = ask.limit ?? OPEN_FEED_PAGE.default;
-  // One statement, one round trip: the start and the page (one more than asked says whether more
-  // are waiting), ordered by the column, not by its text alias ('10' < '9'). An empty page is one
-  // row with the start alone.
-  const read = await queryRows<PageRow>(
+  // One more than asked says whether more are waiting.
+  const rows = await queryRows<ChangeRow>(
     db,
-    sql`with a as materialized (select ${startAfter(ask)} as after)
-      select a.after::text as after, c.seq::text as seq, c.is_public, c.business_id, c.doc, c.page
-      from a left join lateral (select c.seq, c.is_public, c.business_id, c.doc, c.page from open_data_changes c
-        where c.seq > a.after order by c.seq limit ${limit + 1}) c on true
-      order by c.seq`,
+    // Ordered by the column, not by its text alias ('10' < '9').
+    sql`select c.seq::text as seq, c.is_public, c.business_id, c.doc, c.page from open_data_changes c
+      where c.seq > ${after}::bigint order by c.seq limit ${limit + 1}`,
   );
-  const after = read[0]?.after ?? '0';
-  const rows = read.filter((r): r is ChangeRow & PageRow => r.seq !== null);
   const page = rows.slice(0, limit);
   const computed = await docsNow(
     db,
