@@ -6,15 +6,27 @@ import type { Week } from './weekdays.ts';
 const SHORT_DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const INTL_DAYS: Record<string, number> = { Mon: 0, Tue: 1, Wed: 2, Thu: 3, Fri: 4, Sat: 5, Sun: 6 };
 
+/** One formatter per zone: making one costs far more than using it. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The local weekday (0 = Monday) and minute of the day at `at` in `timeZone`. */
 export function localTime(timeZone: string, at: Date): { weekday: number; minute: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
+  const parts = formatterFor(timeZone).formatToParts(at);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return {
     weekday: INTL_DAYS[part('weekday')] ?? 0,

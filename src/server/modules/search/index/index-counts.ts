@@ -6,7 +6,7 @@
 import { SHUFFLE_KEY_MAX } from '../../market/market-cursor.ts';
 import type { Bitset } from './bitset.ts';
 import { inOrder } from './fair-order.ts';
-import type { FacetKind, SearchIndex } from './search-index.ts';
+import { type FacetKind, kindMask, type SearchIndex } from './search-index.ts';
 
 export const SAMPLE_SIZE = 1_000;
 /** The shuffle's modulus: a visit's order is (key − start) mod this. */
@@ -27,35 +27,45 @@ export interface Tallied {
 }
 
 export function sample(index: SearchIndex, set: Bitset, size: number): Sample {
-  const slots = inOrder(index, set, size, 0, index.orderLength, Math.min(size, SAMPLE_SIZE));
+  const slots = inOrder(index, set, index.span(null, null), Math.min(size, SAMPLE_SIZE));
   if (size <= SAMPLE_SIZE) return { slots, factor: 1 };
   const top = index.keys[slots[slots.length - 1]];
   return { slots, factor: (SHUFFLE_KEY_MAX + 1) / (top + 1) };
 }
 
+/** Counts per dictionary id, reused by every tally (JavaScript runs one at a time). */
+let scratch = new Uint32Array(1024);
+
 /** The sample's values of these kinds, counted (scaled). */
 export function tally(index: SearchIndex, { slots, factor }: Sample, kinds: readonly FacetKind[]): Tallied[] {
-  const counts = new Map<number, number>();
+  if (scratch.length < index.values.length) scratch = new Uint32Array(index.values.length * 2);
+  const counts = scratch;
+  const seen: number[] = [];
   const bump = (id: number) => {
-    if (id) counts.set(id, (counts.get(id) ?? 0) + 1);
+    if (id === 0) return;
+    if (counts[id]++ === 0) seen.push(id);
   };
   const single = kinds.filter((k) => k === 'state' || k === 'region' || k === 'type' || k === 'structure');
-  const listed = new Set<FacetKind>(kinds.filter((k) => k === 'category' || k === 'offering' || k === 'tag'));
+  const listed = kindMask(kinds.filter((k) => k === 'category' || k === 'offering' || k === 'tag'));
+  const { kindBits, labelStart, labelCount } = index;
+  const labels = index.labels.data;
   for (const slot of slots) {
     for (const kind of single) bump(index[kind][slot]);
-    if (listed.size) {
-      const start = index.labelStart[slot];
-      for (let i = 0; i < index.labelCount[slot]; i++) {
-        const id = index.labels.data[start + i];
-        if (listed.has(index.values[id].kind as FacetKind)) bump(id);
-      }
+    if (listed) {
+      const start = labelStart[slot];
+      const end = start + labelCount[slot];
+      for (let i = start; i < end; i++) if (kindBits[labels[i]] & listed) bump(labels[i]);
     }
   }
   const estimated = factor !== 1;
-  return [...counts].map(([id, n]) => ({
-    kind: index.values[id].kind as FacetKind,
-    value: index.values[id].value,
-    count: estimated ? Math.round(n * factor) : n,
-    estimated,
-  }));
+  return seen.map((id) => {
+    const n = counts[id];
+    counts[id] = 0;
+    return {
+      kind: index.values[id].kind as FacetKind,
+      value: index.values[id].value,
+      count: estimated ? Math.round(n * factor) : n,
+      estimated,
+    };
+  });
 }

@@ -11,8 +11,14 @@ import { loadAll, loadSome } from './index-load.ts';
 import { SearchIndex } from './search-index.ts';
 import { ZipTable } from './zip-table.ts';
 
-/** Edits leave their old slot dead: past 10,000 dead slots that are a quarter of all, it is rebuilt. */
-const tooManyDead = (index: SearchIndex) => index.dead > 10_000 && index.dead > index.slots / 4;
+/**
+ * Edits leave their old slot dead and put the business in the tail (merged into every walk): past
+ * 10,000 dead slots that are a quarter of all, or a tail of 10,000 that is a sixteenth of the live
+ * businesses, it is rebuilt.
+ */
+const tooManyDead = (index: SearchIndex) =>
+  (index.dead > 10_000 && index.dead > index.slots / 4) ||
+  (index.tailLength > 10_000 && index.tailLength > index.live / 16);
 
 /** How a build's time went: reading rows from the database, and indexing them here. */
 export interface BuildTimes {

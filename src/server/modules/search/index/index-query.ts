@@ -54,7 +54,7 @@ export function querySearch(
   cursor: SearchCursor,
   resume: boolean,
 ): IndexAnswer {
-  const pool = new BitsetPool(index.bitsetWords);
+  const pool = poolOf(index.bitsetWords);
   try {
     const words = wordLevels(index, s, pool);
     const place = placeSet(index, s, pool);
@@ -78,6 +78,17 @@ export function querySearch(
   } finally {
     pool.release();
   }
+}
+
+/**
+ * One pool for every search (a search runs start to end without yielding): a new one per search
+ * allocated a megabyte of buffers each time, and that memory outside the heap set off a full
+ * collection of the index's heap several times a second under load.
+ */
+let shared: BitsetPool | null = null;
+function poolOf(words: number): BitsetPool {
+  if (!shared || shared.words !== words) shared = new BitsetPool(words);
+  return shared;
 }
 
 const and = (pool: BitsetPool, a: Bitset, b: Bitset) => {
@@ -202,19 +213,16 @@ function rateSet(index: SearchIndex, pool: BitsetPool, rate: { min?: number; max
  */
 function walk(index: SearchIndex, levels: Bitset[], cursor: SearchCursor, resume: boolean): PageRow[] {
   const need = SEARCH_PAGE_SIZE + 1;
-  const start = index.positionOf(cursor.s, '');
+  const start = { key: cursor.s, id: '' };
   const rows: PageRow[] = [];
-  const sizes = levels.map((l) => count(l));
   for (let g = resume ? (cursor.g ?? 0) : 0; g < levels.length * 2 && rows.length < need; g++) {
-    const level = g >> 1;
-    let [from, to] = g & 1 ? [0, start] : [start, index.orderLength];
+    const span = g & 1 ? index.span(null, start) : index.span(start, null);
     if (resume && g === cursor.g && cursor.k.length === 1) {
-      let after = index.positionOf(cursor.k[0], cursor.i);
-      const at = index.order[after];
-      if (after < index.orderLength && index.keys[at] === cursor.k[0] && index.ids[at] === cursor.i) after++;
-      from = Math.max(from, after);
+      const after = index.span({ key: cursor.k[0], id: cursor.i, after: true }, null);
+      span.coreFrom = Math.max(span.coreFrom, after.coreFrom);
+      span.tailFrom = Math.max(span.tailFrom, after.tailFrom);
     }
-    for (const slot of inOrder(index, levels[level], sizes[level], from, to, need - rows.length))
+    for (const slot of inOrder(index, levels[g >> 1], span, need - rows.length))
       rows.push({
         id: index.ids[slot],
         next: { g, k: [index.keys[slot]], i: index.ids[slot] },

@@ -33,6 +33,13 @@ export class OpenHours {
     if (ranges.length) this.kept = null;
   }
 
+  /** Moves each range's slot s to perm[s] (the index numbers a build's documents in fair order). */
+  renumber(perm: Uint32Array) {
+    for (const { slots } of this.byZoneDay.values())
+      for (let i = 0; i < slots.length; i++) slots.data[i] = perm[slots.data[i]];
+    this.kept = null;
+  }
+
   /** The slots open at `now` (dead slots included: the caller intersects with the live ones). */
   openAt(now: ZoneNow, slots: number): Bitset {
     const key = `${slots} ${now.weekdays.join(',')} ${now.minutes.join(',')}`;

@@ -3,10 +3,12 @@
 // (state, region, type, category, offering, tag, structure, ZIP code, recommended), its words
 // (word-postings.ts) and its opening hours (open-hours.ts).
 //
-// Slots only grow: a changed business gets a new slot and its old one dies (cleared from `alive`,
-// which every search intersects), so no posting list is ever rewritten; the keeper rebuilds when
-// too many slots are dead. The fair order (docs/decisions/004) is `order`: the live slots sorted by
-// (shuffle key, business id), so a visit's walk from its random start is a walk of that array.
+// Slots are the fair order (docs/decisions/004): a build numbers its documents by (shuffle key,
+// business id), so walking a set from a visit's random start is reading its bits from a slot on, and
+// a count's sample is its first bits. Slots only grow after a build: a changed business gets a new
+// slot past the ordered ones (the tail, kept in fair order in `tail`) and its old slot dies (cleared
+// from `alive`, which every search intersects), so no posting list is ever rewritten; the keeper
+// rebuilds when too many slots are dead or in the tail.
 import { add, addAll, type Bitset, remove, wordsFor } from './bitset.ts';
 import { OpenHours } from './open-hours.ts';
 import { grow, U32List } from './u32-list.ts';
@@ -63,9 +65,13 @@ export class SearchIndex {
   private dense = new Map<number, Bitset>();
   words = new WordPostings();
   hours = new OpenHours();
-  /** Live slots in fair order: (shuffle key, business id). */
-  order = new Uint32Array(0);
-  orderLength = 0;
+  /** Slots [0, ordered) are in fair order, (shuffle key, business id), dead ones included. */
+  ordered = 0;
+  /** The live slots past `ordered` (added since the build), in fair order. */
+  tail = new Uint32Array(0);
+  tailLength = 0;
+  /** Each dictionary id's kind as a bit (KIND_BIT): what a tally counts, without reading `values`. */
+  kindBits = new Uint8Array(16);
   private slotOf = new Map<string, number>();
   /** Moves on every change: caches of sets built from the index are kept per version. */
   version = 0;
@@ -86,6 +92,8 @@ export class SearchIndex {
     if (id === undefined) {
       id = this.values.length;
       this.values.push({ kind, value });
+      this.kindBits = grow(this.kindBits, id + 1, (n) => new Uint8Array(n));
+      this.kindBits[id] = KIND_BIT[kind];
       this.valueIds.set(key, id);
       this.postings.push(new U32List(2));
     }
@@ -104,7 +112,7 @@ export class SearchIndex {
     return id === undefined ? null : (this.dense.get(id) ?? null);
   }
 
-  /** Adds a document in the next slot; during a build `ordered` is false (seal() sorts once). */
+  /** Adds a document in the next slot; during a build `ordered` is false (seal() numbers them in order). */
   add(doc: IndexDoc, ordered = true): number {
     const slot = this.slots++;
     this.reserve(this.slots);
@@ -146,7 +154,7 @@ export class SearchIndex {
     this.labelCount[slot] = labels;
     this.words.add(slot, doc.words);
     this.hours.add(slot, doc.hours);
-    if (ordered) this.insertInOrder(slot);
+    if (ordered) this.insertInTail(slot);
     this.version++;
     return slot;
   }
@@ -158,23 +166,37 @@ export class SearchIndex {
     this.slotOf.delete(id);
     remove(this.alive, slot);
     this.live--;
-    const at = this.positionOf(this.keys[slot], id);
-    if (this.order[at] === slot) {
-      this.order.copyWithin(at, at + 1, this.orderLength);
-      this.orderLength--;
+    if (slot >= this.ordered) {
+      const at = this.tailPosition({ key: this.keys[slot], id });
+      if (this.tail[at] === slot) {
+        this.tail.copyWithin(at, at + 1, this.tailLength);
+        this.tailLength--;
+      }
     }
     this.version++;
     return true;
   }
 
-  /** After a build: the fair order, sorted once. */
+  /**
+   * After a build: the documents renumbered in fair order (the live ones first, sorted by shuffle key
+   * and id; a document added twice keeps its last slot), then the postings laid out.
+   */
   seal() {
-    const slots = Array.from({ length: this.slots }, (_, i) => i).filter(
+    const live = Array.from({ length: this.slots }, (_, i) => i).filter(
       (s) => this.slotOf.get(this.ids[s]) === s,
     );
-    slots.sort((a, b) => this.keys[a] - this.keys[b] || compareIds(this.ids[a], this.ids[b]));
-    this.order = Uint32Array.from(slots);
-    this.orderLength = slots.length;
+    live.sort((a, b) => this.keys[a] - this.keys[b] || compareIds(this.ids[a], this.ids[b]));
+    const perm = new Uint32Array(this.slots);
+    const isLive = new Uint8Array(this.slots);
+    live.forEach((old, i) => {
+      perm[old] = i;
+      isLive[old] = 1;
+    });
+    let next = live.length;
+    for (let s = 0; s < this.slots; s++) if (!isLive[s]) perm[s] = next++;
+    this.renumber(perm);
+    this.ordered = live.length;
+    this.tailLength = 0;
     this.words.seal(this.slots);
     this.labels.trim();
     const words = wordsFor(Math.ceil(this.slots * 1.25) + 1024);
@@ -186,18 +208,78 @@ export class SearchIndex {
     });
   }
 
-  /** The first position in `order` whose (key, id) is at or after the given one (id '' for a key alone). */
-  positionOf(key: number, id: string): number {
+  /** Moves every slot s to perm[s] (a build's documents, before their postings are laid out). */
+  private renumber(perm: Uint32Array) {
+    const n = this.slots;
+    const move = <T extends Float64Array | Int32Array | Uint32Array>(
+      column: T,
+      make: (n: number) => T,
+    ): T => {
+      const out = make(column.length);
+      for (let s = 0; s < n; s++) out[perm[s]] = column[s];
+      return out;
+    };
+    const u32 = (k: number) => new Uint32Array(k);
+    this.keys = move(this.keys, (k) => new Int32Array(k));
+    this.state = move(this.state, u32);
+    this.region = move(this.region, u32);
+    this.zip = move(this.zip, u32);
+    this.type = move(this.type, u32);
+    this.structure = move(this.structure, u32);
+    this.labelStart = move(this.labelStart, u32);
+    this.labelCount = move(this.labelCount, u32);
+    this.lowest = move(this.lowest, (k) => new Float64Array(k));
+    const ids: string[] = new Array(n);
+    for (let s = 0; s < n; s++) ids[perm[s]] = this.ids[s];
+    this.ids = ids;
+    for (const [id, slot] of this.slotOf) this.slotOf.set(id, perm[slot]);
+    this.alive.fill(0);
+    for (const slot of this.slotOf.values()) add(this.alive, slot);
+    for (const list of this.postings) for (let i = 0; i < list.length; i++) list.data[i] = perm[list.data[i]];
+    this.words.renumber(perm);
+    this.hours.renumber(perm);
+  }
+
+  /** The first ordered slot at or after (key, id), or after it with `after`; id '' is before every id. */
+  corePosition(at: Bound): number {
     let lo = 0;
-    let hi = this.orderLength;
+    let hi = this.ordered;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      const s = this.order[mid];
-      const k = this.keys[s];
-      if (k < key || (k === key && compareIds(this.ids[s], id) < 0)) lo = mid + 1;
+      if (this.before(mid, at)) lo = mid + 1;
       else hi = mid;
     }
     return lo;
+  }
+
+  /** The same position in `tail`. */
+  tailPosition(at: Bound): number {
+    let lo = 0;
+    let hi = this.tailLength;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.before(this.tail[mid], at)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** The slots between two places of the fair order (null: its start, or its end). */
+  span(from: Bound | null, to: Bound | null): Span {
+    return {
+      coreFrom: from ? this.corePosition(from) : 0,
+      coreTo: to ? this.corePosition(to) : this.ordered,
+      tailFrom: from ? this.tailPosition(from) : 0,
+      tailTo: to ? this.tailPosition(to) : this.tailLength,
+    };
+  }
+
+  /** Whether the slot comes before the place (at it counts as before with `after`). */
+  private before(slot: number, at: Bound): boolean {
+    const k = this.keys[slot];
+    if (k !== at.key) return k < at.key;
+    const c = compareIds(this.ids[slot], at.id);
+    return c < 0 || (c === 0 && Boolean(at.after));
   }
 
   /** Slots that are dead (changed or gone since the build). */
@@ -209,12 +291,12 @@ export class SearchIndex {
     return wordsFor(this.slots);
   }
 
-  private insertInOrder(slot: number) {
-    const at = this.positionOf(this.keys[slot], this.ids[slot]);
-    this.order = grow(this.order, this.orderLength + 1, (n) => new Uint32Array(n));
-    this.order.copyWithin(at + 1, at, this.orderLength);
-    this.order[at] = slot;
-    this.orderLength++;
+  private insertInTail(slot: number) {
+    const at = this.tailPosition({ key: this.keys[slot], id: this.ids[slot] });
+    this.tail = grow(this.tail, this.tailLength + 1, (n) => new Uint32Array(n));
+    this.tail.copyWithin(at + 1, at, this.tailLength);
+    this.tail[at] = slot;
+    this.tailLength++;
   }
 
   private reserve(slots: number) {
@@ -236,6 +318,36 @@ export class SearchIndex {
     this.alive = grow(this.alive, wordsFor(this.keys.length), u32);
   }
 }
+
+/** A place in the fair order: (shuffle key, business id), or just past it with `after`. */
+export interface Bound {
+  key: number;
+  id: string;
+  after?: boolean;
+}
+
+/** Ordered slots [coreFrom, coreTo) and tail positions [tailFrom, tailTo): one stretch of the fair order. */
+export interface Span {
+  coreFrom: number;
+  coreTo: number;
+  tailFrom: number;
+  tailTo: number;
+}
+
+const KIND_BIT: Record<FacetKind | 'zip' | 'flag', number> = {
+  state: 1,
+  region: 2,
+  type: 4,
+  category: 8,
+  offering: 16,
+  tag: 32,
+  structure: 64,
+  zip: 0,
+  flag: 0,
+};
+
+/** The bits of these kinds (tally's mask). */
+export const kindMask = (kinds: readonly FacetKind[]) => kinds.reduce((m, k) => m | KIND_BIT[k], 0);
 
 /** PostgreSQL orders uuids by their bytes: the same as their lowercase text. */
 export const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -74,6 +74,16 @@ export class WordPostings {
     for (const [key, entry] of this.cache) if (!addToSets(entry, slot, words)) this.cache.delete(key);
   }
 
+  /** Moves a build's postings from slot s to perm[s] (the index numbers its documents in fair order). */
+  renumber(perm: Uint32Array) {
+    const values = this.pairValues;
+    if (!values) throw new Error('postings are renumbered before they are sealed');
+    for (let i = 0; i < values.length; i++) {
+      const v = values.data[i];
+      values.data[i] = (perm[v >>> 2] << 2) | (v & 3);
+    }
+  }
+
   /** Once every document of a build is added (`slots` of them): postings laid out, words sorted. */
   seal(slots: number) {
     const pairTerms = this.pairTerms as U32List;

@@ -39,15 +39,21 @@ export interface ZipRing {
 
 export class ZipTable {
   readonly byZip = new Map<string, ZipPlace>();
-  private points: [number, number, number][] = [];
+  /** Sorted by latitude, so a radius or a box reads only its band. */
   private list: ZipPlace[] = [];
+  private lats = new Float64Array(0);
+  private points: [number, number, number][] = [];
 
   constructor(rows: readonly ZipPlace[]) {
-    for (const row of rows) {
-      this.byZip.set(row.zip, row);
-      this.list.push(row);
-      this.points.push(toEarth(row.lat, row.lng));
-    }
+    for (const row of rows) this.byZip.set(row.zip, row);
+    this.list = [...rows].sort((a, b) => a.lat - b.lat || (a.zip < b.zip ? -1 : 1));
+    this.lats = Float64Array.from(this.list, (z) => z.lat);
+    this.points = this.list.map((z) => toEarth(z.lat, z.lng));
+  }
+
+  /** The list positions of latitudes in [min, max]. */
+  private band(min: number, max: number): [number, number] {
+    return [lowerBound(this.lats, min), lowerBound(this.lats, max, true)];
   }
 
   /** The ZIP codes within `radiusMiles` of the point, inside the box when one is given (edges included). */
@@ -56,11 +62,11 @@ export class ZipTable {
     const meters = radiusMiles * METERS_PER_MILE;
     const tenth = METERS_PER_MILE / 10;
     const ring: ZipRing = { zips: [], tenths: [] };
-    // A cheap latitude band first (a degree of latitude is at least 68 miles).
+    // Only the latitude band can be near (a degree of latitude is at least 68 miles).
     const band = radiusMiles / 68 + 0.1;
-    for (let i = 0; i < this.list.length; i++) {
+    const [from, to] = this.band(lat - band, lat + band);
+    for (let i = from; i < to; i++) {
       const z = this.list[i];
-      if (Math.abs(z.lat - lat) > band) continue;
       if (box && !inside(z, box)) continue;
       const d = earthDistance(origin, this.points[i]);
       if (d > meters) continue;
@@ -72,8 +78,23 @@ export class ZipTable {
 
   /** The ZIP codes whose centroid is inside the box (edges included, as `point <@ box`). */
   inBox(box: Bbox): string[] {
-    return this.list.filter((z) => inside(z, box)).map((z) => z.zip);
+    const [from, to] = this.band(box.minLat, box.maxLat);
+    const out: string[] = [];
+    for (let i = from; i < to; i++) if (inside(this.list[i], box)) out.push(this.list[i].zip);
+    return out;
   }
+}
+
+/** The first position whose value is at least `value` (past it with `after`). */
+function lowerBound(sorted: Float64Array, value: number, after = false): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid] < value || (after && sorted[mid] === value)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 const inside = (z: ZipPlace, b: Bbox) =>
