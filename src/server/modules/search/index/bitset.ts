@@ -48,6 +48,51 @@ export function count(set: Bitset): number {
   return n;
 }
 
+/**
+ * `out` = the intersection of `sets` (at least one), in one pass; returns how many it holds. A set
+ * shorter than `out` counts as empty past its end. One pass reading every set costs far less than a
+ * copy and a pass per set.
+ */
+export function andAll(out: Bitset, sets: readonly Bitset[]): number {
+  let n = out.length;
+  for (const set of sets) n = Math.min(n, set.length);
+  let total = 0;
+  const [a, b = a, c = a, d = a] = sets;
+  for (let i = 0; i < n; i++) {
+    const w = a[i] & b[i] & c[i] & d[i];
+    out[i] = w;
+  }
+  for (let k = 4; k < sets.length; k++) {
+    const e = sets[k];
+    for (let i = 0; i < n; i++) out[i] &= e[i];
+  }
+  for (let i = 0; i < n; i++) if (out[i] !== 0) total += popcount32(out[i]);
+  if (n < out.length) out.fill(0, n);
+  return total;
+}
+
+/**
+ * The results' levels in one pass over the matches: in the name; in a category or the headline but
+ * not the name; anywhere else.
+ */
+export function splitLevels(matches: Bitset, name: Bitset, title: Bitset, levels: [Bitset, Bitset, Bitset]) {
+  const [inName, inTitle, elsewhere] = levels;
+  const n = Math.min(matches.length, name.length, title.length);
+  for (let i = 0; i < n; i++) {
+    const w = matches[i];
+    const a = w & name[i];
+    const t = w & title[i];
+    inName[i] = a;
+    inTitle[i] = t & ~a;
+    elsewhere[i] = w & ~t;
+  }
+  for (let i = n; i < matches.length; i++) {
+    inName[i] = 0;
+    inTitle[i] = 0;
+    elsewhere[i] = matches[i];
+  }
+}
+
 /** Calls `visit` with each slot in the set, lowest first; stops when it returns false. */
 export function forEach(set: Bitset, visit: (slot: number) => boolean | undefined) {
   for (let i = 0; i < set.length; i++) {
@@ -80,6 +125,13 @@ export class BitsetPool {
   constructor(words: number) {
     this.words = words;
   }
+  /** A set whose every word the caller writes (andAll, splitLevels): not cleared first. */
+  takeRaw(): Bitset {
+    const set = this.free.pop() ?? new Uint32Array(this.words);
+    this.taken.push(set);
+    return set;
+  }
+
   /** A zeroed set (or a copy of `from`). */
   take(from?: Bitset): Bitset {
     const set = this.free.pop() ?? new Uint32Array(this.words);

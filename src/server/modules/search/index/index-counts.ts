@@ -45,12 +45,14 @@ export function tally(index: SearchIndex, { slots, factor }: Sample, kinds: read
     if (id === 0) return;
     if (counts[id]++ === 0) seen.push(id);
   };
-  const single = kinds.filter((k) => k === 'state' || k === 'region' || k === 'type' || k === 'structure');
+  const single = kinds
+    .filter((k) => k === 'state' || k === 'region' || k === 'type' || k === 'structure')
+    .map((k) => index[k]);
   const listed = kindMask(kinds.filter((k) => k === 'category' || k === 'offering' || k === 'tag'));
   const { kindBits, labelStart, labelCount } = index;
   const labels = index.labels.data;
   for (const slot of slots) {
-    for (const kind of single) bump(index[kind][slot]);
+    for (const column of single) bump(column[slot]);
     if (listed) {
       const start = labelStart[slot];
       const end = start + labelCount[slot];

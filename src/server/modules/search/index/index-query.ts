@@ -6,7 +6,7 @@ import type { Bbox } from '#shared/search/bbox.ts';
 import { SEARCH_PAGE_SIZE } from '#shared/search/search-query.ts';
 import type { ZoneNow } from '../open-now.ts';
 import type { SearchCursor } from '../search-cursor.ts';
-import { addAll, andInto, andNotInto, type Bitset, BitsetPool, count, has, orInto } from './bitset.ts';
+import { addAll, andAll, andInto, type Bitset, BitsetPool, has, orInto, splitLevels } from './bitset.ts';
 import { inOrder } from './fair-order.ts';
 import { SHUFFLE_MOD, sample, type Tallied, tally } from './index-counts.ts';
 import type { FacetKind, SearchIndex } from './search-index.ts';
@@ -59,17 +59,14 @@ export function querySearch(
     const words = wordLevels(index, s, pool);
     const place = placeSet(index, s, pool);
     const parts = filterParts(index, s, pool, place?.set ?? null);
-    const filtered = filterSet(index, parts, pool);
-    const matches = pool.take(filtered);
-    if (words) andInto(matches, words.any);
-    const total = count(matches);
-    const levels = words
-      ? [
-          and(pool, matches, words.name),
-          andNot(pool, and(pool, matches, words.title), words.name),
-          andNot(pool, matches, words.title),
-        ]
-      : [matches];
+    const matches = pool.takeRaw();
+    const total = andAll(matches, matchSets(index, parts, words?.any ?? null));
+    let levels: Bitset[] = [matches];
+    if (words) {
+      const split: [Bitset, Bitset, Bitset] = [pool.takeRaw(), pool.takeRaw(), pool.takeRaw()];
+      splitLevels(matches, words.name, words.title, split);
+      levels = split;
+    }
     const rows = place?.ring
       ? byDistance(index, levels, place.ring, cursor, resume)
       : walk(index, levels, cursor, resume);
@@ -90,17 +87,6 @@ function poolOf(words: number): BitsetPool {
   if (!shared || shared.words !== words) shared = new BitsetPool(words);
   return shared;
 }
-
-const and = (pool: BitsetPool, a: Bitset, b: Bitset) => {
-  const out = pool.take(a);
-  andInto(out, b);
-  return out;
-};
-const andNot = (pool: BitsetPool, a: Bitset, b: Bitset) => {
-  const out = pool.take(a);
-  andNotInto(out, b);
-  return out;
-};
 
 /** The words' sets at each level (every word must match); null without words or with stop words only. */
 function wordLevels(index: SearchIndex, s: IndexSearch, pool: BitsetPool) {
@@ -179,16 +165,17 @@ function filterParts(index: SearchIndex, s: IndexSearch, pool: BitsetPool, place
   return parts;
 }
 
-/** The live slots every filter keeps (but those a facet's own counts leave out). */
-function filterSet(
+/** The sets a search's matches are in: the live slots, every filter (but those a facet's own counts leave out), the words. */
+function matchSets(
   index: SearchIndex,
   parts: readonly Part[],
-  pool: BitsetPool,
+  words: Bitset | null,
   without?: ExclusiveFacet,
-): Bitset {
-  const set = pool.take(index.alive);
-  for (const part of parts) if (!without || !part.without.includes(without)) andInto(set, part.set);
-  return set;
+): Bitset[] {
+  const sets = [index.alive];
+  for (const part of parts) if (!without || !part.without.includes(without)) sets.push(part.set);
+  if (words) sets.push(words);
+  return sets;
 }
 
 /** Services whose lowest price is within the range. */
@@ -264,8 +251,9 @@ function byDistance(
       if (!list) continue;
       for (let i = 0; i < list.length; i++) {
         const slot = list.data[i];
-        const level = levels.findIndex((l) => has(l, slot));
-        if (level < 0) continue;
+        let level = 0;
+        while (level < levels.length && !has(levels[level], slot)) level++;
+        if (level === levels.length) continue;
         const shuffled = (index.keys[slot] - cursor.s + SHUFFLE_MOD) % SHUFFLE_MOD;
         const id = index.ids[slot];
         if (after && !greater([tenths, level, shuffled, id], after)) continue;
@@ -317,9 +305,9 @@ function countFacets(
   );
   const facets = tally(index, sample(index, matches, total), ['offering', 'tag', ...inResult]);
   for (const facet of active) {
-    const set = filterSet(index, parts, pool, facet);
-    if (words) andInto(set, words);
-    facets.push(...tally(index, sample(index, set, count(set)), [facet]));
+    const set = pool.takeRaw();
+    const size = andAll(set, matchSets(index, parts, words, facet));
+    facets.push(...tally(index, sample(index, set, size), [facet]));
   }
   return facets;
 }
