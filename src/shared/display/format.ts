@@ -1,10 +1,13 @@
 // Small display rules shared by every screen that shows them.
 import { findStateByName } from '../catalogues/states.ts';
 
+/** Made once: toLocaleString with options makes a formatter on every call (a business page has many prices). */
+const TWO_DECIMALS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /** Prices always show two decimals (docs/product.md §4.4): 25 → '$25.00'. */
 export function formatPrice(value: number | string): string {
   const n = typeof value === 'string' ? Number(value) : value;
-  return `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return `$${TWO_DECIMALS.format(n)}`;
 }
 
 /** Dashboard tiles cut names at 12 characters plus an ellipsis (docs/product.md §11.1). */
