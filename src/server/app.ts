@@ -28,6 +28,7 @@ import { clientLogRoutes } from './modules/client-log/client-log.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { publicConfig, withPublicConfig } from './modules/config/public-config.ts';
 import { dataExportRoutes } from './modules/data-export/data-export.routes.ts';
+import { eventFeedRoutes, eventRoutes } from './modules/events/events.routes.ts';
 import { favoriteRoutes } from './modules/favorites/favorites.routes.ts';
 import { geographyRoutes } from './modules/geography/geography.routes.ts';
 import { hoursRoutes } from './modules/hours/hours.routes.ts';
@@ -175,6 +176,7 @@ export function createApp(deps: Deps) {
     photoRoutes(deps),
     publicPostRoutes(publicReads),
     postRoutes(deps),
+    eventRoutes(deps),
     publicRecommendationRoutes(publicReads),
     recommendationRoutes(deps),
     reportRoutes(deps),
@@ -193,6 +195,7 @@ export function createApp(deps: Deps) {
   app.route('/', seoRoutes(publicReads, sitemaps));
   app.route('/', mapRoutes(deps));
   app.route('/', feedRoutes(publicReads));
+  app.route('/', eventFeedRoutes(deps));
   app.route('/', openDataDownloads(deps));
   app.route('/', unsubscribePageRoutes(deps, loadIndex));
   app.route('/', webRoutes(deps.webRoot));

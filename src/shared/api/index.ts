@@ -11,6 +11,7 @@ import { clientLogEndpoints } from './client-log.ts';
 import { configEndpoints } from './config.ts';
 import { dataExportEndpoints } from './data-export.ts';
 import type { Endpoint } from './endpoint.ts';
+import { eventEndpoints } from './events.ts';
 import { favoriteEndpoints } from './favorites.ts';
 import { geographyEndpoints } from './geography.ts';
 import { hoursEndpoints } from './hours.ts';
@@ -49,6 +50,7 @@ export const API_ENDPOINTS = [
   ...photoEndpoints,
   ...hoursEndpoints,
   ...postEndpoints,
+  ...eventEndpoints,
   ...recommendationEndpoints,
   ...managementEndpoints,
   ...accountEndpoints,

@@ -22,9 +22,23 @@ export const publicPost = z
     place: nullableText(),
     /** "Sat, Dec 6 · 10 am – 2 pm" for an event, "Until Sun, Dec 14" for an offer; null for an update. */
     when: nullableText(),
+    repeatUntil: nullableText().describe('A weekly event’s last day (YYYY-MM-DD), local to the business.'),
+    /** "Every Saturday until Mar 27" for a weekly event; null otherwise. */
+    repeats: nullableText(),
     createdAt: timestamp(),
   })
   .meta({ id: 'Post' });
+
+export const ownerEventDate = z
+  .strictObject({
+    day: text().describe('The date as scheduled (YYYY-MM-DD, local): the address of its changes.'),
+    startsAt: timestamp(),
+    endsAt: timestamp(),
+    when: text(),
+    cancelled: z.boolean(),
+    moved: z.boolean(),
+  })
+  .meta({ id: 'OwnerEventDate' });
 
 /** The owner's view adds the wall-clock fields the form edits and why a post no longer shows. */
 export const ownerPost = publicPost
@@ -35,6 +49,8 @@ export const ownerPost = publicPost
     eventStartsAt: nullableText(),
     eventEndsAt: nullableText(),
     expiresAt: timestamp(),
+    /** An event's coming dates, each as it is now (cancelled, moved or as scheduled). */
+    dates: z.array(ownerEventDate),
   })
   .meta({ id: 'OwnerPost' });
 

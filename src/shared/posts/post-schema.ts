@@ -3,6 +3,7 @@
 // the server turns them into instants with the business's time zone, so an owner in Denver and a
 // shopper in Miami read the same "10 am".
 import { z } from 'zod';
+import { EVENT_MSG, repeatProblem } from '../events/event-dates.ts';
 import { multilineText, text } from '../schemas/text.ts';
 
 import { POST_KINDS } from './post-kinds.ts';
@@ -66,6 +67,8 @@ export const postBodySchema = z
     eventStartsAt: optional(localDateTime(POST_MSG.eventStart)),
     eventEndsAt: optional(localDateTime(POST_MSG.eventEnd)),
     place: optional(text().trim().max(POST_LIMITS.place, POST_MSG.place)),
+    /** Event: repeats weekly until this local day (at most six months after its first). */
+    repeatUntil: optional(localDate(EVENT_MSG.repeatUntil)),
   })
   .superRefine((v, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -77,10 +80,34 @@ export const postBodySchema = z
       if (!v.place) issue('place', POST_MSG.placeRequired);
       if (v.eventStartsAt && v.eventEndsAt && v.eventEndsAt <= v.eventStartsAt)
         issue('eventEndsAt', POST_MSG.endBeforeStart);
+      const repeat =
+        v.eventStartsAt && v.repeatUntil ? repeatProblem(v.eventStartsAt.slice(0, 10), v.repeatUntil) : null;
+      if (repeat) issue('repeatUntil', repeat);
     } else {
-      for (const key of ['eventStartsAt', 'eventEndsAt', 'place'] as const)
+      for (const key of ['eventStartsAt', 'eventEndsAt', 'place', 'repeatUntil'] as const)
         if (v[key]) issue(key, POST_MSG.notForKind);
     }
   });
 export type PostBody = z.infer<typeof postBodySchema>;
+
+const moveTime = (message: string) => localDateTime(message);
+
+/** Cancelling one date of an event, or moving it (local wall clock in the business's zone). */
+export const eventDateChangeSchema = z
+  .strictObject({
+    cancelled: z.boolean().optional(),
+    startsAt: optional(moveTime(EVENT_MSG.moveStart)),
+    endsAt: optional(moveTime(EVENT_MSG.moveEnd)),
+  })
+  .superRefine((v, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (v.cancelled) {
+      for (const key of ['startsAt', 'endsAt'] as const) if (v[key]) issue(key, POST_MSG.notForKind);
+      return;
+    }
+    if (!v.startsAt) issue('startsAt', EVENT_MSG.moveStart);
+    if (!v.endsAt) issue('endsAt', EVENT_MSG.moveEnd);
+    if (v.startsAt && v.endsAt && v.endsAt <= v.startsAt) issue('endsAt', EVENT_MSG.moveEndBeforeStart);
+  });
+export type EventDateChange = z.infer<typeof eventDateChangeSchema>;
 export type PostBodyInput = z.input<typeof postBodySchema>;

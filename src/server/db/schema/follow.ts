@@ -2,7 +2,7 @@
 // their reports, each person's digest settings, alerts about new businesses in a place, and when a
 // business was first published (kept by a trigger on business_profiles).
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { businessProfiles } from './business.ts';
 import { hiddenColumns, reportColumns, tz } from './columns.ts';
@@ -25,6 +25,10 @@ export const businessPosts = pgTable(
     /** The business's zone when the post was saved: an event's times are read in it. */
     timeZone: text('time_zone'),
     place: text('place'),
+    /** An event that repeats weekly: its last local day (null: once). Its dates are event_occurrences. */
+    repeatUntil: date('repeat_until', { mode: 'string' }),
+    /** Counts changes of an event and of its dates (iCalendar's SEQUENCE). */
+    revision: integer('revision').notNull().default(0),
     /** When it stops showing: 6 months after an update, the end of an offer or an event. */
     expiresAt: tz('expires_at').notNull(),
     createdAt: tz('created_at').notNull().defaultNow(),

@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './business.ts';
+export * from './events.ts';
 export * from './follow.ts';
 export * from './geography.ts';
 export * from './mail-outbox.ts';

@@ -7,7 +7,7 @@ import { processImage } from '../../media/process-image.ts';
 import { deleteImage, storeImage } from '../../media/store-image.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { BusinessRow } from '../businesses/owned-business.ts';
-import { deletePost, loadOwnPost, setPostPhoto, toOwnerPost } from './posts.service.ts';
+import { deletePost, loadOwnPost, ownerPostOf, setPostPhoto } from './posts.service.ts';
 
 export function postPhotoService({ db, storage }: { db: Db; storage: Storage }) {
   return {
@@ -20,14 +20,14 @@ export function postPhotoService({ db, storage }: { db: Db; storage: Storage }) 
       const url = await storeImage(storage, db, 'post-photos', business.businessId, image);
       const row = await setPostPhoto(db, post.id, url);
       if (post.photoUrl && post.photoUrl !== url) await deleteImage(storage, db, post.photoUrl);
-      return toOwnerPost(row);
+      return ownerPostOf(db, row, new Date());
     },
 
     async remove(business: BusinessRow, postId: string) {
       const post = await loadOwnPost(db, business.businessId, postId);
       const row = post.photoUrl ? await setPostPhoto(db, post.id, null) : post;
       if (post.photoUrl) await deleteImage(storage, db, post.photoUrl);
-      return toOwnerPost(row);
+      return ownerPostOf(db, row, new Date());
     },
 
     /** Deletes the post, then its photo's file. */

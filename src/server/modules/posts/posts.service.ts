@@ -3,6 +3,7 @@
 // read of them is in public-posts.ts.
 import { and, count, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import { hideReasonLabel } from '#shared/catalogues/moderation.ts';
+import { dateCount, repeatLabel, shiftLocal } from '#shared/events/event-dates.ts';
 import { POST_LIMITS, type PostBody } from '#shared/posts/post-schema.ts';
 import { dayOf, eventWhen, instantOf, localDateTimeOf, nextDay } from '#shared/posts/zoned-time.ts';
 import type { Db } from '../../db/client.ts';
@@ -10,6 +11,7 @@ import { businessProfiles, businessPosts as posts } from '../../db/schema/index.
 import { ApiError } from '../../lib/errors.ts';
 import type { BusinessRow } from '../businesses/owned-business.ts';
 import { zoneOfZip } from '../hours/hours.service.ts';
+import { comingDates, type OwnerEventDate } from './coming-dates.ts';
 
 export type PostRow = typeof posts.$inferSelect;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -44,11 +46,19 @@ export function toPublicPost(row: PostRow) {
     timeZone: row.timeZone,
     place: row.place,
     when: whenOf(row),
+    repeatUntil: row.repeatUntil,
+    repeats: repeatsOf(row),
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-export function toOwnerPost(row: PostRow, now = new Date()) {
+/** "Every Saturday until Mar 27" for a weekly event, read in its zone; null otherwise. */
+function repeatsOf(row: Pick<PostRow, 'repeatUntil' | 'startsAt' | 'timeZone'>) {
+  if (!row.repeatUntil || !row.startsAt || !row.timeZone) return null;
+  return repeatLabel(localDateTimeOf(row.startsAt, row.timeZone).slice(0, 10), row.repeatUntil);
+}
+
+export function toOwnerPost(row: PostRow, now = new Date(), dates: OwnerEventDate[] = []) {
   const zone = row.timeZone;
   return {
     ...toPublicPost(row),
@@ -63,7 +73,14 @@ export function toOwnerPost(row: PostRow, now = new Date()) {
     eventStartsAt: row.startsAt && zone ? localDateTimeOf(row.startsAt, zone) : null,
     eventEndsAt: row.endsAt && zone ? localDateTimeOf(row.endsAt, zone) : null,
     expiresAt: row.expiresAt.toISOString(),
+    dates,
   };
+}
+
+/** A post as its owner sees it, an event with its coming dates. */
+export async function ownerPostOf(db: Db, row: PostRow, now: Date) {
+  const dates = row.kind === 'event' ? ((await comingDates(db, [row.id], now)).get(row.id) ?? []) : [];
+  return toOwnerPost(row, now, dates);
 }
 
 /** The stored columns of a post body: instants from wall clocks in `zone`, and when it leaves. */
@@ -84,6 +101,7 @@ export function postColumns(body: PostBody, zone: string | null, createdAt: Date
     endsAt: null as Date | null,
     timeZone: zone,
     place: null as string | null,
+    repeatUntil: null as string | null,
   };
   const past = (field: string, message: string) =>
     new ApiError(400, 'invalid_input', 'Please check the highlighted fields.', {
@@ -97,10 +115,16 @@ export function postColumns(body: PostBody, zone: string | null, createdAt: Date
     if (expiresAt <= now) throw past('offerEndsOn', 'The last day of the offer has passed.');
     return { ...base, offerEndsOn, expiresAt };
   }
-  const startsAt = instantOf(body.eventStartsAt as string, zone as string);
-  const endsAt = instantOf(body.eventEndsAt as string, zone as string);
-  if (endsAt <= now) throw past('eventEndsAt', 'This event has already ended.');
-  return { ...base, startsAt, endsAt, place: body.place, expiresAt: endsAt };
+  const startLocal = body.eventStartsAt as string;
+  const endLocal = body.eventEndsAt as string;
+  const startsAt = instantOf(startLocal, zone as string);
+  const endsAt = instantOf(endLocal, zone as string);
+  const repeatUntil = body.repeatUntil ?? null;
+  // A weekly event shows until its last date ends (a date moved later keeps it: event-dates.service.ts).
+  const weeks = dateCount(startLocal.slice(0, 10), repeatUntil) - 1;
+  const lastEnd = weeks ? instantOf(shiftLocal(endLocal, 7 * weeks), zone as string) : endsAt;
+  if (lastEnd <= now) throw past('eventEndsAt', 'This event has already ended.');
+  return { ...base, startsAt, endsAt, place: body.place, repeatUntil, expiresAt: lastEnd };
 }
 
 /** What is left of the limits: posts made in the last 24 hours (deleted ones too) and live ones. */
@@ -134,7 +158,15 @@ export async function ownerPosts(db: Db, businessId: string) {
     .where(and(eq(posts.businessId, businessId), isNull(posts.deletedAt)))
     .orderBy(desc(posts.createdAt))
     .limit(100);
-  return { items: rows.map((r) => toOwnerPost(r, now)), allowance: await allowanceOf(db, businessId, now) };
+  const dates = await comingDates(
+    db,
+    rows.filter((r) => r.kind === 'event').map((r) => r.id),
+    now,
+  );
+  return {
+    items: rows.map((r) => toOwnerPost(r, now, dates.get(r.id) ?? [])),
+    allowance: await allowanceOf(db, businessId, now),
+  };
 }
 
 export async function createPost(db: Db, business: BusinessRow, body: PostBody) {
@@ -175,7 +207,7 @@ export async function createPost(db: Db, business: BusinessRow, body: PostBody) 
         updatedAt: now,
       })
       .returning();
-    return toOwnerPost(row, now);
+    return ownerPostOf(tx as unknown as Db, row, now);
   });
 }
 
@@ -200,10 +232,14 @@ export async function updatePost(db: Db, business: BusinessRow, postId: string, 
   const now = new Date();
   const [saved] = await db
     .update(posts)
-    .set({ ...postColumns(body, zone, row.createdAt, now), updatedAt: now })
+    .set({
+      ...postColumns(body, zone, row.createdAt, now),
+      updatedAt: now,
+      revision: sql`${posts.revision} + 1`,
+    })
     .where(eq(posts.id, row.id))
     .returning();
-  return toOwnerPost(saved, now);
+  return ownerPostOf(db, saved, now);
 }
 
 /** Deleting keeps a bare row (for the daily limit) and returns the photo to remove, if any. */
@@ -220,6 +256,8 @@ export async function deletePost(db: Db, businessId: string, postId: string) {
       offerEndsOn: null,
       startsAt: null,
       endsAt: null,
+      repeatUntil: null,
+      revision: sql`${posts.revision} + 1`,
     })
     .where(eq(posts.id, row.id));
   return row.photoUrl;

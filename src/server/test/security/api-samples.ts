@@ -73,6 +73,18 @@ export const API_SAMPLES: Samples = {
   [`DELETE ${posts}/:postId`]: one(post),
   [`PUT ${posts}/:postId/photo`]: one(post),
   [`DELETE ${posts}/:postId/photo`]: one(post),
+  [`PUT ${posts}/:postId/dates/:day`]: one((ctx) => ({ ...post(ctx), day: '2030-06-01' }), {
+    cancelled: true,
+  }),
+  [`DELETE ${posts}/:postId/dates/:day`]: one((ctx) => ({ ...post(ctx), day: '2030-06-01' })),
+  'GET /api/events': one(none, {
+    zip: '90012',
+    radius: '25',
+    when: 'week',
+    category: ['baked-goods', 'coffee-tea'],
+    identity: 'black-owned',
+    offering: 'sells-products',
+  }),
   'GET /api/businesses/by-username/:username/posts': byUsername,
   'GET /api/businesses/by-username/:username/recommendations': byUsername,
   'GET /api/businesses/:id/recommendation': owned,

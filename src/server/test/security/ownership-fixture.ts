@@ -31,7 +31,8 @@ export interface MatrixWorld {
   doomed: { id: string; username: string };
   draft: { id: string; username: string };
   /** Posts of the main business: one to edit, one to delete (made two days ago: the daily limit is free). */
-  posts: { kept: string; doomed: string };
+  /** `event`: a weekly event whose dates include MATRIX_EVENT_DAY. */
+  posts: { kept: string; doomed: string; event: string };
   /** The owner's alert about new businesses in California. */
   alert: string;
   /** A published business of the operator's the owner recommends (with a note), and a note on the owner's own business to answer. */
@@ -72,6 +73,19 @@ export function setupMatrixWorld(): MatrixWorld {
     world.posts = {
       kept: await matrixPost(db, world.business.id),
       doomed: await matrixPost(db, world.business.id),
+      event: (
+        await createPostRow(db, world.business.id, {
+          kind: 'event',
+          title: 'Matrix market',
+          body: 'Every week.',
+          startsAt: new Date('2030-06-01T17:00:00Z'),
+          endsAt: new Date('2030-06-01T19:00:00Z'),
+          timeZone: 'America/Los_Angeles',
+          place: 'The plaza',
+          repeatUntil: '2030-06-15',
+          expiresAt: new Date('2030-06-15T19:00:00Z'),
+        })
+      ).id,
     };
     const [alert] = await db
       .insert(areaAlerts)
@@ -114,6 +128,9 @@ async function matrixRecommendations(w: MatrixWorld) {
     .returning();
   return { businessId: shop.businessId, ownerNote: mine.id, noteToAnswer: toAnswer.id };
 }
+
+/** A date of the matrix's weekly event (its second Saturday). */
+export const MATRIX_EVENT_DAY = '2030-06-08';
 
 const matrixPost = async (db: TestServer['deps']['db'], businessId: string) =>
   (await createPostRow(db, businessId, { createdAt: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000) })).id;

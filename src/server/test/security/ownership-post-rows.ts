@@ -2,7 +2,7 @@
 // photo to or deletes them (another user's attempts are 403 and change nothing).
 
 import type { MatrixRow } from './matrix-row.ts';
-import type { MatrixWorld } from './ownership-fixture.ts';
+import { MATRIX_EVENT_DAY, type MatrixWorld } from './ownership-fixture.ts';
 
 const posts = (w: MatrixWorld, rest = '') => `/api/businesses/${w.business.id}/posts${rest}`;
 const update = { kind: 'update', title: 'Matrix news', text: 'Something new.' };
@@ -31,6 +31,18 @@ export const POST_ROWS: MatrixRow[] = [
   {
     route: 'DELETE /api/businesses/:id/posts/:postId/photo',
     request: (w) => ({ method: 'DELETE', path: posts(w, `/${w.posts.kept}/photo`) }),
+  },
+  {
+    route: 'PUT /api/businesses/:id/posts/:postId/dates/:day',
+    request: (w) => ({
+      method: 'PUT',
+      path: posts(w, `/${w.posts.event}/dates/${MATRIX_EVENT_DAY}`),
+      json: { cancelled: true },
+    }),
+  },
+  {
+    route: 'DELETE /api/businesses/:id/posts/:postId/dates/:day',
+    request: (w) => ({ method: 'DELETE', path: posts(w, `/${w.posts.event}/dates/${MATRIX_EVENT_DAY}`) }),
   },
   {
     route: 'DELETE /api/businesses/:id/posts/:postId',
