@@ -27,8 +27,11 @@ export const eventDate = z
     /** "Every Saturday until Mar 27" for a weekly event. */
     repeats: nullableText(),
     status: z.enum(['scheduled', 'cancelled', 'moved']),
+    /** The event on its business's page, absolute (calendars and structured data link it). */
+    url: text(),
     business: z.strictObject({
       username: text(),
+      url: text(),
       name: text(),
       city: nullableText(),
       state: text(),

@@ -26,6 +26,8 @@ export const paths = {
   businessReport: (username: string, target: { post?: string; note?: string } = {}) =>
     withQuery(`/business/${segment(username)}/report`, target),
   search: (q?: string) => withQuery('/search', { q }),
+  /** Coming events across businesses, in a state or region (docs/decisions/040). */
+  events: (state?: string, region?: string) => withQuery('/events', { state, region }),
   /** `redirect` is where to go after signing in (a path within the app). */
   auth: (mode: AuthMode = 'login', redirect?: string) => withQuery('/auth', { mode, redirect }),
   about: '/about',

@@ -33,6 +33,8 @@ export const queryKeys = {
   market: ['market'] as const,
   /** GET /api/search, then its address and first page (get-search.ts). */
   search: ['search'] as const,
+  /** GET /api/events, by the page's address (get-events.ts). */
+  events: ['events'] as const,
   /**
    * GET /api/businesses/by-username/:username: the public page, then its username and viewer
    * (get-business-by-username.ts). The server reads the shown business from this prefix.

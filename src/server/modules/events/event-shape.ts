@@ -26,7 +26,12 @@ function streetOf(r: EventRow): string | null {
   return shop ? (shop.suite ? `${shop.street}, ${shop.suite}` : shop.street) : null;
 }
 
-export function toEventDate(r: EventRow, pin: { lng: number; lat: number } | null): EventDate {
+export function toEventDate(
+  r: EventRow,
+  pin: { lng: number; lat: number } | null,
+  origin: string,
+): EventDate {
+  const page = `${origin}${businessPath(r.business_username)}`;
   return {
     postId: r.post_id,
     day: r.on_day,
@@ -42,8 +47,10 @@ export function toEventDate(r: EventRow, pin: { lng: number; lat: number } | nul
       ? repeatLabel(localDateTimeOf(r.first_starts_at, r.time_zone).slice(0, 10), r.repeat_until)
       : null,
     status: statusOf(r),
+    url: `${page}#post-${r.post_id}`,
     business: {
       username: r.business_username,
+      url: page,
       name: r.business_name,
       city: r.business_city,
       state: r.business_state,

@@ -14,7 +14,7 @@ export function eventsAtom(rows: EventRow[], origin: string, self: string): stri
     link: page,
     feedLinks: { atom: self },
     copyright: '',
-    updated: rows.reduce((at, r) => (r.updated_at > at ? r.updated_at : at), new Date(0)),
+    updated: new Date(Math.max(0, ...rows.map((r) => r.updated_at.getTime()))),
     author: { name: SITE_NAME, link: origin },
   });
   for (const r of rows) {

@@ -37,7 +37,7 @@ export function eventRoutes(deps: Deps) {
         const answer = await list(query);
         c.header('Cache-Control', 'public, max-age=60');
         const items = await Promise.all(
-          answer.rows.map(async (r) => toEventDate(r, await pinOf(r.business_zip_code))),
+          answer.rows.map(async (r) => toEventDate(r, await pinOf(r.business_zip_code), deps.env.PUBLIC_URL)),
         );
         return c.json({
           items,

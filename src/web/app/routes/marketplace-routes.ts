@@ -18,6 +18,11 @@ export const marketplacePublicRoutes: RouteObject[] = [
     lazy: () => import('./search.tsx'),
   },
   {
+    id: 'events',
+    path: 'events',
+    lazy: () => import('./events.tsx'),
+  },
+  {
     id: 'business',
     path: 'business/:username',
     lazy: () => import('./business.tsx'),

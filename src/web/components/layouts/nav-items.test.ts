@@ -16,6 +16,7 @@ describe('the nav marks the current section', () => {
     expect(navSection('/onboarding/4')).toBe('Dashboard');
     expect(navSection('/admin/audit')).toBe('Admin');
     expect(navSection('/about')).toBe('About');
+    expect(navSection('/events')).toBe('Events');
     expect(navSection('/')).toBeNull();
   });
 });

@@ -3,14 +3,16 @@ import { paths } from '../../config/paths.ts';
 /** The nav bar's page links (the external support link and auth actions are separate). */
 export const NAV_ITEMS = [
   { to: paths.explore, label: 'Market' },
+  { to: paths.events(), label: 'Events' },
   { to: paths.about, label: 'About' },
 ] as const;
 
-export type NavSection = 'Market' | 'About' | 'Dashboard' | 'Admin';
+export type NavSection = 'Market' | 'Events' | 'About' | 'Dashboard' | 'Admin';
 
 // Each section owns the pages reached from it: a business page or a search is still the Market.
 const SECTIONS: [NavSection, RegExp][] = [
   ['Market', /^\/(explore-businesses|market|business|search)(\/|$)/],
+  ['Events', /^\/events(\/|$)/],
   ['About', /^\/about(\/|$)/],
   ['Dashboard', /^\/(dashboard|profile|account|onboarding|delete-account)(\/|$)/],
   ['Admin', /^\/admin(\/|$)/],

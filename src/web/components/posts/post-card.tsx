@@ -1,4 +1,4 @@
-import { CalendarDays, MapPin, Tag } from 'lucide-react';
+import { CalendarDays, MapPin, Repeat, Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ApiResponse } from '#shared/api/index.ts';
 import { cardVariantUrl } from '#shared/display/image-variants.ts';
@@ -62,6 +62,12 @@ export function PostCard({
             <p className="inline-flex items-center gap-1.5 text-ink-soft">
               <MapPin aria-hidden="true" className="size-4 text-clay-strong" />
               {post.place}
+            </p>
+          ) : null}
+          {post.repeats ? (
+            <p className="inline-flex items-center gap-1.5 text-ink-soft">
+              <Repeat aria-hidden="true" className="size-4 text-clay-strong" />
+              {post.repeats}
             </p>
           ) : null}
         </div>

@@ -8,6 +8,7 @@ import { ShareButton } from '../../../components/business/share-button.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useBusiness } from '../api/get-business-by-username.ts';
+import { eventsNear } from '../lib/events-near.ts';
 import { BusinessNotFound } from './business-not-found.tsx';
 import { BusinessPageSkeleton } from './business-page-skeleton.tsx';
 import { DraftNotice } from './draft-notice.tsx';
@@ -77,6 +78,7 @@ export function BusinessPage() {
           username={business.businessUsername}
           businessId={business.viewerIsOwner ? undefined : business.businessId}
           name={business.businessName}
+          eventsHref={eventsNear(business.businessState)}
         />
       )}
       {isDraft ? null : (

@@ -1,6 +1,7 @@
-import { Flag } from 'lucide-react';
+import { CalendarPlus, Flag } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { PostCard } from '../../../components/posts/post-card.tsx';
+import { AppLink } from '../../../components/ui/app-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useBusinessPosts } from '../api/get-business-posts.ts';
 import { ReportDialog, ReportLink } from './report-link.tsx';
@@ -10,20 +11,40 @@ export function LatestPosts({
   username,
   businessId,
   name,
+  eventsHref,
 }: {
   username: string;
   businessId?: string;
   name?: string;
+  /** This place's coming events ("More events nearby"). */
+  eventsHref: string;
 }) {
   const { data } = useBusinessPosts(username, true);
   const [reporting, setReporting] = useState<{ id: string; title: string } | null>(null);
   const [wanted, setWanted] = useState(false);
   if (!data?.items.length) return null;
+  const events = data.items.some((post) => post.kind === 'event');
   return (
     <section aria-labelledby="latest-title" className="mt-12">
-      <h2 id="latest-title" className="text-2xl font-semibold text-ink">
-        Latest
-      </h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h2 id="latest-title" className="text-2xl font-semibold text-ink">
+          Latest
+        </h2>
+        {events ? (
+          <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
+            <a
+              href={`${paths.business(username)}/events.ics`}
+              className="inline-flex items-center gap-1.5 text-primary underline-offset-2 hover:underline"
+            >
+              <CalendarPlus aria-hidden="true" className="size-4" />
+              Add {name ?? 'these'} events to your calendar
+            </a>
+            <AppLink to={eventsHref} className="text-primary underline-offset-2 hover:underline">
+              More events nearby
+            </AppLink>
+          </p>
+        ) : null}
+      </div>
       <ul className="mt-4 grid gap-4 md:grid-cols-2">
         {data.items.map((post) => (
           // Feed entries link here (`#post-<id>`); the post they name is outlined.

@@ -1,9 +1,19 @@
+import { CalendarDays } from 'lucide-react';
 import { AppLink } from '../../../components/ui/app-link.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 
 /** The market's title band: the state (and region) and a way back to every state. */
-export function MarketHeader({ stateName, regionName }: { stateName?: string; regionName?: string }) {
+export function MarketHeader({
+  stateName,
+  regionName,
+  eventsHref,
+}: {
+  stateName?: string;
+  regionName?: string;
+  /** "Events in Los Angeles": this place's coming events. */
+  eventsHref?: string;
+}) {
   return (
     <div className="border-b border-line/70 bg-cream-deep/50">
       <div className="mx-auto max-w-page px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
@@ -30,6 +40,15 @@ export function MarketHeader({ stateName, regionName }: { stateName?: string; re
           Independent makers, shops and services near you — shuffled fresh on every visit, so every neighbor
           gets a turn at the front.
         </p>
+        {stateName && eventsHref ? (
+          <AppLink
+            to={eventsHref}
+            className="mt-5 inline-flex items-center gap-2 rounded-pill border border-line bg-paper px-4 py-2 font-semibold text-primary shadow-soft hover:bg-cream-deep"
+          >
+            <CalendarDays aria-hidden="true" className="size-4" />
+            Events in {regionName ?? stateName}
+          </AppLink>
+        ) : null}
       </div>
     </div>
   );

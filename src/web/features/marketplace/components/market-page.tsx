@@ -46,7 +46,11 @@ export function MarketPage() {
   const place = region?.name ?? state?.name ?? '';
   return (
     <>
-      <MarketHeader stateName={state?.name} regionName={region?.name} />
+      <MarketHeader
+        stateName={state?.name}
+        regionName={region?.name}
+        eventsHref={paths.events(stateSlug, region?.slug)}
+      />
       <div className="mx-auto max-w-page px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
         {geo.data && state ? (
           <RegionPills

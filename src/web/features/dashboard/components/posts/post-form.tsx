@@ -1,4 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
+import { EVENT_LIMITS } from '#shared/events/event-dates.ts';
 import { blankFields } from '#shared/forms/blank-fields.ts';
 import { POST_KIND_LABELS, POST_KINDS, POST_LIMITS, type PostKind } from '#shared/posts/post-schema.ts';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -19,13 +20,14 @@ const empty = {
   eventStartsAt: '',
   eventEndsAt: '',
   place: '',
+  repeatUntil: '',
 };
 
 const fromPost = (p: OwnerPost) => ({
   kind: p.kind,
   title: p.title,
   text: p.text,
-  ...blankFields(p, ['offerEndsOn', 'eventStartsAt', 'eventEndsAt', 'place']),
+  ...blankFields(p, ['offerEndsOn', 'eventStartsAt', 'eventEndsAt', 'place', 'repeatUntil']),
 });
 
 /** "Post an update": kind, title, text, the kind's own fields and an optional photo. */
@@ -58,7 +60,12 @@ export function PostForm({
       text: values.text,
       ...(values.kind === 'offer' ? { offerEndsOn: values.offerEndsOn } : {}),
       ...(values.kind === 'event'
-        ? { eventStartsAt: values.eventStartsAt, eventEndsAt: values.eventEndsAt, place: values.place }
+        ? {
+            eventStartsAt: values.eventStartsAt,
+            eventEndsAt: values.eventEndsAt,
+            place: values.place,
+            repeatUntil: values.repeatUntil || null,
+          }
         : {}),
     };
     save.mutate(
@@ -132,6 +139,13 @@ export function PostForm({
           </div>
           <Field label="Place" required error={fields.place} hint="A city is enough.">
             <Input name="place" value={values.place} maxLength={POST_LIMITS.place} onChange={set('place')} />
+          </Field>
+          <Field
+            label="Repeats every week until (optional)"
+            error={fields.repeatUntil}
+            hint={`Same day and time each week, for up to ${EVENT_LIMITS.repeatMonths} months. You can cancel or move one date later.`}
+          >
+            <Input type="date" {...bind('repeatUntil')} />
           </Field>
         </>
       ) : null}

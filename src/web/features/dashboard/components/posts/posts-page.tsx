@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 import { useDeletePost } from '../../api/delete-post.ts';
 import { type OwnerPost, useOwnerPosts } from '../../api/get-owner-posts.ts';
 import { BusinessLoading, BusinessProblem } from '../business-state.tsx';
+import { EventDates } from './event-dates.tsx';
 import { PostForm } from './post-form.tsx';
 
 const STATUS = { live: 'Showing', expired: 'Ended', hidden: 'Hidden by the marketplace team' } as const;
@@ -70,22 +71,27 @@ export function PostsPage() {
                 </p>
               }
               footer={
-                <div className="mt-4 flex gap-3">
-                  {post.status !== 'hidden' ? (
-                    <Button size="sm" variant="secondary" onClick={() => setEditing(post)}>
-                      Edit
-                    </Button>
+                <>
+                  {post.kind === 'event' && post.status === 'live' ? (
+                    <EventDates businessId={businessId} post={post} />
                   ) : null}
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    disabled={remove.isPending}
-                    onClick={() => remove.mutate(post.id)}
-                    aria-label={`Delete “${post.title}”`}
-                  >
-                    Delete
-                  </Button>
-                </div>
+                  <div className="mt-4 flex gap-3">
+                    {post.status !== 'hidden' ? (
+                      <Button size="sm" variant="secondary" onClick={() => setEditing(post)}>
+                        Edit
+                      </Button>
+                    ) : null}
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      disabled={remove.isPending}
+                      onClick={() => remove.mutate(post.id)}
+                      aria-label={`Delete “${post.title}”`}
+                    >
+                      Delete
+                    </Button>
+                  </div>
+                </>
               }
             />
           </li>

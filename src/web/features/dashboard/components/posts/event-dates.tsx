@@ -1,0 +1,150 @@
+import { CalendarX2, MoveRight, Undo2 } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Field } from '../../../../components/ui/field.tsx';
+import { FormAlert } from '../../../../components/ui/form-alert.tsx';
+import { Input } from '../../../../components/ui/input.tsx';
+import { ApiError, errorMessage } from '../../../../lib/api.ts';
+import { useChangeEventDate } from '../../api/change-event-date.ts';
+import type { OwnerPost } from '../../api/get-owner-posts.ts';
+
+type OwnerDate = OwnerPost['dates'][number];
+
+/** "2026-12-12T10:00" in the business's zone, for a datetime-local field's first value. */
+const localInput = (iso: string, zone: string | null) => {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: zone ?? undefined,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .formatToParts(new Date(iso))
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+};
+
+/** An event's coming dates: each can be cancelled (it stays listed as cancelled), moved, or put back. */
+export function EventDates({ businessId, post }: { businessId: string; post: OwnerPost }) {
+  const change = useChangeEventDate(businessId);
+  const [moving, setMoving] = useState<OwnerDate | null>(null);
+  if (!post.dates.length) return null;
+  return (
+    <details
+      className="mt-4 rounded-xl border border-line/80 bg-cream/60 px-4 py-3"
+      open={post.dates.length <= 3}
+    >
+      <summary className="cursor-pointer font-semibold text-ink">
+        {post.dates.length === 1 ? 'Its date' : `Its ${post.dates.length} coming dates`}
+      </summary>
+      {change.error && !(change.error instanceof ApiError && Object.keys(change.error.fields).length) ? (
+        <FormAlert tone="error" assertive>
+          {errorMessage(change.error)}
+        </FormAlert>
+      ) : null}
+      <ul className="mt-3 divide-y divide-line/70">
+        {post.dates.map((d) => (
+          <li key={d.day} className="py-2.5">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="text-sm text-ink">
+                <span className={d.cancelled ? 'line-through' : undefined}>{d.when}</span>
+                {d.cancelled ? <strong className="ml-2 text-danger">Cancelled</strong> : null}
+                {d.moved ? <strong className="ml-2 text-clay-strong">Moved</strong> : null}
+              </p>
+              <div className="flex gap-1">
+                {d.cancelled || d.moved ? (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={change.isPending}
+                    onClick={() => change.mutate({ postId: post.id, day: d.day, restore: true })}
+                  >
+                    <Undo2 aria-hidden="true" />
+                    Put back<span className="sr-only"> {d.when}</span>
+                  </Button>
+                ) : null}
+                {d.cancelled ? null : (
+                  <>
+                    <Button size="sm" variant="ghost" onClick={() => setMoving(d)}>
+                      <MoveRight aria-hidden="true" />
+                      Move<span className="sr-only"> {d.when}</span>
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      disabled={change.isPending}
+                      onClick={() => change.mutate({ postId: post.id, day: d.day, cancel: true })}
+                    >
+                      <CalendarX2 aria-hidden="true" />
+                      Cancel this date<span className="sr-only">: {d.when}</span>
+                    </Button>
+                  </>
+                )}
+              </div>
+            </div>
+            {moving?.day === d.day ? (
+              <MoveForm
+                date={d}
+                zone={post.timeZone}
+                pending={change.isPending}
+                fields={change.error instanceof ApiError ? change.error.fields : {}}
+                onCancel={() => setMoving(null)}
+                onMove={(startsAt, endsAt) =>
+                  change.mutate(
+                    { postId: post.id, day: d.day, startsAt, endsAt },
+                    { onSuccess: () => setMoving(null) },
+                  )
+                }
+              />
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+function MoveForm({
+  date,
+  zone,
+  pending,
+  fields,
+  onMove,
+  onCancel,
+}: {
+  date: OwnerDate;
+  zone: string | null;
+  pending: boolean;
+  fields: Record<string, string>;
+  onMove: (startsAt: string, endsAt: string) => void;
+  onCancel: () => void;
+}) {
+  const [startsAt, setStartsAt] = useState(localInput(date.startsAt, zone));
+  const [endsAt, setEndsAt] = useState(localInput(date.endsAt, zone));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onMove(startsAt, endsAt);
+  };
+  return (
+    <form onSubmit={submit} noValidate className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+      <Field label="Starts instead" error={fields.startsAt}>
+        <Input type="datetime-local" value={startsAt} onChange={(e) => setStartsAt(e.target.value)} />
+      </Field>
+      <Field label="Ends instead" error={fields.endsAt}>
+        <Input type="datetime-local" value={endsAt} onChange={(e) => setEndsAt(e.target.value)} />
+      </Field>
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" disabled={pending}>
+          Move
+        </Button>
+        <Button type="button" size="sm" variant="secondary" onClick={onCancel}>
+          Keep
+        </Button>
+      </div>
+    </form>
+  );
+}

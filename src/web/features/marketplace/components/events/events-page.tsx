@@ -1,0 +1,156 @@
+import { CalendarDays, CalendarPlus, Rss } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { dayHeading, eventJsonLd } from '#shared/events/event-json-ld.ts';
+import { scriptJson } from '#shared/html/script-json.ts';
+import { PageHeader } from '../../../../components/page-header.tsx';
+import { AppLink } from '../../../../components/ui/app-link.tsx';
+import { ApiError } from '../../../../lib/api.ts';
+import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
+import { type EventDateItem, type EventsPageData, eventsAddress, useEvents } from '../../api/get-events.ts';
+import { EventCard } from './event-card.tsx';
+import { EventsFilters } from './events-filters.tsx';
+
+/** The dates grouped by the day each starts on, in its own zone (the list is in time order). */
+function byDay(items: EventDateItem[]) {
+  const days: { day: string; items: EventDateItem[] }[] = [];
+  for (const item of items) {
+    const last = days.at(-1);
+    if (last?.day === item.localDay) last.items.push(item);
+    else days.push({ day: item.localDay, items: [item] });
+  }
+  return days;
+}
+
+function heading(data: EventsPageData | undefined) {
+  if (data?.near) return `Events near ${data.near.city}, ${data.near.state}`;
+  if (data?.area) return `Events in ${data.area.region ?? data.area.state}`;
+  return 'What’s on near you';
+}
+
+/** The address of this view without its page: what a calendar subscribes to. */
+function viewQuery(params: URLSearchParams) {
+  const query = eventsAddress(params);
+  query.delete('cursor');
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+/** `/events`: coming events across businesses, by day, whole without script. */
+export function EventsPage() {
+  const [params] = useSearchParams();
+  const { data, error } = useEvents(params);
+  const title = heading(data);
+  useDocumentTitle(title);
+  const fields = error instanceof ApiError ? error.fields : {};
+  const view = viewQuery(params);
+  const next = new URLSearchParams(eventsAddress(params));
+  if (data?.nextCursor) next.set('cursor', data.nextCursor);
+  return (
+    <>
+      <PageHeader
+        eyebrow="Events"
+        title={title}
+        description="Markets, classes, open studios and pop-ups from local businesses. Add one to your calendar, or subscribe to this list and it stays up to date."
+      />
+      <div className="mx-auto grid max-w-page gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[18rem_1fr] lg:px-8">
+        <div id="events-filters" className="order-2 scroll-mt-24 lg:order-none">
+          <EventsFilters params={params} fields={fields} />
+        </div>
+        <section aria-labelledby="events-list-title" className="min-w-0">
+          <a
+            href="#events-filters"
+            className="mb-4 inline-flex font-semibold text-primary underline underline-offset-4 lg:hidden"
+          >
+            Change place, dates or filters
+          </a>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="events-list-title" className="text-2xl font-semibold text-ink">
+              {data ? rangeLabel(data.days) : 'Events'}
+            </h2>
+            <div className="flex flex-wrap gap-2 text-sm">
+              <a
+                href={`/events.ics${view}`}
+                className="inline-flex items-center gap-1.5 rounded-pill border border-line bg-paper px-3.5 py-2 font-medium text-ink hover:bg-cream-deep"
+              >
+                <CalendarPlus aria-hidden="true" className="size-4" />
+                Subscribe in your calendar
+              </a>
+              <a
+                href={`/events.atom${view}`}
+                className="inline-flex items-center gap-1.5 rounded-pill border border-line bg-paper px-3.5 py-2 font-medium text-ink hover:bg-cream-deep"
+              >
+                <Rss aria-hidden="true" className="size-4" />
+                Atom feed
+              </a>
+            </div>
+          </div>
+          {error && !Object.keys(fields).length ? (
+            <p role="alert" className="mt-6 rounded-lg bg-danger-soft px-4 py-3 text-danger">
+              We couldn’t load events. Please try again.
+            </p>
+          ) : null}
+          {data && !data.items.length ? (
+            <div className="mt-8 rounded-2xl border border-dashed border-line bg-paper px-6 py-10 text-center">
+              <CalendarDays aria-hidden="true" className="mx-auto size-8 text-ink-muted" />
+              <p className="mt-3 text-lg font-medium text-ink">No events here for these days.</p>
+              <p className="mt-1 text-ink-soft">Try a wider radius, another place, or every coming date.</p>
+              <AppLink
+                to={`/events${everyDate(params, data.days.from)}`}
+                className="mt-4 inline-block font-medium text-primary underline"
+              >
+                See every coming date
+              </AppLink>
+            </div>
+          ) : null}
+          {data
+            ? byDay(data.items).map(({ day, items }) => (
+                <section key={day} aria-labelledby={`day-${day}`} className="mt-8">
+                  <h3 id={`day-${day}`} className="border-b border-line pb-2 text-lg font-semibold text-ink">
+                    {dayHeading(day)}
+                  </h3>
+                  <ul className="mt-4 grid gap-4">
+                    {items.map((item) => (
+                      <li key={`${item.postId}/${item.day}`}>
+                        <EventCard item={item} />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))
+            : null}
+          {data?.nextCursor ? (
+            <div className="mt-8 text-center">
+              <AppLink
+                to={`/events?${next.toString()}`}
+                className="inline-flex rounded-pill bg-primary px-5 py-2.5 font-semibold text-cream hover:bg-primary-hover"
+              >
+                More events
+              </AppLink>
+            </div>
+          ) : null}
+          {data?.items.length ? (
+            <script
+              type="application/ld+json"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD is a script's raw text (React would escape it into invalid JSON); scriptJson escapes every '<', so nothing can close the element
+              dangerouslySetInnerHTML={{ __html: scriptJson(data.items.map(eventJsonLd)) }}
+            />
+          ) : null}
+        </section>
+      </div>
+    </>
+  );
+}
+
+function rangeLabel(days: EventsPageData['days']) {
+  if (!days.to) return `From ${dayHeading(days.from)}`;
+  if (days.from === days.to) return dayHeading(days.from);
+  return `${dayHeading(days.from)} – ${dayHeading(days.to)}`;
+}
+
+/** The same place and filters, every coming date. */
+function everyDate(params: URLSearchParams, from: string) {
+  const query = eventsAddress(params);
+  for (const key of ['when', 'from', 'to', 'cursor']) query.delete(key);
+  query.set('from', from);
+  return `?${query.toString()}`;
+}
