@@ -24,14 +24,17 @@ const FIRST_LOAD_BUDGET_KB = 90;
 // router's code every page loads) and the actions' browser context, +0.8 KB on home (measured
 // 160.56 → 161.32, the same build before and after); the other pages lost their mutation hooks and
 // came out lighter (market 167.7, business 186.6, search 212.6).
+// Events near me (docs/decisions/040), +1 KB: Events in the nav (every page), "Events in {place}" on
+// market pages, the calendar links of a business's Latest and a weekly event's repeat line. Measured
+// home 162.1, market 169.2, business 188.3, search 213.8.
 const PAGES = [
-  ['home', '/', 162],
+  ['home', '/', 163],
   // 167: "Tell me about new businesses here" (its form, the no-script reply and the alert call) added
   // ~5 KB; the List / Map toggle ~1 KB (the map itself loads only when opened). Measured 166.04.
-  ['market', '/market?state=california', 169],
+  ['market', '/market?state=california', 170],
   // 184: "Neighbours recommend" (issue 29) measured 183.2 KB — its list and paging load with the
   // page; the form, the owner's answer and the report dialog load only when asked for.
-  ['business', '/business/goldenhourportraits', 188],
+  ['business', '/business/goldenhourportraits', 189],
   // 212: the alert control and the List / Map toggle; measured 210.6 with both (209.9 with no map
   // at all: the toggle's two links and the map's placeholder are the 0.7 KB the map adds).
   ['search', '/search?q=candles', 214],

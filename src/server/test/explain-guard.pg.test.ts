@@ -61,6 +61,16 @@ describe.runIf(process.env.TEST_DATABASE_URL)('EXPLAIN guard (PostgreSQL)', () =
       select business_id, 'update', 'News', 'Fresh candles.', now() + interval '90 days',
         now() - (shuffle_key % 21) * interval '1 day'
       from business_profiles where shuffle_key % 5 = 0`);
+    // Events: one business in twenty has one in the coming weeks, a quarter of them weekly (migration
+    // 0020's trigger writes their dates).
+    await seed.query(`insert into business_posts (business_id, kind, title, body, place, time_zone, starts_at,
+        ends_at, repeat_until, expires_at)
+      select business_id, 'event', 'Market night', 'Every stall open.', 'The plaza', 'America/Los_Angeles',
+        now() + (shuffle_key % 30) * interval '1 day', now() + (shuffle_key % 30) * interval '1 day' + interval '3 hours',
+        case when shuffle_key % 4 = 0 then (now() + (shuffle_key % 30 + 56) * interval '1 day')::date end,
+        now() + interval '100 days'
+      from business_profiles where shuffle_key % 20 = 0`);
+    await seed.query('analyze event_occurrences');
     await seed.query('analyze business_posts');
     await seed.query('analyze business_first_published');
     await seed.query('analyze open_data_changes');

@@ -122,6 +122,26 @@ export async function publicRequests(origin: string, total: number): Promise<Pub
         ...(await next('/api/search?zip=90012&radius=25')),
       ],
     },
+    {
+      // Events near me (docs/decisions/040): near a ZIP code, in a region with a filter, a state's
+      // every coming date, a later page, and the calendar files.
+      title: 'events (JSON)',
+      paths: [
+        '/api/events?zip=90012&radius=25',
+        '/api/events?state=california&region=los-angeles&when=weekend&category=candles',
+        '/api/events?state=california&from=2000-01-01',
+        '/api/events?when=today&identity=women-owned',
+        ...(await next('/api/events?state=california&from=2000-01-01')),
+      ],
+    },
+    { title: 'events page', paths: ['/events?zip=90012&radius=10'] },
+    {
+      title: 'events calendars',
+      paths: [
+        '/events.ics?state=california&region=los-angeles',
+        ...users.slice(0, 20).map((u) => `/business/${u}/events.ics`),
+      ],
+    },
     { title: 'nearest ZIP (JSON)', paths: ['/api/zips/nearest?lat=34.05&lng=-118.24', '/api/zips/90012'] },
     {
       title: 'sitemaps',

@@ -1,0 +1,113 @@
+// The events walk (issue 46, docs/decisions/040): an owner posts a weekly event from the dashboard and
+// cancels one of its dates; a visitor without script finds it on /events near its ZIP code, the
+// cancelled date listed as cancelled and each date described as a schema.org Event; the region's
+// calendar feed, parsed by ical.js, carries the series with that date cancelled.
+import ICAL from 'ical.js';
+import { publishedBusiness, shot, test } from './dashboard-support.ts';
+import { expect, signUpAndConfirm, uniqueName } from './support/fixtures.ts';
+
+/** A local day `n` days from now (Los Angeles, where the walk's business is). */
+const dayFromNow = (n: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(
+    new Date(Date.now() + n * 86_400_000),
+  );
+
+test('a weekly event: posted, one date cancelled, found near its ZIP code without script, in the region’s calendar', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await signUpAndConfirm(page);
+  const username = uniqueName('events');
+  const id = await publishedBusiness(page, 'Walk Market Stall', username);
+  const first = dayFromNow(3);
+  const until = dayFromNow(3 + 21);
+
+  await page.goto(`/dashboard/business/${id}/posts`);
+  await page.getByRole('radio', { name: 'Event' }).check();
+  const title = `Night market ${username}`;
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Text').fill('Street food and makers, every week.');
+  await page.getByLabel('Starts').fill(`${first}T17:00`);
+  await page.getByLabel('Ends').fill(`${first}T21:00`);
+  await page.getByLabel('Place').fill('Chinatown plaza');
+  await page.getByLabel('Repeats every week until (optional)').fill(until);
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByText(/^Every \w+day until/)).toBeVisible();
+
+  // Four dates; the second is cancelled and stays listed as cancelled.
+  const dates = page.getByText('Its 4 coming dates');
+  await expect(dates).toBeVisible();
+  await dates.click();
+  const cancels = page.getByRole('button', { name: /^Cancel this date/ });
+  await expect(cancels).toHaveCount(4);
+  await cancels.nth(1).click();
+  await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(cancels).toHaveCount(3);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: shot('event-dates', width), fullPage: true });
+  }
+
+  // Without script: /events near the business's ZIP code shows the series, by day.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const visitor = await context.newPage();
+  const response = await visitor.goto(`/events?zip=90012&radius=10&from=${first}&to=${until}`);
+  expect(response?.status()).toBe(200);
+  await expect(visitor.getByRole('heading', { level: 1, name: /^Events near / })).toBeVisible();
+  const cards = visitor.getByRole('article').filter({ hasText: title });
+  await expect(cards).toHaveCount(4);
+  await expect(cards.nth(1).getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(cards.nth(0).getByRole('link', { name: /^Add to calendar/ })).toHaveAttribute(
+    'href',
+    /\.ics$/,
+  );
+  await expect(cards.nth(0).getByRole('link', { name: 'Walk Market Stall' })).toBeVisible();
+  for (const width of [390, 1280]) {
+    await visitor.setViewportSize({ width, height: 900 });
+    await visitor.screenshot({ path: shot('events-page', width), fullPage: true });
+  }
+
+  // Each date is a schema.org Event with the properties search engines require, typed.
+  const data = JSON.parse(
+    (await visitor.locator('script[type="application/ld+json"]').last().textContent()) ?? '[]',
+  ) as Record<string, unknown>[];
+  const ours = data.filter((e) => e.name === title);
+  expect(ours).toHaveLength(4);
+  for (const event of ours) {
+    expect(event['@type']).toBe('Event');
+    expect(Number.isNaN(Date.parse(String(event.startDate)))).toBe(false);
+    expect(Date.parse(String(event.endDate))).toBeGreaterThan(Date.parse(String(event.startDate)));
+    const location = event.location as { '@type': string; address: Record<string, string> };
+    expect(location['@type']).toBe('Place');
+    expect(location.address).toMatchObject({
+      '@type': 'PostalAddress',
+      addressRegion: 'California',
+      postalCode: '90012',
+    });
+    expect(event.organizer).toMatchObject({ '@type': 'Organization', name: 'Walk Market Stall' });
+  }
+  expect(ours.map((e) => e.eventStatus)).toEqual([
+    'https://schema.org/EventScheduled',
+    'https://schema.org/EventCancelled',
+    'https://schema.org/EventScheduled',
+    'https://schema.org/EventScheduled',
+  ]);
+
+  // The region's feed (the same query in its address) is one series, the cancelled date an instance of its own.
+  const feed = await context.request.get(
+    `/events.ics?state=california&region=los-angeles&from=${first}&to=${until}`,
+  );
+  expect(feed.ok()).toBe(true);
+  const calendar = new ICAL.Component(ICAL.parse(await feed.text()));
+  const series = calendar
+    .getAllSubcomponents('vevent')
+    .filter((v) => v.getFirstPropertyValue('summary') === title);
+  const master = series.find((v) => !v.hasProperty('recurrence-id'));
+  expect(String(master?.getFirstPropertyValue('rrule'))).toContain('FREQ=WEEKLY');
+  const cancelled = series.filter((v) => v.hasProperty('recurrence-id'));
+  expect(cancelled).toHaveLength(1);
+  expect(cancelled[0].getFirstPropertyValue('status')).toBe('CANCELLED');
+  await context.close();
+});
