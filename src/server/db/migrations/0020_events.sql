@@ -40,15 +40,17 @@ CREATE TABLE IF NOT EXISTS "event_occurrences" (
   PRIMARY KEY ("post_id", "on_day")
 );
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "eo_state_idx" ON "event_occurrences" USING btree ("state", "starts_at");
+-- Each index ends with the list's whole order (start, event, day), so a page is read in order and stops.
+CREATE INDEX IF NOT EXISTS "eo_state_idx" ON "event_occurrences" USING btree ("state", "starts_at", "post_id", "on_day");
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "eo_region_idx" ON "event_occurrences" USING btree ("state", "region", "starts_at");
+CREATE INDEX IF NOT EXISTS "eo_region_idx" ON "event_occurrences" USING btree ("state", "region", "starts_at", "post_id", "on_day");
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "eo_zip_idx" ON "event_occurrences" USING btree ("zip", "starts_at");
+CREATE INDEX IF NOT EXISTS "eo_zip_idx" ON "event_occurrences" USING btree ("zip", "starts_at", "post_id", "on_day");
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "eo_business_idx" ON "event_occurrences" USING btree ("business_id", "starts_at");
+CREATE INDEX IF NOT EXISTS "eo_business_idx" ON "event_occurrences" USING btree ("business_id", "starts_at", "post_id", "on_day");
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "eo_ends_idx" ON "event_occurrences" USING btree ("ends_at");
+-- Every place at once (a roundup's favourites, /events without a place): the coming dates in time order.
+CREATE INDEX IF NOT EXISTS "eo_starts_idx" ON "event_occurrences" USING btree ("starts_at", "post_id", "on_day");
 --> statement-breakpoint
 -- An event's dates as they are now: weekly from its first, wall clock kept in its zone (a 10 am
 -- market stays at 10 am across daylight saving), each date's change applied. A post that is not a

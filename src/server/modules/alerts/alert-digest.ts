@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { areaAlerts, states, userDigests, usZips } from '../../db/schema/index.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { unsubscribePageUrl } from '../../mail/unsubscribe-links.ts';
+import { type WatchedPlace, weekHtml, weekNear, weekText } from '../events/week-near.ts';
 import { digestToken } from '../updates/digest-token.ts';
 import { ALERT_UNSUBSCRIBE_PATH, alertDigestEmail, type NearSection } from './alert-emails.ts';
 import { newBusinessesFor } from './alert-matches.ts';
@@ -65,6 +66,24 @@ export async function alertNewsForUser(db: Db, userId: string, now: Date) {
   return newsOf(db, alerts, now);
 }
 
+/** The places these alerts watch, as "This week near you" reads them. */
+export const placesOf = (alerts: AlertRow[]): WatchedPlace[] =>
+  alerts.map((a) => ({
+    stateName: a.stateName,
+    region: a.region,
+    lat: a.zipCode && a.lat !== null ? Number(a.lat) : null,
+    lng: a.zipCode && a.lng !== null ? Number(a.lng) : null,
+    radiusMiles: a.radiusMiles,
+  }));
+
+/** The places an account's confirmed alerts watch. */
+export async function watchedPlacesOf(db: Db, userId: string): Promise<WatchedPlace[]> {
+  const alerts = await baseQuery(db).where(
+    and(sql`${areaAlerts.userId} = ${userId}`, isNotNull(areaAlerts.confirmedAt)),
+  );
+  return placesOf(alerts);
+}
+
 export async function markHeard(db: Db, ids: string[], now: Date) {
   if (ids.length) await db.update(areaAlerts).set({ lastSentAt: now }).where(inArray(areaAlerts.id, ids));
 }
@@ -94,6 +113,7 @@ export async function alertOnlyMessages(db: Db, secret: string, origin: string, 
   for (const [subject, alerts] of byPerson) {
     const news = await newsOf(db, alerts, now);
     if (!news.sections.length) continue;
+    const week = await weekNear(db, { userId: alerts[0]?.userId ?? null, places: placesOf(alerts) }, now);
     const token = digestToken(secret, subject);
     messages.push({
       ...alertDigestEmail(
@@ -102,6 +122,7 @@ export async function alertOnlyMessages(db: Db, secret: string, origin: string, 
         origin,
         `${origin}${ALERT_UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`,
         unsubscribePageUrl(origin, 'alerts', token),
+        { text: weekText(week, origin), html: weekHtml(week, origin) },
       ),
       dedupeKey: `alerts:${subject}:${now.toISOString().slice(0, 13)}`,
     });

@@ -61,15 +61,18 @@ export function alertDigestEmail(
   origin: string,
   oneClickUrl: string,
   pageUrl: string,
+  /** "This week near you": the events of these places in the coming week (docs/decisions/040). */
+  week: { text: string; html: string } = { text: '', html: '' },
 ): MailMessage {
   const all = sections.flatMap((s) => s.businesses);
   const subject =
     all.length === 1 ? `New near you: ${all[0]?.name}` : `${all.length} new businesses near you`;
-  const text = `${nearText(sections, origin)}\n\n— Locals Market, where locals shop locals\n\nYou get this because you asked to hear about new businesses in these places. Stop these emails: ${pageUrl}`;
+  const text = `${nearText(sections, origin)}${week.text ? `\n\n${week.text}` : ''}\n\n— Locals Market, where locals shop locals\n\nYou get this because you asked to hear about new businesses in these places. Stop these emails: ${pageUrl}`;
   const html = `<!doctype html><html><body style="margin:0;background:#faf6ee;font-family:Helvetica,Arial,sans-serif;color:#2b2620">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:16px;padding:32px">
 ${nearHtml(sections, origin)}
+${week.html}
 </table><p style="font-size:12px;color:#6b6157">Locals Market — where locals shop locals<br>You get this because you asked to hear about new businesses in these places. <a href="${escapeHtml(pageUrl)}" style="color:#b5562f">Stop these emails</a></p></td></tr></table></body></html>`;
   return {
     to,

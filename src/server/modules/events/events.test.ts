@@ -7,12 +7,13 @@ import ICAL from 'ical.js';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { eventsPage } from '#shared/api/events.ts';
 import { localDateTimeOf } from '#shared/posts/zoned-time.ts';
-import { businessProfiles } from '../../db/schema/index.ts';
+import { businessPosts, businessProfiles } from '../../db/schema/index.ts';
 import { sessionOf, signUpVerified } from '../../test/auth-helpers.ts';
 import { createBusinessRow } from '../../test/factories.ts';
 import { serverWithMailForFile } from '../../test/harness.ts';
+import { sendDigestsOnce } from '../updates/digests.ts';
 
-const live = serverWithMailForFile();
+const live = serverWithMailForFile({ LAUNCH_MAILS_PER_MINUTE: '60000' });
 let owner: string;
 let other: string;
 let bizId: string;
@@ -267,3 +268,32 @@ describe('/api/events', () => {
 });
 
 const eqId = (id: string) => eq(businessProfiles.businessId, id);
+
+describe('the roundup', () => {
+  test('a weekly roundup carries "This week near you" from favourites, even with no other news', async () => {
+    const shopper = (await signUpVerified(live.server, live.smtp, 'eventshopper')).cookie;
+    const send = (method: string, path: string, json?: unknown) =>
+      live.server.fetch(path, { method, json, headers: { cookie: shopper } });
+    expect((await send('PUT', `/api/me/favorites/${farId}`)).status).toBe(200);
+    expect((await send('PUT', '/api/me/digest', { frequency: 'weekly' })).status).toBe(200);
+    // Posted long before the roundup's week: no news of its own, only this week's date.
+    await live.server.deps.db
+      .update(businessPosts)
+      .set({ createdAt: new Date(Date.now() - 10 * DAY) })
+      .where(eq(businessPosts.businessId, farId));
+    const run = await sendDigestsOnce(live.server.deps);
+    expect(run?.queued).toBeGreaterThanOrEqual(1);
+    // The outbox delivers it: wait for its link to the event.
+    expect(await live.smtp.linkFor('eventshopper@example.test', '/business/bay.studio#post-')).toContain(
+      '#post-',
+    );
+    const mail = live.smtp.messages.filter((m) => m.to.includes('eventshopper@example.test')).at(-1);
+    expect(mail?.subject).toBe('This week near you: Wheel class');
+    expect(mail?.text).toContain('This week near you');
+    expect(mail?.text).toContain('Wheel class, Bay Studio (The studio)');
+    expect(mail?.text).not.toContain('Farmers market');
+    expect(mail?.raw).toContain('text/html');
+    // Sent: the next run has nothing due for this person.
+    expect((await sendDigestsOnce(live.server.deps))?.queued).toBe(0);
+  });
+});

@@ -18,8 +18,9 @@ import { escapeHtml } from '../../lib/escape-html.ts';
 import { enqueueCampaign } from '../../mail/campaign.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { unsubscribePageUrl } from '../../mail/unsubscribe-links.ts';
-import { alertNewsForUser, alertOnlyMessages, markHeard } from '../alerts/alert-digest.ts';
+import { alertNewsForUser, alertOnlyMessages, markHeard, watchedPlacesOf } from '../alerts/alert-digest.ts';
 import { type NearSection, nearHtml, nearText } from '../alerts/alert-emails.ts';
+import { type WeekEvent, weekHtml, weekNear, weekText } from '../events/week-near.ts';
 import { liveNow, toPublicPost } from '../posts/posts.service.ts';
 import { digestToken } from './digest-token.ts';
 
@@ -46,6 +47,7 @@ function digestEmail(
   to: string,
   posts: DigestPost[],
   near: NearSection[],
+  week: WeekEvent[],
   origin: string,
   token: string,
 ): MailMessage {
@@ -57,7 +59,7 @@ function digestEmail(
     (p) =>
       `- ${p.businessName}: ${p.title}${p.when ? ` (${p.when})` : ''}\n  ${origin}/business/${p.businessUsername}`,
   );
-  const nearPart = near.length ? `\n\n${nearText(near, origin)}` : '';
+  const nearPart = `${near.length ? `\n\n${nearText(near, origin)}` : ''}${week.length ? `\n\n${weekText(week, origin)}` : ''}`;
   const postsPart = posts.length
     ? `News from your favourites\n\n${lines.join('\n')}\n\nSee them all: ${updatesUrl}`
     : 'Your Locals Market roundup';
@@ -76,15 +78,19 @@ ${items}
 <table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:16px;padding:32px">
 ${posts.length ? postsHtml : ''}
 ${nearHtml(near, origin)}
+${weekHtml(week, origin)}
 </table><p style="font-size:12px;color:#6b6157">Locals Market — where locals shop locals<br>You get this because you asked for a roundup of your favourites' news.<br><a href="${escapeHtml(unsubscribeUrl)}" style="color:#b5562f">Unsubscribe</a> · <a href="${escapeHtml(settingsUrl)}" style="color:#b5562f">Daily or weekly</a></p></td></tr></table></body></html>`;
   const newNear = near.flatMap((n) => n.businesses);
-  const subject = !posts.length
-    ? newNear.length === 1
-      ? `New near you: ${newNear[0]?.name}`
-      : `${newNear.length} new businesses near you`
-    : posts.length === 1
-      ? `${posts[0].businessName}: ${posts[0].title}`
-      : `${posts.length} new from your favourites`;
+  const subject =
+    !posts.length && !newNear.length
+      ? `This week near you: ${week.length === 1 ? week[0]?.title : `${week.length} events`}`
+      : !posts.length
+        ? newNear.length === 1
+          ? `New near you: ${newNear[0]?.name}`
+          : `${newNear.length} new businesses near you`
+        : posts.length === 1
+          ? `${posts[0].businessName}: ${posts[0].title}`
+          : `${posts.length} new from your favourites`;
   return {
     to,
     subject,
@@ -153,7 +159,14 @@ export async function sendDueDigests(deps: DigestDeps, now = new Date()) {
     const since = person.lastSentAt ?? new Date(now.getTime() - period);
     const found = await newPostsFor(db, person.userId, since, now);
     const near = await alertNewsForUser(db, person.userId, now);
-    if (!found.length && !near.sections.length) {
+    const week = await weekNear(
+      db,
+      { userId: person.userId, places: await watchedPlacesOf(db, person.userId) },
+      now,
+    );
+    // The week's events alone make a weekly roundup; a daily one carries them only with other news.
+    const eventsAlone = person.frequency === 'weekly' && week.length > 0;
+    if (!found.length && !near.sections.length && !eventsAlone) {
       empty++;
       continue;
     }
@@ -161,7 +174,7 @@ export async function sendDueDigests(deps: DigestDeps, now = new Date()) {
     const token = digestToken(deps.authSecret, `${near.sections.length ? 'ud' : 'u'}:${person.userId}`);
     heard.push(...near.heard);
     messages.push({
-      ...digestEmail(person.email, found, near.sections, env.PUBLIC_URL, token),
+      ...digestEmail(person.email, found, near.sections, week, env.PUBLIC_URL, token),
       dedupeKey: `digest:${person.userId}:${now.toISOString().slice(0, 13)}`,
     });
     sentTo.push(person.userId);
