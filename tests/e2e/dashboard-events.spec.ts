@@ -56,6 +56,12 @@ test('a weekly event: posted, one date cancelled, found near its ZIP code withou
   const response = await visitor.goto(`/events?zip=90012&radius=10&from=${first}&to=${until}`);
   expect(response?.status()).toBe(200);
   await expect(visitor.getByRole('heading', { level: 1, name: /^Events near / })).toBeVisible();
+  // The server's head names the place as the heading does, and links the view's Atom feed.
+  await expect(visitor).toHaveTitle(/^Events near .+, California · Locals Market$/);
+  await expect(visitor.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(
+    'href',
+    /\/events\.atom\?zip=90012&radius=10$/,
+  );
   const cards = visitor.getByRole('article').filter({ hasText: title });
   await expect(cards).toHaveCount(4);
   await expect(cards.nth(1).getByText('Cancelled', { exact: true })).toBeVisible();

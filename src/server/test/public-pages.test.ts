@@ -315,11 +315,14 @@ describe('link previews, sitemap, robots', () => {
     expect((await server.fetch('/sitemaps/businesses-0.xml')).status).toBe(404);
   });
 
-  test('the pages file lists the static pages and every live state and its regions, and no other state', async () => {
+  test('the pages file lists the static pages and every live state and its regions (market and events), and no other state', async () => {
     const file = await (await server.fetch('/sitemaps/pages.xml')).text();
     expect(file).toContain(`<loc>${server.origin}/about</loc>`);
     expect(file).toContain(`<loc>${server.origin}/market?state=california</loc>`);
     expect(file).toMatch(/\/market\?state=california&#38;region=[a-z-]+<\/loc>/);
+    // Each place's events page too.
+    expect(file).toContain(`<loc>${server.origin}/events?state=california</loc>`);
+    expect(file).toMatch(/\/events\?state=california&#38;region=[a-z-]+<\/loc>/);
     const [notLive] = await server.deps.db.select().from(states).where(eq(states.isLive, false)).limit(1);
     expect(file).not.toContain(`state=${notLive!.slug}<`);
   });

@@ -61,6 +61,20 @@ export const marketMeta = (place?: string): PageMeta =>
       }
     : { title: 'Market', description: SITE_DESCRIPTION };
 
+/** `/events`: where (a city near a ZIP code, a region or a state), or everywhere (docs/decisions/040). */
+export const eventsMeta = (place?: { near?: string; in?: string }): PageMeta => {
+  const title = place?.near
+    ? `Events near ${place.near}`
+    : place?.in
+      ? `Events in ${place.in}`
+      : 'What’s on near you';
+  const where = place?.near ? ` near ${place.near}` : place?.in ? ` in ${place.in}` : '';
+  return {
+    title,
+    description: `Markets, classes, open studios and pop-ups from local businesses${where}, by day, ready for your calendar.`,
+  };
+};
+
 /** A business page: its name and where it is. */
 export const businessTitle = (name: string, city: string | null, state: string | null) => {
   const place = [city, state].filter(Boolean).join(', ');

@@ -1,13 +1,17 @@
 // The head every public page is sent with: title, description, canonical address and previews,
 // from the same titles the browser sets (src/shared/display/page-meta.ts).
+
+import { eq } from 'drizzle-orm';
 import {
   documentTitle,
+  eventsMeta,
   marketMeta,
   type PageMeta,
   SITE_DESCRIPTION,
   STATIC_PAGE_META,
 } from '#shared/display/page-meta.ts';
 import type { Deps } from '../../context.ts';
+import { usZips } from '../../db/schema/index.ts';
 import { publicBusiness } from '../businesses/public-business.service.ts';
 import { stateCache } from '../geography/state-cache.ts';
 import { businessFeedPath, feedLink, stateFeedPath } from '../posts/feeds.ts';
@@ -42,6 +46,11 @@ export function pageHead({ db, env, caches }: Deps) {
       const feed = state ? [feedLink(origin + stateFeedPath(state.slug), `New in ${state.name}`)] : undefined;
       return page(html, meta, canonical, feed);
     }
+    if (path === '/events') {
+      const [meta, query] = await eventsPlace(url.searchParams);
+      const feed = feedLink(`${origin}/events.atom${query}`, meta.title);
+      return page(html, meta, `${origin}/events${query}`, [feed]);
+    }
     const username = /^\/business\/([^/]+)$/.exec(path)?.[1];
     const name = username ? safeDecode(username) : null;
     if (name) {
@@ -61,6 +70,27 @@ export function pageHead({ db, env, caches }: Deps) {
     }
     return html;
   };
+
+  /** The events page's place, as its heading names it, and its canonical query (place only). */
+  async function eventsPlace(search: URLSearchParams): Promise<[PageMeta, string]> {
+    const zip = search.get('zip') ?? '';
+    if (/^\d{5}$/.test(zip)) {
+      const [row] = await db
+        .select({ city: usZips.city, state: usZips.state })
+        .from(usZips)
+        .where(eq(usZips.zip, zip));
+      const radius = search.get('radius');
+      const query = new URLSearchParams({ zip, ...(radius ? { radius } : {}) });
+      return [eventsMeta(row ? { near: `${row.city}, ${row.state}` } : undefined), `?${query}`];
+    }
+    const slug = search.get('state')?.trim().toLowerCase() ?? '';
+    const state = /^[a-z-]{2,40}$/.test(slug) ? await places.state(slug) : undefined;
+    if (!state?.isLive) return [eventsMeta(), ''];
+    const regionSlug = search.get('region')?.trim().toLowerCase();
+    const region = regionSlug ? await places.region(slug, regionSlug) : undefined;
+    const query = new URLSearchParams(region ? { state: slug, region: region.slug } : { state: slug });
+    return [eventsMeta({ in: region?.name ?? state.name }), `?${query}`];
+  }
 
   async function market(
     search: URLSearchParams,

@@ -39,13 +39,19 @@ export function seoRoutes({ db, env }: Deps, sitemaps: SitemapCache) {
       .get('/sitemaps/pages.xml', async (c) => {
         const file = await cached('pages', async () => {
           const places = await livePlaces(db);
-          const market = (state: string, region?: string) =>
-            `${origin}/market?${new URLSearchParams(region ? { state, region } : { state })}`;
+          const place = (page: string) => (state: string, region?: string) =>
+            `${origin}${page}?${new URLSearchParams(region ? { state, region } : { state })}`;
+          const market = place('/market');
+          // Each place's events (docs/decisions/040) beside its market.
+          const events = place('/events');
           const urls = [
             ...STATIC_PATHS.map((p) => ({ loc: origin + p })),
+            { loc: `${origin}/events` },
             ...places.flatMap((p) => [
               { loc: market(p.state) },
               ...p.regions.map((r) => ({ loc: market(p.state, r) })),
+              { loc: events(p.state) },
+              ...p.regions.map((r) => ({ loc: events(p.state, r) })),
             ]),
           ];
           return urlSet(urls);

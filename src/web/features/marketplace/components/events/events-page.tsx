@@ -1,5 +1,6 @@
 import { CalendarDays, CalendarPlus, Rss } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { eventsMeta } from '#shared/display/page-meta.ts';
 import { dayHeading, eventJsonLd } from '#shared/events/event-json-ld.ts';
 import { scriptJson } from '#shared/html/script-json.ts';
 import { PageHeader } from '../../../../components/page-header.tsx';
@@ -21,10 +22,11 @@ function byDay(items: EventDateItem[]) {
   return days;
 }
 
+/** The same words as the server's head (eventsMeta). */
 function heading(data: EventsPageData | undefined) {
-  if (data?.near) return `Events near ${data.near.city}, ${data.near.state}`;
-  if (data?.area) return `Events in ${data.area.region ?? data.area.state}`;
-  return 'What’s on near you';
+  if (data?.near) return eventsMeta({ near: `${data.near.city}, ${data.near.state}` }).title;
+  if (data?.area) return eventsMeta({ in: data.area.region ?? data.area.state }).title;
+  return eventsMeta().title;
 }
 
 /** The address of this view without its page: what a calendar subscribes to. */
