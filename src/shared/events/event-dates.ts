@@ -58,16 +58,13 @@ export function repeatProblem(firstDay: string, repeatUntil: string): string | n
   return null;
 }
 
+// Made once: toLocaleDateString with options makes a formatter on every call (a page lists dozens).
+const WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' });
+const MONTH_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
 /** "Every Saturday until Mar 27" for a weekly event (its first date's weekday, local). */
 export function repeatLabel(firstDay: string, repeatUntil: string): string {
-  const weekday = new Date(`${firstDay}T00:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'long',
-    timeZone: 'UTC',
-  });
-  const until = new Date(`${repeatUntil}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  const weekday = WEEKDAY.format(new Date(`${firstDay}T00:00:00Z`));
+  const until = MONTH_DAY.format(new Date(`${repeatUntil}T00:00:00Z`));
   return `Every ${weekday} until ${until}`;
 }

@@ -57,6 +57,10 @@ export interface EventsAnswer {
 }
 
 const FALLBACK_ZONE = 'America/New_York';
+/** A ring with more than this share of the businesses is read in time order (placeOf). */
+const DENSE_RING = 1 / 50;
+
+const filtered = (q: EventsQuery) => Boolean(q.category?.length || q.identity?.length || q.offering?.length);
 
 const fieldError = (field: string, message: string) =>
   new ApiError(400, 'invalid_input', message, { fields: { [field]: message } });
@@ -89,8 +93,18 @@ export function eventsService(db: Db, states: ReturnType<typeof stateCache>, kee
         db,
         sql`select time_zone from us_zips where zip = ${q.zip}`,
       );
+      // A ring that holds many businesses (a city's 25 miles) is read in time order, its ZIP codes a
+      // hashed test on each date, and stops at the page; a sparse one (a village's 5 miles), or any
+      // ring with a value filter (which would reject most of the dates walked), by its ZIP codes' index
+      // ranges. Reading a dense ring by ZIP code read and sorted all its dates.
+      let inRing = 0;
+      for (const zip of ring.zips) inRing += index.slotsWith('zip', zip)?.length ?? 0;
+      const zips = sql`${sql.param(ring.zips)}::text[]`;
       return {
-        where: sql`o.zip = any(${sql.param(ring.zips)}::text[])`,
+        where:
+          inRing > index.live * DENSE_RING && !filtered(q)
+            ? sql`(o.zip || '') = any(${zips})`
+            : sql`o.zip = any(${zips})`,
         zone: zone?.time_zone ?? FALLBACK_ZONE,
         place: { zip: found.zip, city: found.city, state: found.state },
       };
@@ -181,14 +195,19 @@ export const datesOfEvents = (db: Db, ids: string[]) =>
 
 /** Every coming date of a business's events. */
 export const datesOfBusiness = (db: Db, username: string) =>
-  eventDatesOf(db, sql`bp.business_username = ${username}`);
+  // By the business's key, found by the unique index on lower(username) as every page finds it, so its
+  // dates are one range of eo_business_idx (a plain username comparison read every business).
+  eventDatesOf(
+    db,
+    sql`o.business_id = (select b.business_id from business_profiles b where lower(b.business_username) = lower(${username}))`,
+  );
 
 /** Whether the business's page shows (published, in a live state): its calendar may be empty. */
 export async function businessShows(db: Db, username: string) {
   const rows = await queryRows<{ ok: number }>(
     db,
     sql`select 1 as ok from business_profiles bp join states st on st.name = bp.business_state and st.is_live
-      where bp.business_username = ${username} and bp.is_published`,
+      where lower(bp.business_username) = lower(${username}) and bp.is_published`,
   );
   return rows.length > 0;
 }
