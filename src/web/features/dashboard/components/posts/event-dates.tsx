@@ -1,5 +1,6 @@
 import { CalendarX2, MoveRight, Undo2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { localDateTimeOf } from '#shared/posts/zoned-time.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { FormAlert } from '../../../../components/ui/form-alert.tsx';
@@ -9,24 +10,6 @@ import { useChangeEventDate } from '../../api/change-event-date.ts';
 import type { OwnerPost } from '../../api/get-owner-posts.ts';
 
 type OwnerDate = OwnerPost['dates'][number];
-
-/** "2026-12-12T10:00" in the business's zone, for a datetime-local field's first value. */
-const localInput = (iso: string, zone: string | null) => {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: zone ?? undefined,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-      .formatToParts(new Date(iso))
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
-};
 
 /** An event's coming dates: each can be cancelled (it stays listed as cancelled), moved, or put back. */
 export function EventDates({ businessId, post }: { businessId: string; post: OwnerPost }) {
@@ -123,8 +106,8 @@ function MoveForm({
   onMove: (startsAt: string, endsAt: string) => void;
   onCancel: () => void;
 }) {
-  const [startsAt, setStartsAt] = useState(localInput(date.startsAt, zone));
-  const [endsAt, setEndsAt] = useState(localInput(date.endsAt, zone));
+  const [startsAt, setStartsAt] = useState(localDateTimeOf(new Date(date.startsAt), zone ?? 'UTC'));
+  const [endsAt, setEndsAt] = useState(localDateTimeOf(new Date(date.endsAt), zone ?? 'UTC'));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onMove(startsAt, endsAt);
