@@ -105,7 +105,9 @@ export function eventFeedRoutes(deps: Deps) {
     .get('/events.atom', async (c) => {
       const query = feedQuery(c.req.url);
       const answer = await list({ ...query, cursor: undefined }, 100);
-      return new Response(eventsAtom(answer.rows, origin, c.req.url), {
+      // Its own address on the public origin (behind a proxy the request's host is not the public one).
+      const self = `${origin}/events.atom${new URL(c.req.url).search}`;
+      return new Response(eventsAtom(answer.rows, origin, self), {
         headers: {
           'Content-Type': 'application/atom+xml; charset=utf-8',
           'Cache-Control': 'public, max-age=300',
