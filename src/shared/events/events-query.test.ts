@@ -48,5 +48,7 @@ describe('eventsQuerySchema', () => {
     expect(problems({ region: 'los-angeles' })).toEqual({ region: 'Choose a state first.' });
     expect(problems({ radius: '10' })).toEqual({ radius: 'Enter a ZIP code to search by distance.' });
     expect(problems({ category: 'nope' })).toEqual({ category: 'Unknown category.' });
+    expect(problems({ from: '2030-02-30' })).toEqual({ from: 'Enter a date such as 2026-12-24.' });
+    expect(problems({ to: '2030-13-01' })).toEqual({ to: 'Enter a date such as 2026-12-24.' });
   });
 });

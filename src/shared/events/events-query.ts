@@ -27,10 +27,14 @@ export const EVENTS_MSG = {
   cursor: 'Invalid cursor.',
 } as const;
 
-const day = () =>
-  text()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, EVENTS_MSG.day)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), EVENTS_MSG.day);
+/** A real calendar day (Date.parse alone takes "2030-02-30" as March 2). */
+export const isCalendarDay = (v: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const at = Date.parse(`${v}T00:00:00Z`);
+  return !Number.isNaN(at) && new Date(at).toISOString().slice(0, 10) === v;
+};
+
+const day = () => text().refine(isCalendarDay, EVENTS_MSG.day);
 
 const { state, region, zip, radius, category, identity, offering } = searchQuerySchema.shape;
 
