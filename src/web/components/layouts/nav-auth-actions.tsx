@@ -25,8 +25,8 @@ export function NavAuthActions({ stacked = false }: NavAuthActionsProps) {
   const unseen = useUnseenUpdates(isSignedIn);
   const layout = cn('flex gap-2', stacked ? 'flex-col-reverse [&>*]:w-full' : 'items-center');
   const size = stacked ? 'lg' : 'md';
-  // In the nav bar, Sign Out and Updates are icons (named for screen readers, titled for a pointer):
-  // with an operator's Admin link beside Dashboard, their words would squeeze the search field out.
+  // In the nav bar, Sign Out, Admin and Updates are icons (named for screen readers, titled for a
+  // pointer): with Market, Events, About and Support, their words would squeeze the search field out.
   const iconOnly = stacked ? undefined : 'sr-only';
   const iconSize = stacked ? 'lg' : 'icon';
 
@@ -45,9 +45,14 @@ export function NavAuthActions({ stacked = false }: NavAuthActionsProps) {
           <span className={iconOnly}>Sign Out</span>
         </Button>
         {isOperator ? (
-          <GhostNavLink to={paths.admin} size={size} current={navSection(pathname) === 'Admin'}>
+          <GhostNavLink
+            to={paths.admin}
+            size={iconSize}
+            current={navSection(pathname) === 'Admin'}
+            title={stacked ? undefined : 'Admin'}
+          >
             <ShieldCheck aria-hidden="true" />
-            Admin
+            <span className={iconOnly}>Admin</span>
           </GhostNavLink>
         ) : null}
         <GhostNavLink
