@@ -1,7 +1,9 @@
 // The events walk (issue 46, docs/decisions/040): an owner posts a weekly event from the dashboard and
 // cancels one of its dates; a visitor without script finds it on /events near its ZIP code, the
 // cancelled date listed as cancelled and each date described as a schema.org Event; the region's
-// calendar feed, parsed by ical.js, carries the series with that date cancelled.
+// calendar feed, parsed by ical.js, carries the series with that date cancelled. On the map, the dates
+// are pins at the business's ZIP code: links in the server's drawing, buttons that open the event's card.
+import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { publishedBusiness, shot, test } from './dashboard-support.ts';
 import { expect, signUpAndConfirm, uniqueName } from './support/fixtures.ts';
@@ -115,5 +117,60 @@ test('a weekly event: posted, one date cancelled, found near its ZIP code withou
   const cancelled = series.filter((v) => v.hasProperty('recurrence-id'));
   expect(cancelled).toHaveLength(1);
   expect(cancelled[0].getFirstPropertyValue('status')).toBe('CANCELLED');
+
+  // The map view without script: the server draws the dates as links on its map; the form keeps the view.
+  const onMap = `/events?zip=90012&radius=10&from=${first}&to=${until}&view=map`;
+  await visitor.goto(onMap);
+  const drawing = visitor.locator('svg[aria-label="Events on the map"]');
+  await expect(
+    drawing.locator(`a[href="/business/${username}#post-${await postIdOf(visitor, title)}"]`),
+  ).toHaveCount(4);
+  await expect(visitor.locator('form[aria-label="Find events"] input[name="view"]')).toHaveValue('map');
+  await expect(visitor.getByRole('link', { name: 'Map' })).toHaveAttribute('aria-current', 'page');
   await context.close();
+
+  // With script: the dates are pin buttons; ours (alone, or in its ZIP code's cluster) opens its card.
+  await page.goto(onMap);
+  const pins = page.getByRole('list', { name: 'Events on the map' }).getByRole('button');
+  await expect(pins.first()).toBeVisible();
+  const ourPin = new RegExp(`^${title}, `);
+  let opened = false;
+  for (const pin of await pins.all()) {
+    const name = (await pin.getAttribute('aria-label')) ?? '';
+    await pin.click();
+    if (ourPin.test(name)) opened = true;
+    else {
+      const choice = page.getByRole('list', { name: 'Events here' }).getByRole('button', { name: ourPin });
+      if ((await choice.count()) > 0) {
+        await choice.first().click();
+        opened = true;
+      }
+    }
+    if (opened) break;
+    await page.keyboard.press('Escape');
+  }
+  expect(opened, 'a pin holds the walk’s event').toBe(true);
+  const panel = page.getByRole('region', { name: /^(On the map|\d+ events in )/ });
+  await expect(panel.getByRole('heading', { name: title })).toBeVisible();
+  await expect(panel.getByRole('link', { name: /^Add to calendar/ })).toBeVisible();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: shot('events-map', width), fullPage: true });
+    // The open list's long names (title and time) wrap: nothing scrolls sideways.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      `sideways scroll at ${width} px`,
+    ).toBe(0);
+  }
 });
+
+/** The post's id, read from its first card's link to the business page (…#post-<id>). */
+async function postIdOf(page: Page, title: string) {
+  const href = await page
+    .getByRole('article')
+    .filter({ hasText: title })
+    .first()
+    .getByRole('link', { name: 'Walk Market Stall' })
+    .getAttribute('href');
+  return href?.split('#post-')[1] ?? '';
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clusterLabel, mapCountLine } from './map-labels.ts';
+import { clusterLabel, type MapNoun, mapCountLine } from './map-labels.ts';
 
 const at = (businessCity: string | null, businessState: string | null = 'California') => ({
   businessCity,
@@ -96,5 +96,19 @@ describe('mapCountLine', () => {
       'The map has 23 of the first 24 of 45 businesses, those loaded in the list; 20 are in view.',
     );
     expect(line(0, 0, 0)).toBe('No businesses to show on the map.');
+  });
+
+  it('counts what the pins are when they are not businesses (the events map)', () => {
+    const events: MapNoun = { one: 'event', many: 'events', Many: 'Events' };
+    expect(mapCountLine({ loaded: 1, placed: 1, inView: 1, more: false, noun: events })).toBe(
+      'The 1 event is on the map.',
+    );
+    expect(mapCountLine({ loaded: 12, placed: 12, inView: 5, more: true, noun: events })).toBe(
+      'The map has the first 12 events, those loaded in the list; 5 are in view.',
+    );
+    expect(mapCountLine({ loaded: 0, placed: 0, inView: 0, more: false, noun: events })).toBe(
+      'No events to show on the map.',
+    );
+    expect(clusterLabel([at('Escondido'), at('Escondido')], events)).toBe('2 events in Escondido');
   });
 });

@@ -10,7 +10,17 @@ export interface Placed {
 /** More places than this are named two and counted ("in A, B and 3 other places"). */
 const NAMED_PLACES = 3;
 
-const businesses = (n: number) => `${n} ${n === 1 ? 'business' : 'businesses'}`;
+/** What the map's pins are, as counted ("1 business", "3 events"). */
+export interface MapNoun {
+  one: string;
+  many: string;
+  /** The plural at the start of a name ("Businesses on the map"). */
+  Many: string;
+}
+
+export const BUSINESSES: MapNoun = { one: 'business', many: 'businesses', Many: 'Businesses' };
+
+const counted = (n: number, noun: MapNoun) => `${n} ${n === 1 ? noun.one : noun.many}`;
 
 /** "A", "A and B", "A, B and C". */
 const listOf = (parts: readonly string[]) =>
@@ -21,7 +31,7 @@ const listOf = (parts: readonly string[]) =>
  * ("2 businesses in Escondido and San Diego"); with more places, the first two and how many others.
  * Places are towns; their states are named too when the cluster spans states (a wide view).
  */
-export function clusterLabel(items: readonly Placed[]): string {
+export function clusterLabel(items: readonly Placed[], noun: MapNoun = BUSINESSES): string {
   const counts = new Map<string, { city: string; state: string | null; n: number }>();
   let unnamed = false;
   for (const { businessCity: city, businessState: state } of items) {
@@ -36,7 +46,7 @@ export function clusterLabel(items: readonly Placed[]): string {
   }
   // Sorted by count; Array.prototype.sort is stable, so equal counts keep the results' order.
   const places = [...counts.values()].sort((a, b) => b.n - a.n);
-  if (!places.length) return businesses(items.length);
+  if (!places.length) return counted(items.length, noun);
   const states = new Set(places.map((p) => p.state ?? ''));
   const name = (p: (typeof places)[number]) =>
     states.size > 1 && p.state ? `${p.city}, ${stateAbbreviation(p.state)}` : p.city;
@@ -45,7 +55,7 @@ export function clusterLabel(items: readonly Placed[]): string {
   const others = all - shown.length;
   if (others === 1) shown.push('another place');
   else if (others > 1) shown.push(`${others} other places`);
-  return `${businesses(items.length)} in ${listOf(shown)}`;
+  return `${counted(items.length, noun)} in ${listOf(shown)}`;
 }
 
 export interface MapCounts {
@@ -59,6 +69,8 @@ export interface MapCounts {
   more: boolean;
   /** Every match, when the page knows it (search does; the market does not). */
   total?: { count: number; estimated: boolean } | null;
+  /** What the pins are: businesses unless said. */
+  noun?: MapNoun;
 }
 
 /**
@@ -66,17 +78,17 @@ export interface MapCounts {
  * many, those the list has loaded) and how many of those are in view, so that it never reads as
  * a second, different count of the same results.
  */
-export function mapCountLine({ loaded, placed, inView, more, total }: MapCounts): string {
-  if (!loaded) return 'No businesses to show on the map.';
+export function mapCountLine({ loaded, placed, inView, more, total, noun = BUSINESSES }: MapCounts): string {
+  if (!loaded) return `No ${noun.many} to show on the map.`;
   let onMap: string;
   if (more) {
     const of = total ? ` of ${formatCount(total.count, total.estimated)}` : '';
     const which = placed === loaded ? `the first ${loaded}` : `${placed} of the first ${loaded}`;
-    onMap = `The map has ${which}${of} businesses, those loaded in the list`;
+    onMap = `The map has ${which}${of} ${noun.many}, those loaded in the list`;
   } else if (placed === loaded) {
-    onMap = loaded === 1 ? 'The 1 business is on the map' : `All ${loaded} businesses are on the map`;
+    onMap = loaded === 1 ? `The 1 ${noun.one} is on the map` : `All ${loaded} ${noun.many} are on the map`;
   } else {
-    onMap = `${placed} of the ${loaded} businesses are on the map (the rest have no known ZIP code)`;
+    onMap = `${placed} of the ${loaded} ${noun.many} are on the map (the rest have no known ZIP code)`;
   }
   if (inView >= placed) return `${onMap}.`;
   const view =

@@ -3,13 +3,13 @@ import { clusterPins, pinBounds } from './cluster-pins.ts';
 
 // A flat projection: one degree is 100 px.
 const project = (lng: number, lat: number) => ({ x: lng * 100, y: -lat * 100 });
-const at = (id: string, lng: number, lat: number) => ({ businessId: id, pin: { lng, lat } });
+const at = (id: string, lng: number, lat: number) => ({ id: id, pin: { lng, lat } });
 
 describe('clusterPins', () => {
   it('puts businesses of one ZIP code in one cluster with their count', () => {
     const clusters = clusterPins([at('a', -118, 34), at('b', -118, 34), at('c', -118, 34)], project);
     expect(clusters).toHaveLength(1);
-    expect(clusters[0].items.map((i) => i.businessId)).toEqual(['a', 'b', 'c']);
+    expect(clusters[0].items.map((i) => i.id)).toEqual(['a', 'b', 'c']);
     expect(clusters[0].key).toBe('a,b,c');
   });
 
@@ -22,8 +22,8 @@ describe('clusterPins', () => {
   });
 
   it('leaves out businesses without a pin', () => {
-    expect(clusterPins([{ businessId: 'x', pin: null }], project)).toEqual([]);
-    expect(pinBounds([{ businessId: 'x', pin: null }])).toBeNull();
+    expect(clusterPins([{ id: 'x', pin: null }], project)).toEqual([]);
+    expect(pinBounds([{ id: 'x', pin: null }])).toBeNull();
   });
 
   it('bounds the pins', () => {

@@ -1,8 +1,9 @@
 // Pins that would overlap on screen become one cluster (several businesses of one ZIP code share a
-// point, so they always do): a cluster shows its count and opens a list, so no pin hides another.
+// point, so they always do, as do one business's events): a cluster shows its count and opens a
+// list, so no pin hides another.
 // Greedy and in the results' order, which is cheap for a page or a few of results.
 export interface Pinned {
-  businessId: string;
+  id: string;
   pin: { lng: number; lat: number } | null;
 }
 
@@ -33,7 +34,7 @@ export function clusterPins<T extends Pinned>(
     if (near) near.items.push(item);
     else clusters.push({ key: '', lng: item.pin.lng, lat: item.pin.lat, x, y, items: [item] });
   }
-  for (const c of clusters) c.key = c.items.map((i) => i.businessId).join(',');
+  for (const c of clusters) c.key = c.items.map((i) => i.id).join(',');
   return clusters;
 }
 

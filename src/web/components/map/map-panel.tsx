@@ -1,32 +1,33 @@
-// Beside the map: the list a cluster opens (its businesses, each a button), then the card of the
-// business chosen, whose link leads to its page. Opened from a pin, it takes the focus (the list's
-// first business, or the card's link), so Tab goes on inside it; Escape or Close gives the focus back
+// Beside the map: the list a cluster opens (its businesses or events, each a button), then the card
+// of the one chosen, whose link leads to its page. Opened from a pin, it takes the focus (the list's
+// first button, or the card's link), so Tab goes on inside it; Escape or Close gives the focus back
 // to the pin (results-map.tsx).
 import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { clusterLabel } from '#shared/display/map-labels.ts';
-import { BusinessCard } from '../business/business-card.tsx';
 import { Button } from '../ui/button.tsx';
 import type { Cluster } from './cluster-pins.ts';
-import type { MapItem } from './map-item.ts';
+import type { MapEntry, MapKind } from './map-item.ts';
 
-export function MapPanel({
+export function MapPanel<T>({
   id,
+  kind,
   cluster,
   chosen,
   onChoose,
   onClose,
 }: {
   id: string;
-  cluster?: Cluster<MapItem>;
-  chosen: MapItem | null;
-  onChoose: (item: MapItem) => void;
+  kind: MapKind<T>;
+  cluster?: Cluster<MapEntry<T>>;
+  chosen: MapEntry<T> | null;
+  onChoose: (entry: MapEntry<T>) => void;
   onClose: () => void;
 }) {
   const panel = useRef<HTMLElement>(null);
-  // A pin's own card (no list): its link. A cluster: its first business. Choosing from the list
+  // A pin's own card (no list): its link. A cluster: its first entry. Choosing from the list
   // leaves the focus where it is.
-  const opened = cluster ? `list:${cluster.key}` : chosen ? `card:${chosen.businessId}` : null;
+  const opened = cluster ? `list:${cluster.key}` : chosen ? `card:${chosen.id}` : null;
   useEffect(() => {
     if (!opened) return;
     panel.current?.querySelector<HTMLElement>(opened.startsWith('list:') ? 'ul button' : 'a[href]')?.focus();
@@ -46,33 +47,32 @@ export function MapPanel({
     >
       <div className="flex items-start justify-between gap-3">
         <h3 id={`${id}-title`} className="text-lg font-semibold text-ink">
-          {cluster ? clusterLabel(cluster.items) : 'On the map'}
+          {cluster ? clusterLabel(cluster.items, kind.noun) : 'On the map'}
         </h3>
         <Button variant="ghost" size="sm" onClick={onClose} aria-label="Close">
           <X aria-hidden="true" />
         </Button>
       </div>
       {cluster ? (
-        <ul aria-label="Businesses here" className="mt-3 flex flex-wrap gap-2">
-          {cluster.items.map((item) => (
-            <li key={item.businessId}>
+        <ul aria-label={`${kind.noun.Many} here`} className="mt-3 flex min-w-0 flex-wrap gap-2">
+          {cluster.items.map((entry) => (
+            <li key={entry.id} className="max-w-full">
               <Button
-                variant={chosen?.businessId === item.businessId ? 'primary' : 'secondary'}
+                variant={chosen?.id === entry.id ? 'primary' : 'secondary'}
                 size="sm"
-                aria-pressed={chosen?.businessId === item.businessId}
-                onClick={() => onChoose(item)}
+                aria-pressed={chosen?.id === entry.id}
+                onClick={() => onChoose(entry)}
+                // A long name (an event's, with its time) wraps inside a phone's width.
+                // (cn does not merge classes: the important ones win over the size's height and nowrap.)
+                className="h-auto! min-h-9 max-w-full shrink! py-1.5 text-left whitespace-normal!"
               >
-                {item.businessName || item.businessUsername}
+                {entry.name}
               </Button>
             </li>
           ))}
         </ul>
       ) : null}
-      {chosen ? (
-        <div className="mt-4 max-w-sm">
-          <BusinessCard business={chosen} headingLevel="h3" compact />
-        </div>
-      ) : null}
+      {chosen ? <div className="mt-4 max-w-sm">{kind.card(chosen.item)}</div> : null}
     </section>
   );
 }

@@ -1,25 +1,26 @@
 // What a results page imports for its map view, and all it carries: the map's own code
 // (results-map.tsx, a small chunk) is fetched when the map is opened, so a page's first load never
 // includes it, and the base map beneath the pins (MapLibre GL, basemap.ts) only after that.
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { WAKE_NOW_ATTRIBUTE } from '../../lib/wake-on-intent.ts';
 import { MapLoading, MapUnavailable } from './map-states.tsx';
 import type { ResultsMapProps } from './results-map.tsx';
 
+// lazy() keeps no type parameter: the map is typed at MapView, which is generic.
 const ResultsMap = lazy(() =>
   import('./results-map.tsx').then(
-    (m) => ({ default: m.ResultsMap }),
+    (m) => ({ default: m.ResultsMap as ComponentType<ResultsMapProps<unknown>> }),
     // Offline, or a release replaced the chunk: the list is still there.
     () => ({ default: MapUnavailable }),
   ),
 );
 
 /** A page drawn with the map open needs its script at once, not on the first touch (wake-on-intent.ts). */
-export function MapView(props: ResultsMapProps) {
+export function MapView<T>(props: ResultsMapProps<T>) {
   return (
     <section aria-label="Map of results" className="mb-8" {...{ [WAKE_NOW_ATTRIBUTE]: '' }}>
       <Suspense fallback={<MapLoading />}>
-        <ResultsMap {...props} />
+        <ResultsMap {...(props as ResultsMapProps<unknown>)} />
       </Suspense>
     </section>
   );

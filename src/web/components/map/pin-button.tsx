@@ -1,18 +1,20 @@
-// One pin or cluster on the map: a real button named for what it holds (the business's name, or
-// "3 businesses in Escondido and San Diego"), centred on its ZIP code's centroid.
+// One pin or cluster on the map: a real button named for what it holds (the business's or event's
+// name, or "3 businesses in Escondido and San Diego"), centred on its ZIP code's centroid.
 import { MapPin } from 'lucide-react';
-import { clusterLabel } from '#shared/display/map-labels.ts';
+import { clusterLabel, type MapNoun } from '#shared/display/map-labels.ts';
 import { cn } from '../../lib/cn.ts';
 import type { Cluster } from './cluster-pins.ts';
-import type { MapItem } from './map-item.ts';
+import type { MapEntry } from './map-item.ts';
 
 export function PinButton({
   cluster,
+  noun,
   active,
   controls,
   onChoose,
 }: {
-  cluster: Cluster<MapItem>;
+  cluster: Cluster<MapEntry<unknown>>;
+  noun: MapNoun;
   active: boolean;
   /** The panel it opened, while it is open. */
   controls?: string;
@@ -21,7 +23,7 @@ export function PinButton({
 }) {
   const count = cluster.items.length;
   const single = count === 1 ? cluster.items[0] : null;
-  const label = single ? single.businessName || single.businessUsername : clusterLabel(cluster.items);
+  const label = single ? single.name : clusterLabel(cluster.items, noun);
   return (
     <button
       type="button"

@@ -3,26 +3,28 @@
 // drawn as soon as the results are there, at a camera worked out here (web-mercator.ts), while the
 // base map (MapLibre GL, basemap.ts, a few hundred kilobytes) is fetched and starts at that camera
 // beneath them. Then the pins follow the map as it moves.
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { type MapCounts, mapCountLine } from '#shared/display/map-labels.ts';
 import { formatBbox, parseBbox } from '#shared/search/bbox.ts';
 import { whenSeenAndIdle } from '../../lib/when-seen-and-idle.ts';
 import { Button } from '../ui/button.tsx';
 import type { Basemap } from './basemap.ts';
 import { clusterPins, pinBounds } from './cluster-pins.ts';
-import type { MapItem } from './map-item.ts';
+import type { MapEntry, MapKind } from './map-item.ts';
 import { MapPanel } from './map-panel.tsx';
 import { MapUnavailable } from './map-states.tsx';
 import { PinButton } from './pin-button.tsx';
 import { StaticPinsMap } from './static-pins-map.tsx';
 import { fitCamera, type LngLatBounds, projector, type Size } from './web-mercator.ts';
 
-export interface ResultsMapProps {
-  items: readonly MapItem[];
+export interface ResultsMapProps<T> {
+  items: readonly T[];
+  /** What the results are on the map (businesses, events). */
+  kind: MapKind<T>;
   /** The address's bbox: the area searched, framed when the map opens. */
   bbox: string | null;
-  /** Told the box to search, as the address writes it. */
-  onSearchArea: (bbox: string) => void;
+  /** Told the box to search, as the address writes it ("Search this area"; none without it). */
+  onSearchArea?: (bbox: string) => void;
   /** Whether the list has more to load, and every match when the page counts them (search): the
    * status line says which of the results the map has, so it agrees with the page's count. */
   more: boolean;
@@ -37,8 +39,9 @@ const US: LngLatBounds = [
   [-66, 50],
 ];
 
-export function ResultsMap({ items, bbox, onSearchArea, more, total }: ResultsMapProps) {
+export function ResultsMap<T>({ items, kind, bbox, onSearchArea, more, total }: ResultsMapProps<T>) {
   const area = bbox ? parseBbox(bbox) : null;
+  const entries = useMemo(() => items.map(kind.entry), [items, kind]);
   const box = useRef<HTMLDivElement>(null);
   const container = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState<Size | null>(null);
@@ -48,7 +51,7 @@ export function ResultsMap({ items, bbox, onSearchArea, more, total }: ResultsMa
   const [, setMoves] = useState(0);
   const [moved, setMoved] = useState(false);
   const [openKey, setOpenKey] = useState<string | null>(null);
-  const [chosen, setChosen] = useState<MapItem | null>(null);
+  const [chosen, setChosen] = useState<MapEntry<T> | null>(null);
   // The pin that opened the panel: the focus goes back to it when the panel closes.
   const opener = useRef<HTMLButtonElement | null>(null);
   const panelId = useId();
@@ -68,7 +71,7 @@ export function ResultsMap({ items, bbox, onSearchArea, more, total }: ResultsMa
         [area.minLng, area.minLat],
         [area.maxLng, area.maxLat],
       ]
-    : (pinBounds(items) ?? US);
+    : (pinBounds(entries) ?? US);
   const camera = size ? fitCamera(framed, size, PADDING, MAX_FRAME_ZOOM) : null;
   const cameraRef = useRef(camera);
   cameraRef.current = camera;
@@ -103,21 +106,24 @@ export function ResultsMap({ items, bbox, onSearchArea, more, total }: ResultsMa
   // them unless an area was chosen (before it has arrived, the camera above already does).
   // biome-ignore lint/correctness/useExhaustiveDependencies: reframe on new results only.
   useEffect(() => {
-    const bounds = pinBounds(items);
+    const bounds = pinBounds(entries);
     if (basemap && !area && bounds) basemap.frame(bounds, PADDING, MAX_FRAME_ZOOM);
     setOpenKey(null);
-  }, [items]);
+  }, [entries]);
 
   if (failed) return <MapUnavailable />;
 
+  const onTheMap = `${kind.noun.Many} on the map`;
   const project = basemap?.project ?? (camera && size ? projector(camera, size) : null);
-  const clusters = project ? clusterPins(items, project) : [];
+  const clusters = project ? clusterPins(entries, project) : [];
   const width = size?.width ?? 0;
   const height = size?.height ?? 0;
   const visible = clusters.filter((c) => c.x >= 0 && c.y >= 0 && c.x <= width && c.y <= height);
   const inView = visible.reduce((n, c) => n + c.items.length, 0);
   const placed = clusters.reduce((n, c) => n + c.items.length, 0);
-  const pinned = items.filter((item) => item.pin).length;
+  const pinned = entries.filter((entry) => entry.pin).length;
+  // Until the box is measured (the server's drawing), every pin counts as in view.
+  const shown = size ? { placed, inView } : { placed: pinned, inView: pinned };
   const open = openKey ? clusters.find((c) => c.key === openKey) : undefined;
   const close = () => {
     setOpenKey(null);
@@ -126,7 +132,7 @@ export function ResultsMap({ items, bbox, onSearchArea, more, total }: ResultsMa
   };
 
   const searchArea = () => {
-    if (!basemap) return;
+    if (!basemap || !onSearchArea) return;
     setMoved(false);
     onSearchArea(formatBbox(basemap.bounds()));
   };
@@ -134,9 +140,7 @@ export function ResultsMap({ items, bbox, onSearchArea, more, total }: ResultsMa
   return (
     <div className="flex flex-col gap-4">
       <p role="status" aria-live="polite" className="text-sm font-semibold text-ink-soft">
-        {size
-          ? mapCountLine({ loaded: items.length, placed, inView, more, total })
-          : mapCountLine({ loaded: items.length, placed: pinned, inView: pinned, more, total })}
+        {mapCountLine({ loaded: items.length, ...shown, more, total, noun: kind.noun })}
       </p>
       <div
         ref={box}
@@ -147,15 +151,16 @@ export function ResultsMap({ items, bbox, onSearchArea, more, total }: ResultsMa
           <div ref={container} className="h-full w-full" />
         </div>
         {/* Drawn by the server (and without script): until the box is measured, the pins as an SVG. */}
-        {size ? null : <StaticPinsMap items={items} framed={framed} maxZoom={MAX_FRAME_ZOOM} />}
-        <ul aria-label="Businesses on the map" className="pointer-events-none absolute inset-0">
+        {size ? null : (
+          <StaticPinsMap entries={entries} label={onTheMap} framed={framed} maxZoom={MAX_FRAME_ZOOM} />
+        )}
+        <ul aria-label={onTheMap} className="pointer-events-none absolute inset-0">
           {visible.map((c) => (
             <li key={c.key} className="absolute" style={{ left: c.x, top: c.y }}>
               <PinButton
                 cluster={c}
-                active={
-                  c.key === openKey || (c.items.length === 1 && chosen?.businessId === c.items[0].businessId)
-                }
+                noun={kind.noun}
+                active={c.key === openKey || (c.items.length === 1 && chosen?.id === c.items[0].id)}
                 controls={panelId}
                 onChoose={(button) => {
                   opener.current = button;
@@ -171,7 +176,7 @@ export function ResultsMap({ items, bbox, onSearchArea, more, total }: ResultsMa
             </li>
           ))}
         </ul>
-        {moved ? (
+        {moved && onSearchArea ? (
           <div className="absolute top-3 left-1/2 -translate-x-1/2">
             <Button size="sm" onClick={searchArea} className="shadow-lift">
               Search this area
@@ -181,9 +186,10 @@ export function ResultsMap({ items, bbox, onSearchArea, more, total }: ResultsMa
       </div>
       <MapPanel
         id={panelId}
+        kind={kind}
         cluster={open}
         chosen={chosen}
-        onChoose={(item) => setChosen(item)}
+        onChoose={(entry) => setChosen(entry)}
         onClose={close}
       />
     </div>

@@ -1,9 +1,9 @@
 // The map as the server draws it (docs/decisions/036): the results' pins in an SVG on the app's US
 // outline, at the camera the live map will start at (web-mercator.ts, on a map of a fixed shape),
-// each a link to its business. It is what a visitor sees without script, and until the live map has measured its box
+// each a link to its page. It is what a visitor sees without script, and until the live map has measured its box
 // (the page then hydrates this same drawing), instead of "Loading the map…".
 import { US_OUTLINE_FRAME, US_OUTLINE_PATH } from '#shared/map/us-outline.ts';
-import type { MapItem } from './map-item.ts';
+import type { MapEntry } from './map-item.ts';
 import { fitCamera, type LngLatBounds, projector } from './web-mercator.ts';
 
 /** The drawing's own units: the map's box is about this shape at both widths (it scales to fit). */
@@ -11,14 +11,18 @@ const SIZE = { width: 1000, height: 640 };
 const PADDING = 60;
 
 interface Props {
-  items: readonly MapItem[];
+  entries: readonly MapEntry<unknown>[];
+  /** The drawing's name ("Businesses on the map"). */
+  label: string;
   framed: LngLatBounds;
   maxZoom: number;
 }
 
-export function StaticPinsMap({ items, framed, maxZoom }: Props) {
+export function StaticPinsMap({ entries, label, framed, maxZoom }: Props) {
   const project = projector(fitCamera(framed, SIZE, PADDING, maxZoom), SIZE);
-  const pins = items.flatMap((item) => (item.pin ? [{ item, ...project(item.pin.lng, item.pin.lat) }] : []));
+  const pins = entries.flatMap((entry) =>
+    entry.pin ? [{ entry, ...project(entry.pin.lng, entry.pin.lat) }] : [],
+  );
   // The server's US outline (an image drawn in Web Mercator over its frame) placed by its corners.
   const { west, east, north, south } = US_OUTLINE_FRAME;
   const topLeft = project(west, north);
@@ -28,7 +32,7 @@ export function StaticPinsMap({ items, framed, maxZoom }: Props) {
       viewBox={`0 0 ${SIZE.width} ${SIZE.height}`}
       preserveAspectRatio="xMidYMid meet"
       className="absolute inset-0 h-full w-full"
-      aria-label="Businesses on the map"
+      aria-label={label}
     >
       {/* No title: a picture of the map, not announced; the pins are the links. */}
       <g>
@@ -41,9 +45,9 @@ export function StaticPinsMap({ items, framed, maxZoom }: Props) {
           preserveAspectRatio="none"
         />
       </g>
-      {pins.map(({ item, x, y }) => (
-        <a key={item.businessId} href={`/business/${encodeURIComponent(item.businessUsername)}`}>
-          <title>{item.businessName || item.businessUsername}</title>
+      {pins.map(({ entry, x, y }) => (
+        <a key={entry.id} href={entry.href}>
+          <title>{entry.name}</title>
           <circle
             cx={x.toFixed(1)}
             cy={y.toFixed(1)}

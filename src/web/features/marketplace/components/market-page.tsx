@@ -3,6 +3,7 @@ import { marketMeta } from '#shared/display/page-meta.ts';
 import { NewHereAlert } from '../../../components/alerts/new-here-alert.tsx';
 import { BusinessGrid } from '../../../components/business/business-grid.tsx';
 import { BusinessGridSkeleton } from '../../../components/business/business-grid-skeleton.tsx';
+import { BUSINESS_MAP } from '../../../components/map/business-map-kind.tsx';
 import { MapView } from '../../../components/map/map-view.tsx';
 import { ViewToggle } from '../../../components/map/view-toggle.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -86,6 +87,7 @@ export function MarketPage() {
           {view === 'map' && !market.isError ? (
             <MapView
               items={items}
+              kind={BUSINESS_MAP}
               more={market.hasNextPage}
               bbox={null}
               // The market has no area of its own: searching an area is a search of this state (or region).

@@ -4,6 +4,7 @@ import type { SearchPage as Page } from '#shared/types/search.ts';
 import { NewHereAlert } from '../../../components/alerts/new-here-alert.tsx';
 import { BusinessGrid } from '../../../components/business/business-grid.tsx';
 import { BusinessGridSkeleton } from '../../../components/business/business-grid-skeleton.tsx';
+import { BUSINESS_MAP } from '../../../components/map/business-map-kind.tsx';
 import { MapView } from '../../../components/map/map-view.tsx';
 import { ViewToggle } from '../../../components/map/view-toggle.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -80,6 +81,7 @@ export function SearchPage() {
             {view === 'map' && !search.isError ? (
               <MapView
                 items={items}
+                kind={BUSINESS_MAP}
                 more={search.hasNextPage}
                 total={first ? { count: first.total, estimated: first.totalEstimated } : null}
                 bbox={params.get('bbox')}

@@ -1,6 +1,7 @@
 import { CalendarPlus, Clock, MapPin, Repeat } from 'lucide-react';
 import { AppLink } from '../../../../components/ui/app-link.tsx';
 import { Pill } from '../../../../components/ui/pill.tsx';
+import { paths } from '../../../../config/paths.ts';
 import type { EventDateItem } from '../../api/get-events.ts';
 
 const STATUS_LABEL = { cancelled: 'Cancelled', moved: 'Moved', scheduled: null } as const;
@@ -48,7 +49,7 @@ export function EventCard({ item }: { item: EventDateItem }) {
         <p className="text-sm text-ink-soft">
           By{' '}
           <AppLink
-            to={`/business/${encodeURIComponent(item.business.username)}#post-${item.postId}`}
+            to={`${paths.business(item.business.username)}#post-${item.postId}`}
             className="font-semibold text-primary underline-offset-2 hover:underline"
           >
             {item.business.name}

@@ -17,9 +17,12 @@ const group = 'space-y-2 border-t border-line/80 pt-4 first-of-type:border-t-0 f
 export function EventsFilters({
   params,
   fields,
+  view,
 }: {
   params: URLSearchParams;
   fields: Record<string, string>;
+  /** Kept when the form is sent: a visitor on the map stays on it. */
+  view: 'list' | 'map';
 }) {
   const value = (key: string) => params.get(key) ?? '';
   const state = value('state');
@@ -177,6 +180,7 @@ export function EventsFilters({
           ))}
         </Select>
       </fieldset>
+      {view === 'map' ? <input type="hidden" name="view" value="map" /> : null}
       <Button type="submit" className="w-full">
         Show events
       </Button>

@@ -3,6 +3,8 @@ import { useSearchParams } from 'react-router';
 import { eventsMeta } from '#shared/display/page-meta.ts';
 import { dayHeading, eventJsonLd } from '#shared/events/event-json-ld.ts';
 import { scriptJson } from '#shared/html/script-json.ts';
+import { MapView } from '../../../../components/map/map-view.tsx';
+import { ViewToggle } from '../../../../components/map/view-toggle.tsx';
 import { PageHeader } from '../../../../components/page-header.tsx';
 import { AppLink } from '../../../../components/ui/app-link.tsx';
 import { ApiError } from '../../../../lib/api.ts';
@@ -10,6 +12,7 @@ import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 import { type EventDateItem, type EventsPageData, eventsAddress, useEvents } from '../../api/get-events.ts';
 import { EventCard } from './event-card.tsx';
 import { EventsFilters } from './events-filters.tsx';
+import { EVENTS_MAP } from './events-map-kind.tsx';
 
 /** The dates grouped by the day each starts on, in its own zone (the list is in time order). */
 function byDay(items: EventDateItem[]) {
@@ -30,7 +33,7 @@ function heading(data: EventsPageData | undefined) {
 }
 
 /** The address of this view without its page: what a calendar subscribes to. */
-function viewQuery(params: URLSearchParams) {
+function feedQuery(params: URLSearchParams) {
   const query = eventsAddress(params);
   query.delete('cursor');
   const text = query.toString();
@@ -44,9 +47,11 @@ export function EventsPage() {
   const title = heading(data);
   useDocumentTitle(title);
   const fields = error instanceof ApiError ? error.fields : {};
-  const view = viewQuery(params);
-  const next = new URLSearchParams(eventsAddress(params));
+  const feed = feedQuery(params);
+  const view = params.get('view') === 'map' ? 'map' : 'list';
+  const next = withView(eventsAddress(params), view);
   if (data?.nextCursor) next.set('cursor', data.nextCursor);
+  const listAddress = eventsAddress(params).toString();
   return (
     <>
       <PageHeader
@@ -56,7 +61,7 @@ export function EventsPage() {
       />
       <div className="mx-auto grid max-w-page gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[18rem_1fr] lg:px-8">
         <div id="events-filters" className="order-2 scroll-mt-24 lg:order-none">
-          <EventsFilters params={params} fields={fields} />
+          <EventsFilters params={params} fields={fields} view={view} />
         </div>
         <section aria-labelledby="events-list-title" className="min-w-0">
           <a
@@ -71,14 +76,14 @@ export function EventsPage() {
             </h2>
             <div className="flex flex-wrap gap-2 text-sm">
               <a
-                href={`/events.ics${view}`}
+                href={`/events.ics${feed}`}
                 className="inline-flex items-center gap-1.5 rounded-pill border border-line bg-paper px-3.5 py-2 font-medium text-ink hover:bg-cream-deep"
               >
                 <CalendarPlus aria-hidden="true" className="size-4" />
                 Subscribe in your calendar
               </a>
               <a
-                href={`/events.atom${view}`}
+                href={`/events.atom${feed}`}
                 className="inline-flex items-center gap-1.5 rounded-pill border border-line bg-paper px-3.5 py-2 font-medium text-ink hover:bg-cream-deep"
               >
                 <Rss aria-hidden="true" className="size-4" />
@@ -86,6 +91,18 @@ export function EventsPage() {
               </a>
             </div>
           </div>
+          <div className="mt-4 flex justify-end">
+            <ViewToggle
+              view={view}
+              listHref={`/events${listAddress ? `?${listAddress}` : ''}`}
+              mapHref={`/events?${withView(eventsAddress(params), 'map').toString()}`}
+            />
+          </div>
+          {view === 'map' && data?.items.length ? (
+            <div className="mt-6">
+              <MapView items={data.items} kind={EVENTS_MAP} bbox={null} more={Boolean(data.nextCursor)} />
+            </div>
+          ) : null}
           {error && !Object.keys(fields).length ? (
             <p role="alert" className="mt-6 rounded-lg bg-danger-soft px-4 py-3 text-danger">
               We couldn’t load events. Please try again.
@@ -155,4 +172,10 @@ function everyDate(params: URLSearchParams, from: string) {
   for (const key of ['when', 'from', 'to', 'cursor']) query.delete(key);
   query.set('from', from);
   return `?${query.toString()}`;
+}
+
+/** The address with the map view kept (the list is the default and is not written). */
+function withView(query: URLSearchParams, view: 'list' | 'map') {
+  if (view === 'map') query.set('view', 'map');
+  return query;
 }
