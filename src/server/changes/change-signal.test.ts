@@ -46,6 +46,26 @@ describe.each(bothDatabases())('%s: the change signal', (kind, open) => {
     return heard.splice(0);
   };
 
+  test('close() waits for the work its listeners started (the pools close after it)', async () => {
+    const second = await database.listenForChanges();
+    let finished = false;
+    let heardOne!: () => void;
+    const heard = new Promise<void>((resolve) => {
+      heardOne = resolve;
+    });
+    second.subscribe(() => {
+      heardOne();
+      // Work still going when close() is called: a read that takes a while.
+      return database.db.execute(sql`select pg_sleep(0.2)`).then(() => {
+        finished = true;
+      });
+    });
+    await createBusinessRow(database.db, userId, { businessUsername: 'closing-signal' });
+    await heard;
+    await second.close();
+    expect(finished).toBe(true);
+  });
+
   test('a published business written in one statement is heard with its page and place', async () => {
     let id = '';
     const changes = await changesOf(async () => {

@@ -25,7 +25,8 @@ interface Core {
   heard(payload: string): void;
   /** Heard nothing for a while (a dropped connection): drop everything, release every settled(). */
   lost(): void;
-  close(): void;
+  /** Hears nothing more; resolves once the work listeners started has settled (at most SETTLE_TIMEOUT_MS). */
+  close(): Promise<void>;
 }
 
 /**
@@ -121,6 +122,13 @@ function changeCore(sendSync: (payload: string) => Promise<void>, logger?: Logge
     close() {
       closed = true;
       releaseAll();
+      // A listener still reading (an index refresh) would otherwise meet a pool its owner has ended.
+      let timer: NodeJS.Timeout | undefined;
+      const gaveUp = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, SETTLE_TIMEOUT_MS);
+        timer.unref?.();
+      });
+      return Promise.race([work, gaveUp]).finally(() => clearTimeout(timer));
     },
   };
 }
@@ -134,8 +142,8 @@ export async function pgliteChangeSignal(client: PGlite, logger?: Logger): Promi
   return {
     ...core.feed,
     async close() {
-      core.close();
       if (!client.closed) await unlisten().catch(() => {});
+      await core.close();
     },
   };
 }
@@ -215,10 +223,10 @@ export async function postgresChangeSignal(
     async close() {
       closed = true;
       clearTimeout(timer);
-      core.close();
       const c = client;
       client = null;
       await c?.end().catch(() => {});
+      await core.close();
     },
   };
 }
