@@ -89,10 +89,6 @@ export function eventsService(db: Db, states: ReturnType<typeof stateCache>, kee
       const found = index.zips.byZip.get(q.zip);
       if (!found) throw fieldError('zip', 'Unknown ZIP code.');
       const ring = index.zips.ring(found.lat, found.lng, q.radius ?? RADIUS_MAX_MILES);
-      const [zone] = await queryRows<{ time_zone: string | null }>(
-        db,
-        sql`select time_zone from us_zips where zip = ${q.zip}`,
-      );
       // A ring that holds many businesses (a city's 25 miles) is read in time order, its ZIP codes a
       // hashed test on each date, and stops at the page; a sparse one (a village's 5 miles), or any
       // ring with a value filter (which would reject most of the dates walked), by its ZIP codes' index
@@ -105,7 +101,7 @@ export function eventsService(db: Db, states: ReturnType<typeof stateCache>, kee
           inRing > index.live * DENSE_RING && !filtered(q)
             ? sql`(o.zip || '') = any(${zips})`
             : sql`o.zip = any(${zips})`,
-        zone: zone?.time_zone ?? FALLBACK_ZONE,
+        zone: found.timeZone ?? FALLBACK_ZONE,
         place: { zip: found.zip, city: found.city, state: found.state },
       };
     }

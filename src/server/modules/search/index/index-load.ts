@@ -91,7 +91,7 @@ export async function loadAll(
     if (onZips) {
       const zips = await queryRows<ZipPlace>(
         tx,
-        sql`select zip, city, state, latitude as lat, longitude as lng from us_zips where latitude is not null`,
+        sql`select zip, city, state, latitude as lat, longitude as lng, time_zone as "timeZone" from us_zips where latitude is not null`,
       );
       onZips(zips.map((z) => ({ ...z, lat: Number(z.lat), lng: Number(z.lng) })));
     }

@@ -15,6 +15,8 @@ export interface ZipPlace {
   state: string;
   lat: number;
   lng: number;
+  /** Its IANA zone (us_zips.time_zone): "today" where it is, for events near it. */
+  timeZone?: string | null;
 }
 
 /** ll_to_earth: the point on the sphere, in metres. */
