@@ -2,14 +2,6 @@
 // says how many of the results are on the map and in view, beside the search's count of all matches.
 import { formatCount, stateAbbreviation } from './format.ts';
 
-export interface Placed {
-  businessCity: string | null;
-  businessState: string | null;
-}
-
-/** More places than this are named two and counted ("in A, B and 3 other places"). */
-const NAMED_PLACES = 3;
-
 /** What the map's pins are, as counted ("1 business", "3 events"). */
 export interface MapNoun {
   one: string;
@@ -19,6 +11,14 @@ export interface MapNoun {
 }
 
 export const BUSINESSES: MapNoun = { one: 'business', many: 'businesses', Many: 'Businesses' };
+
+export interface Placed {
+  businessCity: string | null;
+  businessState: string | null;
+}
+
+/** More places than this are named two and counted ("in A, B and 3 other places"). */
+const NAMED_PLACES = 3;
 
 const counted = (n: number, noun: MapNoun) => `${n} ${n === 1 ? noun.one : noun.many}`;
 

@@ -25,7 +25,8 @@ export interface MapEntry<T> {
 /** What a page's results are on the map: how each becomes a pin, what they are called, and the card
  * the panel shows for one. */
 export interface MapKind<T> {
-  noun: MapNoun;
+  /** Businesses unless said (map-labels.ts). */
+  noun?: MapNoun;
   entry: (item: T) => MapEntry<T>;
   card: (item: T) => ReactNode;
 }

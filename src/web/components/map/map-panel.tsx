@@ -4,7 +4,7 @@
 // to the pin (results-map.tsx).
 import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { clusterLabel } from '#shared/display/map-labels.ts';
+import { clusterLabel, type MapNoun } from '#shared/display/map-labels.ts';
 import { Button } from '../ui/button.tsx';
 import type { Cluster } from './cluster-pins.ts';
 import type { MapEntry, MapKind } from './map-item.ts';
@@ -12,6 +12,7 @@ import type { MapEntry, MapKind } from './map-item.ts';
 export function MapPanel<T>({
   id,
   kind,
+  noun,
   cluster,
   chosen,
   onChoose,
@@ -19,6 +20,7 @@ export function MapPanel<T>({
 }: {
   id: string;
   kind: MapKind<T>;
+  noun: MapNoun;
   cluster?: Cluster<MapEntry<T>>;
   chosen: MapEntry<T> | null;
   onChoose: (entry: MapEntry<T>) => void;
@@ -47,14 +49,14 @@ export function MapPanel<T>({
     >
       <div className="flex items-start justify-between gap-3">
         <h3 id={`${id}-title`} className="text-lg font-semibold text-ink">
-          {cluster ? clusterLabel(cluster.items, kind.noun) : 'On the map'}
+          {cluster ? clusterLabel(cluster.items, noun) : 'On the map'}
         </h3>
         <Button variant="ghost" size="sm" onClick={onClose} aria-label="Close">
           <X aria-hidden="true" />
         </Button>
       </div>
       {cluster ? (
-        <ul aria-label={`${kind.noun.Many} here`} className="mt-3 flex min-w-0 flex-wrap gap-2">
+        <ul aria-label={`${noun.Many} here`} className="mt-3 flex min-w-0 flex-wrap gap-2">
           {cluster.items.map((entry) => (
             <li key={entry.id} className="max-w-full">
               <Button

@@ -2,7 +2,10 @@
 // (results-map.tsx, a small chunk) is fetched when the map is opened, so a page's first load never
 // includes it, and the base map beneath the pins (MapLibre GL, basemap.ts) only after that.
 import { type ComponentType, lazy, Suspense } from 'react';
+import { paths } from '../../config/paths.ts';
 import { WAKE_NOW_ATTRIBUTE } from '../../lib/wake-on-intent.ts';
+import { BusinessCard } from '../business/business-card.tsx';
+import type { MapItem, MapKind } from './map-item.ts';
 import { MapLoading, MapUnavailable } from './map-states.tsx';
 import type { ResultsMapProps } from './results-map.tsx';
 
@@ -25,3 +28,18 @@ export function MapView<T>(props: ResultsMapProps<T>) {
     </section>
   );
 }
+
+/** Search's and the market's results on the map: a pin per business, its card in the panel. (Here,
+ * not in a module of its own, so the pages that show it load no extra chunk for it.) */
+export const BUSINESS_MAP: MapKind<MapItem> = {
+  entry: (item) => ({
+    id: item.businessId,
+    name: item.businessName || item.businessUsername,
+    href: paths.business(item.businessUsername),
+    businessCity: item.businessCity,
+    businessState: item.businessState,
+    pin: item.pin,
+    item,
+  }),
+  card: (item) => <BusinessCard business={item} headingLevel="h3" compact />,
+};

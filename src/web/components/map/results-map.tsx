@@ -4,7 +4,7 @@
 // base map (MapLibre GL, basemap.ts, a few hundred kilobytes) is fetched and starts at that camera
 // beneath them. Then the pins follow the map as it moves.
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { type MapCounts, mapCountLine } from '#shared/display/map-labels.ts';
+import { BUSINESSES, type MapCounts, mapCountLine } from '#shared/display/map-labels.ts';
 import { formatBbox, parseBbox } from '#shared/search/bbox.ts';
 import { whenSeenAndIdle } from '../../lib/when-seen-and-idle.ts';
 import { Button } from '../ui/button.tsx';
@@ -113,7 +113,8 @@ export function ResultsMap<T>({ items, kind, bbox, onSearchArea, more, total }: 
 
   if (failed) return <MapUnavailable />;
 
-  const onTheMap = `${kind.noun.Many} on the map`;
+  const noun = kind.noun ?? BUSINESSES;
+  const onTheMap = `${noun.Many} on the map`;
   const project = basemap?.project ?? (camera && size ? projector(camera, size) : null);
   const clusters = project ? clusterPins(entries, project) : [];
   const width = size?.width ?? 0;
@@ -140,7 +141,7 @@ export function ResultsMap<T>({ items, kind, bbox, onSearchArea, more, total }: 
   return (
     <div className="flex flex-col gap-4">
       <p role="status" aria-live="polite" className="text-sm font-semibold text-ink-soft">
-        {mapCountLine({ loaded: items.length, ...shown, more, total, noun: kind.noun })}
+        {mapCountLine({ loaded: items.length, ...shown, more, total, noun })}
       </p>
       <div
         ref={box}
@@ -159,7 +160,7 @@ export function ResultsMap<T>({ items, kind, bbox, onSearchArea, more, total }: 
             <li key={c.key} className="absolute" style={{ left: c.x, top: c.y }}>
               <PinButton
                 cluster={c}
-                noun={kind.noun}
+                noun={noun}
                 active={c.key === openKey || (c.items.length === 1 && chosen?.id === c.items[0].id)}
                 controls={panelId}
                 onChoose={(button) => {
@@ -187,6 +188,7 @@ export function ResultsMap<T>({ items, kind, bbox, onSearchArea, more, total }: 
       <MapPanel
         id={panelId}
         kind={kind}
+        noun={noun}
         cluster={open}
         chosen={chosen}
         onChoose={(entry) => setChosen(entry)}
