@@ -1,6 +1,5 @@
 // Both counter stores honour the same contract, including under concurrent hits.
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, test, vi } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { createLogger } from './logger.ts';
@@ -55,13 +54,4 @@ describe.each(stores)('%s store', (name, store) => {
       },
     );
   });
-});
-
-test('the database’s counters write no WAL: an unlogged table (migration 0021)', async () => {
-  const result = await database.db.execute(
-    sql`select relpersistence from pg_class where relname = 'rate_limits' and relkind = 'r'`,
-  );
-  expect((result as unknown as { rows: { relpersistence: string }[] }).rows).toEqual([
-    { relpersistence: 'u' },
-  ]);
 });
