@@ -3,8 +3,7 @@
 // send` runs and the visitor's email names it (a second run sends nothing); without the script the
 // form still posts; a signed-in shopper asks in one click on a market page and removes it on the
 // dashboard, where a ZIP code can be added too.
-import { execFileSync } from 'node:child_process';
-import { publishedBusiness, shot, test } from './dashboard-support.ts';
+import { cli, publishedBusiness, shot, test } from './dashboard-support.ts';
 import {
   expect,
   linkFor,
@@ -14,13 +13,6 @@ import {
   uniqueName,
   wakeApp,
 } from './support/fixtures.ts';
-import { DATA_DIR } from './support/paths.ts';
-
-const cli = (...args: string[]) =>
-  execFileSync('npm', ['run', '--silent', 'cli', '--', ...args], {
-    env: { ...process.env, DATA_DIR },
-    encoding: 'utf8',
-  });
 
 const ASK = 'Tell me about new businesses here';
 

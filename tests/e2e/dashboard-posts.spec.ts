@@ -4,17 +4,9 @@
 // a working one-click unsubscribe, and a second run sends nothing. The post form on its own: a photo
 // goes with its post only, an empty title is asked for, and the fourth post of a day says when.
 // Updates offers the roundup, or shows its setting once answered: never both.
-import { execFileSync } from 'node:child_process';
 import sharp from 'sharp';
-import { favorite, publishedBusiness, shot, test, visitor } from './dashboard-support.ts';
+import { cli, favorite, publishedBusiness, shot, test, visitor } from './dashboard-support.ts';
 import { expect, mailsTo, ORIGIN, signUpAndConfirm, uniqueName } from './support/fixtures.ts';
-import { DATA_DIR } from './support/paths.ts';
-
-const cli = (...args: string[]) =>
-  execFileSync('npm', ['run', '--silent', 'cli', '--', ...args], {
-    env: { ...process.env, DATA_DIR },
-    encoding: 'utf8',
-  });
 
 test('owner posts, a favouriting shopper hears first, the digest arrives once and unsubscribes in one click', async ({
   page,

@@ -1,4 +1,5 @@
 // Helpers for the dashboard walks: create and fill businesses for a signed-in page through the API.
+import { execFileSync } from 'node:child_process';
 import type { Browser, Page } from '@playwright/test';
 import { CATEGORIES } from '../../src/shared/catalogues/categories.ts';
 import { PRIMARY_CONTACT_OPTIONS } from '../../src/shared/catalogues/contact-options.ts';
@@ -6,6 +7,7 @@ import { OFFERING_SLUGS } from '../../src/shared/catalogues/offerings.ts';
 import { STRUCTURE_SLUGS } from '../../src/shared/catalogues/structures.ts';
 import { IDENTITY_TAGS } from '../../src/shared/catalogues/tags.ts';
 import { test as base, expect, ORIGIN, signUpAndConfirm, waitForAppAfterLoads } from './support/fixtures.ts';
+import { DATA_DIR } from './support/paths.ts';
 
 /**
  * The shared fixtures set the per-test client address on the page only; page.request (used to sign
@@ -130,3 +132,10 @@ export async function visitor(browser: Browser) {
 
 /** Screenshot path of a dashboard page. */
 export const shot = (name: string, width: number) => `test-results/screens/dashboard-${name}-${width}.png`;
+
+/** An admin command on the walks' server (`npm run cli -- …`, through its control channel): its output. */
+export const cli = (...args: string[]) =>
+  execFileSync('npm', ['run', '--silent', 'cli', '--', ...args], {
+    env: { ...process.env, DATA_DIR },
+    encoding: 'utf8',
+  });

@@ -2,18 +2,10 @@
 // and clicks its "Unsubscribe" link, signed out and without script; the page says what stops and
 // for whom, its one button stops it, and their settings say the roundup is off. A link that is not
 // genuine gets a page saying so.
-import { execFileSync } from 'node:child_process';
 import { mailParts } from '../../src/server/test/mail-parts.ts';
-import { favorite, publishedBusiness, shot, test, visitor } from './dashboard-support.ts';
+import { cli, favorite, publishedBusiness, shot, test, visitor } from './dashboard-support.ts';
 import { expect, mailsTo, ORIGIN, signUpAndConfirm, uniqueName } from './support/fixtures.ts';
 import { expectNoAxeViolations } from './support/marketplace.ts';
-import { DATA_DIR } from './support/paths.ts';
-
-const cli = (...args: string[]) =>
-  execFileSync('npm', ['run', '--silent', 'cli', '--', ...args], {
-    env: { ...process.env, DATA_DIR },
-    encoding: 'utf8',
-  });
 
 const json = (data: unknown) => ({ data, headers: { origin: ORIGIN } });
 
