@@ -10,7 +10,7 @@ import type { ApiCall, RenderOutcome } from '#shared/html/page-render.ts';
 import { scriptJson } from '#shared/html/script-json.ts';
 import type { PublicBusiness } from '#shared/types/business.ts';
 import type { PublicConfig } from '#shared/types/public-config.ts';
-import { drawnInBrowser, ownerPage, routes } from './app/routes.tsx';
+import { drawnInBrowser, islandsPage, ownerPage, routes } from './app/routes.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { queryKeys } from './lib/query-keys.ts';
 import { routeContext } from './lib/route-context.ts';
@@ -66,6 +66,7 @@ export async function render(request: Request, api: ApiCall, config: PublicConfi
         </QueryClientProvider>
       </StrictMode>,
     );
+  const personal = client.getQueryData(queryKeys.session) != null;
   return {
     status: notFound ? 404 : context.statusCode,
     stateJson: scriptJson(
@@ -75,7 +76,8 @@ export async function render(request: Request, api: ApiCall, config: PublicConfi
       }),
     ),
     draw,
-    personal: client.getQueryData(queryKeys.session) != null,
+    personal,
+    islands: !personal && islandsPage(context.matches),
     businessId: shownBusiness(client),
   };
 }

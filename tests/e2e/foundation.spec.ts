@@ -1,7 +1,7 @@
 // The shell: home with nav and footer at phone and desktop widths, the mobile menu, the 404 page,
 // the session guard, and a session created through the auth API showing the signed-in nav.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, signUpAndConfirm, test } from './support/fixtures.ts';
+import { expect, signUpAndConfirm, test, wakeApp } from './support/fixtures.ts';
 
 const FOOTER_LINKS: [string, string][] = [
   ['/auth?mode=signup', 'signup'],
@@ -49,8 +49,17 @@ test('the mobile menu opens, shows every link, and navigates', async ({ page }) 
   // No SUPPORT_URL configured: the support link is the app's own Support page (no dead store link).
   await expect(menu.getByRole('link', { name: 'Support', exact: true })).toHaveAttribute('href', '/support');
   await page.screenshot({ path: 'test-results/screens/menu-390.png' });
+  // From the home page (islands: docs/decisions/041) a link is a page load: the new page's menu is shut.
   await menu.getByRole('link', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/auth\?mode=login/);
+  await expect(menu).toBeHidden();
+  // Where the app runs, its own navigation closes the menu too.
+  await wakeApp(page);
+  await expect(page.locator('html[data-ready]')).toBeAttached();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await menu.getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(menu).toBeHidden();
   await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
 });
 

@@ -81,9 +81,15 @@ test('public pages hydrate with the data they came with: no API call, no error',
     '/about',
     '/auth?mode=login',
   ]) {
+    // The app hydrates #root; an islands page (docs/decisions/041) hydrates each island alone.
     const hydrated = page.waitForFunction(() => {
       const root = document.getElementById('root');
-      return root !== null && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+      const live = (el: Element) => Object.keys(el).some((k) => k.startsWith('__reactContainer'));
+      if (root?.hasAttribute('data-islands')) {
+        const islands = [...document.querySelectorAll('[data-island]')];
+        return !live(root) && islands.length > 0 && islands.every(live);
+      }
+      return root !== null && live(root);
     });
     await page.goto(path);
     await hydrated;

@@ -10,10 +10,21 @@ export function hasRootMarkers(html: string) {
   return ROOT.test(html);
 }
 
-/** The page: the template with the app's markup in #root, and its data (script-safe JSON) after it. */
-export function pageHtml(template: string, markup: string, stateJson: string): string {
+/**
+ * The page: the template with the app's markup in #root, and its data (script-safe JSON) after it
+ * for the app to hydrate from. An islands page (docs/decisions/041-islands.md) has no app to feed:
+ * #root says so, and each island carries its own props.
+ */
+export function pageHtml(
+  template: string,
+  markup: string,
+  page: { stateJson: string; islands: boolean },
+): string {
   const match = ROOT.exec(template)!;
-  return `${template.slice(0, match.index)}<div id="root">${markup}</div>${jsonBlockOf(PAGE_STATE_ELEMENT_ID, stateJson)}${template.slice(match.index + match[0].length)}`;
+  const root = page.islands
+    ? `<div id="root" data-islands>${markup}</div>`
+    : `<div id="root">${markup}</div>${jsonBlockOf(PAGE_STATE_ELEMENT_ID, page.stateJson)}`;
+  return `${template.slice(0, match.index)}${root}${template.slice(match.index + match[0].length)}`;
 }
 
 /** A page that does not exist: its title says so, and search engines leave it out. */

@@ -104,7 +104,7 @@ export function pageRoutes(opts: PageOptions) {
       if ('redirect' in page) return page.redirect;
       if ('drawnInBrowser' in page) return c.html(html);
       const template = page.status === 404 ? notFoundHead(html) : html;
-      const draw = async () => pageHtml(template, await page.draw(), page.stateJson);
+      const draw = async () => pageHtml(template, await page.draw(), page);
       // A page that follows the session is drawn for its visitor alone.
       const drawn = page.personal
         ? { html: await draw() }
@@ -136,7 +136,7 @@ export function pageRoutes(opts: PageOptions) {
     // Owner pages have no forms the server answers.
     if ('drawnInBrowser' in page) return notFound();
     return c.html(
-      pageHtml(page.status === 404 ? notFoundHead(html) : html, await page.draw(), page.stateJson),
+      pageHtml(page.status === 404 ? notFoundHead(html) : html, await page.draw(), page),
       page.status as 200,
     );
   };

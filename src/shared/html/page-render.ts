@@ -15,6 +15,11 @@ export interface RenderedPage {
   draw: () => Promise<string>;
   /** Whether the page showed anything that depends on who asked (a session). */
   personal: boolean;
+  /**
+   * Whether the browser hydrates only the page's islands and never runs the app on it: a public
+   * page seen without a session (docs/decisions/041-islands.md). It then gets no query cache.
+   */
+  islands: boolean;
   /** The business the page shows, if any. */
   businessId: string | null;
 }

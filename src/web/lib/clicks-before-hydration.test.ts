@@ -17,8 +17,9 @@ describe('scriptOnlyControl', () => {
       <details><summary id="summary">More</summary></details>
       <label id="label">Remember me <input type="checkbox"></label>
       <button id="disabled" type="button" disabled>Later</button>
+      <button id="menu" type="button" popovertarget="menu-panel">Open menu</button>
       <p id="text">Just text</p>`;
-    for (const id of ['in-link', 'submit', 'summary', 'label', 'disabled', 'text'])
+    for (const id of ['in-link', 'submit', 'summary', 'label', 'disabled', 'menu', 'text'])
       expect(scriptOnlyControl(el(`#${id}`)), id).toBeNull();
   });
 

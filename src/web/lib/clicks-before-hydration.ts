@@ -1,13 +1,13 @@
 // A click made before the app runs is not lost (docs/decisions/029-wake-on-first-touch.md). A link,
-// a submit button of a form, a summary or a field does its own thing without script, and is left
-// to do it. A control only the script can answer (a button outside a form or of type "button", an
+// a submit button of a form, a popover's button, a summary or a field does its own thing without
+// script, and is left to do it (pressing a menu's button again would close the menu it opened). A control only the script can answer (a button outside a form or of type "button", an
 // ARIA button or tab) is noted, and clicked again once the app has hydrated: a heart pressed while
 // the app loads still saves the favourite.
 
 const CONTROL =
   'a[href], area[href], button, summary, label, input, select, textarea, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="menuitem"]';
 /** What the browser answers itself, script or not. */
-const NATIVE = 'a[href], area[href], summary, label, input, select, textarea';
+const NATIVE = 'a[href], area[href], summary, label, input, select, textarea, button[popovertarget]';
 
 const noted: HTMLElement[] = [];
 let stopNoting: (() => void) | undefined;

@@ -3,3 +3,9 @@
  * server draws for its visitor: its loader reads all it shows (docs/decisions/036).
  */
 export const DRAWN_ON_SERVER = { drawnOnServer: true } as const;
+
+/**
+ * The handle of a public page whose server HTML is all a visitor without a session needs: the
+ * browser hydrates only its islands and never runs the app there (docs/decisions/041-islands.md).
+ */
+export const ISLANDS_PAGE = { islands: true } as const;

@@ -1,26 +1,39 @@
 import { Menu, X } from 'lucide-react';
-import type { Ref } from 'react';
+import { useSyncExternalStore } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 
 export interface MenuToggleProps {
-  open: boolean;
+  /** The id of the menu (a popover) the button opens. */
   controls: string;
   className?: string;
-  ref?: Ref<HTMLButtonElement>;
+}
+
+/** Whether the popover `id` is open, followed through its toggle events (server: closed). */
+function usePopoverOpen(id: string): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const menu = document.getElementById(id);
+      menu?.addEventListener('toggle', changed);
+      return () => menu?.removeEventListener('toggle', changed);
+    },
+    () => document.getElementById(id)?.matches(':popover-open') ?? false,
+    () => false,
+  );
 }
 
 /**
  * The mobile menu button. It opens and closes the menu as HTML (`popovertarget`: the menu is a
  * popover), so it works before and without script (docs/decisions/036); the browser then says
- * whether it is expanded. Once the app runs, its label and aria-expanded follow the menu's state.
+ * whether it is expanded. Once its script runs (an island on public pages: docs/decisions/041), its
+ * label and aria-expanded follow the menu, however it was opened or closed.
  */
-export function MenuToggle({ open, controls, className, ref }: MenuToggleProps) {
+export function MenuToggle({ controls, className }: MenuToggleProps) {
   const hydrated = useHydrated();
+  const open = usePopoverOpen(controls);
   const Icon = open ? X : Menu;
   return (
     <button
-      ref={ref}
       type="button"
       popoverTarget={controls}
       aria-expanded={hydrated ? open : undefined}

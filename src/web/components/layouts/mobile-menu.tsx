@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react';
-import type { Ref, ToggleEvent } from 'react';
+import type { Ref } from 'react';
 import { useLocation } from 'react-router';
 import { AppLink } from '../ui/app-link.tsx';
 import { NavAuthActions } from './nav-auth-actions.tsx';
@@ -9,8 +9,6 @@ import { SupportLink } from './support-link.tsx';
 
 export interface MobileMenuProps {
   id: string;
-  /** Told when the menu opens or closes (by its button, Escape, a click outside, or the app). */
-  onToggle: (open: boolean) => void;
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -23,14 +21,13 @@ const row =
  * it without script, Escape and a click outside close it, and the browser returns focus to the
  * button. It sits in the top layer, fixed under the sticky nav bar (4rem, 4.5rem from md).
  */
-export function MobileMenu({ id, onToggle, ref }: MobileMenuProps) {
+export function MobileMenu({ id, ref }: MobileMenuProps) {
   const location = useLocation();
   return (
     <div
       id={id}
       ref={ref}
       popover="auto"
-      onToggle={(event: ToggleEvent<HTMLDivElement>) => onToggle(event.newState === 'open')}
       className="fixed inset-x-0 top-16 bottom-auto m-0 h-auto max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-b border-line bg-cream p-0 text-ink shadow-lift motion-safe:animate-rise-in md:top-18 md:max-h-[calc(100dvh-4.5rem)] lg:hidden"
     >
       <div className="mx-auto max-w-page px-4 pt-3 pb-6 sm:px-6">

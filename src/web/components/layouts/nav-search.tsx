@@ -1,30 +1,7 @@
-import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { cn } from '../../lib/cn.ts';
 import { SearchForm } from '../ui/search-form.tsx';
 import { SearchInput } from '../ui/search-input.tsx';
-
-const TYPING = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
-
-/** Focuses the visible search field when "/" is pressed outside a text field. */
-export function useSlashToSearch() {
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== '/' || event.metaKey || event.ctrlKey || event.altKey) return;
-      const active = document.activeElement as HTMLElement | null;
-      if (active && (TYPING.has(active.tagName) || active.isContentEditable)) return;
-      const field = [...document.querySelectorAll<HTMLInputElement>('input[type="search"]')].find(
-        (el) => el.offsetParent !== null,
-      );
-      if (!field) return;
-      event.preventDefault();
-      field.focus();
-      field.select();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
-}
 
 /** The nav bar's search field: a GET form to /search, so it works before the script does. */
 export function NavSearch({ className, id = 'nav-search' }: { className?: string; id?: string }) {

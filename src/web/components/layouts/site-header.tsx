@@ -1,14 +1,15 @@
 import { Search } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { Island } from '../../islands/island.tsx';
 import { AppLink } from '../ui/app-link.tsx';
 import { BrandLink } from './brand-link.tsx';
 import { MenuToggle } from './menu-toggle.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { NavAuthActions } from './nav-auth-actions.tsx';
 import { NAV_ITEMS, navSection } from './nav-items.ts';
-import { NavSearch, useSlashToSearch } from './nav-search.tsx';
+import { NavSearch } from './nav-search.tsx';
 import { SupportLink } from './support-link.tsx';
 
 const MENU_ID = 'mobile-menu';
@@ -18,22 +19,13 @@ const link =
 
 /** The nav bar (docs/product.md §4.1): brand, Market, About, the support link, and the auth actions. */
 export function SiteHeader() {
-  const [open, setOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
-  useSlashToSearch();
-  const [seenKey, setSeenKey] = useState(location.key);
-  if (seenKey !== location.key) {
-    // Any navigation (including to the same page) closes the mobile menu.
-    setSeenKey(location.key);
-    setOpen(false);
-  }
-
-  // The menu is a popover that HTML opens and closes (mobile-menu.tsx); the app closes it too.
+  // Any navigation (including to the same page) closes the mobile menu, a popover HTML opens.
   useEffect(() => {
     const menu = menuRef.current;
-    if (!open && menu?.matches(':popover-open')) menu.hidePopover();
-  }, [open]);
+    if (location.key && menu?.matches(':popover-open')) menu.hidePopover();
+  }, [location.key]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-line/70 bg-cream/92 backdrop-blur-md">
@@ -71,9 +63,13 @@ export function SiteHeader() {
           <div className="hidden shrink-0 lg:block">
             <NavAuthActions />
           </div>
-          <MenuToggle open={open} controls={MENU_ID} className="shrink-0 lg:hidden" />
+          <Island
+            name="menu-toggle"
+            component={MenuToggle}
+            props={{ controls: MENU_ID, className: 'shrink-0 lg:hidden' }}
+          />
         </div>
-        <MobileMenu id={MENU_ID} ref={menuRef} onToggle={setOpen} />
+        <MobileMenu id={MENU_ID} ref={menuRef} />
       </nav>
     </header>
   );

@@ -1,0 +1,41 @@
+// The islands runtime: on a public page the app does not run on, each island is hydrated as a
+// root of its own from the props the server wrote beside it (docs/decisions/041-islands.md).
+import { type ReactNode, StrictMode, useEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { stopNotingClicks } from '../lib/clicks-before-hydration.ts';
+import { ISLANDS, isIslandName } from './registry.ts';
+
+/** Tells `onCommit` once its island is hydrated (its effects run after the commit). */
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useEffect(onCommit, [onCommit]);
+  return children;
+}
+
+/** Hydrates every island of the page; resolves once all are live. */
+export async function hydrateIslands(doc: Document) {
+  const islands = [...doc.querySelectorAll<HTMLElement>('[data-island]')];
+  const parts = await Promise.all(
+    islands.map(async (element) => {
+      const name = element.dataset.island;
+      if (!isIslandName(name)) throw new Error(`Unknown island: ${name}`);
+      return { element, Component: await ISLANDS[name](), props: JSON.parse(element.dataset.props ?? '{}') };
+    }),
+  );
+  // From here React answers clicks itself (and replays those made while it hydrates).
+  stopNotingClicks();
+  await Promise.all(
+    parts.map(
+      ({ element, Component, props }) =>
+        new Promise<void>((committed) => {
+          hydrateRoot(
+            element,
+            <StrictMode>
+              <Committed onCommit={committed}>
+                <Component {...props} />
+              </Committed>
+            </StrictMode>,
+          );
+        }),
+    ),
+  );
+}

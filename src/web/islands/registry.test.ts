@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { MenuToggle } from '../components/layouts/menu-toggle.tsx';
+import { ISLANDS, isIslandName } from './registry.ts';
+
+describe('the islands registry', () => {
+  it('loads, for each name, the component the server draws under it', async () => {
+    const drawn: Record<keyof typeof ISLANDS, unknown> = { 'menu-toggle': MenuToggle };
+    for (const name of Object.keys(ISLANDS) as (keyof typeof ISLANDS)[])
+      expect(await ISLANDS[name](), name).toBe(drawn[name]);
+  });
+
+  it('knows its own names and nothing else', () => {
+    expect(isIslandName('menu-toggle')).toBe(true);
+    expect(isIslandName('toString')).toBe(false);
+    expect(isIslandName(undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,16 @@
+// The islands a server-drawn public page may hold, by name, each a chunk of its own that the
+// browser loads only for a page that has one (docs/decisions/041-islands.md). An island's
+// component uses neither the router nor the query cache: it is drawn from its props alone.
+import type { ComponentType } from 'react';
+
+// biome-ignore lint/suspicious/noExplicitAny: each island takes its own props, checked where it is placed (island.tsx).
+type IslandLoader = () => Promise<ComponentType<any>>;
+
+export const ISLANDS = {
+  'menu-toggle': () => import('../components/layouts/menu-toggle.tsx').then((m) => m.MenuToggle),
+} satisfies Record<string, IslandLoader>;
+
+export type IslandName = keyof typeof ISLANDS;
+
+export const isIslandName = (name: string | undefined): name is IslandName =>
+  name !== undefined && Object.hasOwn(ISLANDS, name);
