@@ -77,7 +77,7 @@ export async function render(request: Request, api: ApiCall, config: PublicConfi
     ),
     draw,
     personal,
-    islands: !personal && islandsPage(context.matches),
+    islands: !personal && islandsPage(context.matches, new URL(request.url)),
     businessId: shownBusiness(client),
   };
 }

@@ -32,18 +32,18 @@ const FIRST_LOAD_BUDGET_KB = 90;
 // The events map (ADR 040), +0.7 KB on the two pages with a map: the map's parts now take a MapKind,
 // and the business results' kind (how a card becomes a pin, the card in the panel) loads with the
 // page beside MapView. Measured home 162.2, market 169.9, business 188.4, search 214.4.
-// Islands (ADR 041): the home page for a visitor without a session is its HTML and the menu button.
+// Islands (ADR 041): the home page for a visitor without a session is its HTML and the menu button;
+// the market's list adds its grid (the next pages on Load More or at the bottom).
 const PAGES = [
   ['home', '/', 'islands'],
-  // 167: "Tell me about new businesses here" (its form, the no-script reply and the alert call) added
-  // ~5 KB; the List / Map toggle ~1 KB (the map itself loads only when opened). Measured 166.04.
-  ['market', '/market?state=california', 171],
+  ['market', '/market?state=california', 'islands'],
   // 184: "Neighbours recommend" (issue 29) measured 183.2 KB — its list and paging load with the
   // page; the form, the owner's answer and the report dialog load only when asked for.
   ['business', '/business/goldenhourportraits', 189],
   // 212: the alert control and the List / Map toggle; measured 210.6 with both (209.9 with no map
   // at all: the toggle's two links and the map's placeholder are the 0.7 KB the map adds).
-  ['search', '/search?q=candles', 215],
+  // 216: the islands' wrapper and chunks (ADR 041) moved ~0.9 KB of shared code here (measured 215.3).
+  ['search', '/search?q=candles', 216],
 ] as const;
 
 /** Collects every script response from now on; `kb()` is their gzip weight so far. */

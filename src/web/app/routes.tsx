@@ -6,7 +6,7 @@ import type { RouteMatch, RouteObject } from 'react-router';
 import { RouteError } from './route-error.tsx';
 import { accountsPublicRoutes, accountsSessionRoutes } from './routes/accounts-routes.ts';
 import { dashboardSessionRoutes } from './routes/dashboard-routes.ts';
-import { type DRAWN_ON_SERVER, ISLANDS_PAGE } from './routes/drawn-on-server.ts';
+import { type DRAWN_ON_SERVER, ISLANDS_PAGE, type IslandsHandle } from './routes/drawn-on-server.ts';
 import { marketplacePublicRoutes } from './routes/marketplace-routes.ts';
 import { onboardingSessionRoutes } from './routes/onboarding-routes.ts';
 import { operatorRoutes } from './routes/operator-routes.ts';
@@ -17,11 +17,11 @@ import { operatorRoutes } from './routes/operator-routes.ts';
  */
 const DRAWN_IN_BROWSER = { drawnInBrowser: true } as const;
 
-type PageHandle = Partial<typeof DRAWN_IN_BROWSER & typeof DRAWN_ON_SERVER & typeof ISLANDS_PAGE> | undefined;
+type PageHandle = Partial<typeof DRAWN_IN_BROWSER & typeof DRAWN_ON_SERVER & IslandsHandle> | undefined;
 
 /** A public page that is islands for a visitor without a session (docs/decisions/041-islands.md). */
-export const islandsPage = (matches: RouteMatch[]) =>
-  matches.some((m) => (m.route.handle as PageHandle)?.islands);
+export const islandsPage = (matches: RouteMatch[], url: URL) =>
+  matches.some((m) => (m.route.handle as PageHandle)?.islands?.(url.searchParams));
 
 /**
  * Whether the server leaves a page to the browser: a route above it says so, and the page itself

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { MenuToggle } from '../components/layouts/menu-toggle.tsx';
+import { MarketGrid } from '../features/marketplace/components/market-grid.tsx';
 import { ISLANDS, isIslandName } from './registry.ts';
 
 describe('the islands registry', () => {
   it('loads, for each name, the component the server draws under it', async () => {
-    const drawn: Record<keyof typeof ISLANDS, unknown> = { 'menu-toggle': MenuToggle };
+    const drawn: Record<keyof typeof ISLANDS, unknown> = {
+      'menu-toggle': MenuToggle,
+      'market-grid': MarketGrid,
+    };
     for (const name of Object.keys(ISLANDS) as (keyof typeof ISLANDS)[])
       expect(await ISLANDS[name](), name).toBe(drawn[name]);
   });

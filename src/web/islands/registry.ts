@@ -8,6 +8,7 @@ type IslandLoader = () => Promise<ComponentType<any>>;
 
 export const ISLANDS = {
   'menu-toggle': () => import('../components/layouts/menu-toggle.tsx').then((m) => m.MenuToggle),
+  'market-grid': () => import('../features/marketplace/components/market-grid.tsx').then((m) => m.MarketGrid),
 } satisfies Record<string, IslandLoader>;
 
 export type IslandName = keyof typeof ISLANDS;

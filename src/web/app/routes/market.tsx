@@ -17,7 +17,7 @@ export function loader({ context, request }: LoaderFunctionArgs) {
   return load(context, ({ client, transport }) =>
     Promise.allSettled([
       client.ensureQueryData(regionsQueryOptions(place.state, transport)),
-      client.ensureInfiniteQueryData(marketQueryOptions(place.state, place.region, place.cursor, transport)),
+      client.ensureQueryData(marketQueryOptions(place.state, place.region, place.cursor, transport)),
     ]),
   );
 }

@@ -1,5 +1,6 @@
 // Public marketplace: explore, market, search, business pages, static pages, waitlist.
 import type { RouteObject } from 'react-router';
+import { ISLANDS_AS_A_LIST } from './drawn-on-server.ts';
 
 export const marketplacePublicRoutes: RouteObject[] = [
   {
@@ -10,6 +11,7 @@ export const marketplacePublicRoutes: RouteObject[] = [
   {
     id: 'market',
     path: 'market',
+    handle: ISLANDS_AS_A_LIST,
     lazy: () => import('./market.tsx'),
   },
   {

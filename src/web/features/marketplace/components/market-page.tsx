@@ -1,18 +1,19 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { marketMeta } from '#shared/display/page-meta.ts';
 import { NewHereAlert } from '../../../components/alerts/new-here-alert.tsx';
-import { BusinessGrid } from '../../../components/business/business-grid.tsx';
 import { BusinessGridSkeleton } from '../../../components/business/business-grid-skeleton.tsx';
 import { BUSINESS_MAP, MapView } from '../../../components/map/map-view.tsx';
 import { ViewToggle } from '../../../components/map/view-toggle.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
+import { Island } from '../../../islands/island.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useMarket } from '../api/get-market.ts';
 import { useRegions } from '../api/get-regions.ts';
 import { marketPlace } from '../lib/market-place.ts';
 import { MarketEmpty } from './market-empty.tsx';
+import { MarketGrid } from './market-grid.tsx';
 import { MarketHeader } from './market-header.tsx';
 import { MarketProblem } from './market-problem.tsx';
 import { RegionPills } from './region-pills.tsx';
@@ -40,9 +41,10 @@ export function MarketPage() {
   if (geo.data && regionSlug && !region) {
     return <MarketProblem kind="unknown-region" stateName={geo.data.state.name} stateSlug={stateSlug} />;
   }
-  if (geo.isError) return <MarketProblem kind="error" onRetry={() => void geo.refetch()} />;
+  const here = `/market?${params}`;
+  if (geo.isError) return <MarketProblem kind="error" retryHref={here} />;
 
-  const items = market.data?.pages.flatMap((page) => page.items) ?? [];
+  const items = market.data?.items ?? [];
   const place = region?.name ?? state?.name ?? '';
   return (
     <>
@@ -87,7 +89,7 @@ export function MarketPage() {
             <MapView
               items={items}
               kind={BUSINESS_MAP}
-              more={market.hasNextPage}
+              more={Boolean(market.data?.nextCursor)}
               bbox={null}
               // The market has no area of its own: searching an area is a search of this state (or region).
               onSearchArea={(bbox) =>
@@ -105,26 +107,24 @@ export function MarketPage() {
               <BusinessGridSkeleton />
             </div>
           ) : market.isError ? (
-            <MarketProblem kind="error" inline onRetry={() => void market.refetch()} />
+            <MarketProblem kind="error" inline retryHref={here} />
           ) : items.length === 0 ? (
             <MarketEmpty place={place} />
           ) : (
-            <BusinessGrid
-              items={items}
-              hasNextPage={market.hasNextPage}
-              nextHref={nextPageHref(stateSlug, regionSlug, market.data?.pages.at(-1)?.nextCursor)}
-              isFetchingNextPage={market.isFetchingNextPage}
-              fetchNextPage={market.fetchNextPage}
+            <Island
+              key={`${stateSlug}/${regionSlug}/${asked?.cursor}`}
+              name="market-grid"
+              component={MarketGrid}
+              props={{
+                state: stateSlug,
+                region: regionSlug,
+                items,
+                nextCursor: market.data?.nextCursor ?? null,
+              }}
             />
           )}
         </div>
       </div>
     </>
   );
-}
-
-/** The next page as an address (the Load More link a crawler or a browser without script follows). */
-function nextPageHref(state: string, region: string | null, cursor: string | null | undefined) {
-  if (!cursor) return undefined;
-  return `${paths.market(state, region ?? undefined)}&cursor=${encodeURIComponent(cursor)}`;
 }

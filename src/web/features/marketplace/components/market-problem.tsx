@@ -1,5 +1,4 @@
 import { MapPinOff, RefreshCw } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { RoundIcon } from '../../../components/ui/round-icon.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -9,7 +8,8 @@ export type MarketProblemProps =
   | { kind: 'unknown-state' }
   | { kind: 'not-live'; stateName: string }
   | { kind: 'unknown-region'; stateName: string; stateSlug: string }
-  | { kind: 'error'; inline?: boolean; onRetry: () => void };
+  /** `retryHref`: the page again (a link, so it works where the app does not run: docs/decisions/041). */
+  | { kind: 'error'; inline?: boolean; retryHref: string };
 
 const COPY = {
   'unknown-state': {
@@ -43,10 +43,10 @@ export function MarketProblem(props: MarketProblemProps) {
       <p className="mt-3 text-lg text-ink-soft">{copy.body}</p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         {props.kind === 'error' ? (
-          <Button onClick={props.onRetry}>
+          <ButtonLink to={props.retryHref} replace>
             <RefreshCw aria-hidden="true" />
             Try again
-          </Button>
+          </ButtonLink>
         ) : null}
         {props.kind === 'unknown-region' ? (
           <ButtonLink to={paths.market(props.stateSlug)}>All of {props.stateName}</ButtonLink>
