@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MenuToggle } from '../components/layouts/menu-toggle.tsx';
 import { MarketGrid } from '../features/marketplace/components/market-grid.tsx';
+import { RegionPills } from '../features/marketplace/components/region-pills.tsx';
 import { ISLANDS, isIslandName } from './registry.ts';
 
 describe('the islands registry', () => {
@@ -8,6 +9,7 @@ describe('the islands registry', () => {
     const drawn: Record<keyof typeof ISLANDS, unknown> = {
       'menu-toggle': MenuToggle,
       'market-grid': MarketGrid,
+      'region-pills': RegionPills,
     };
     for (const name of Object.keys(ISLANDS) as (keyof typeof ISLANDS)[])
       expect(await ISLANDS[name](), name).toBe(drawn[name]);

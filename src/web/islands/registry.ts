@@ -8,6 +8,8 @@ type IslandLoader = () => Promise<ComponentType<any>>;
 
 export const ISLANDS = {
   'menu-toggle': () => import('../components/layouts/menu-toggle.tsx').then((m) => m.MenuToggle),
+  'region-pills': () =>
+    import('../features/marketplace/components/region-pills.tsx').then((m) => m.RegionPills),
   'market-grid': () => import('../features/marketplace/components/market-grid.tsx').then((m) => m.MarketGrid),
 } satisfies Record<string, IslandLoader>;
 

@@ -55,12 +55,16 @@ export function MarketPage() {
       />
       <div className="mx-auto max-w-page px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
         {geo.data && state ? (
-          <RegionPills
-            stateSlug={stateSlug}
-            stateName={state.name}
-            regions={geo.data.regions}
-            selected={regionSlug}
-            view={view}
+          <Island
+            name="region-pills"
+            component={RegionPills}
+            props={{
+              stateSlug,
+              stateName: state.name,
+              regions: geo.data.regions.map(({ slug, name }) => ({ slug, name })),
+              selected: regionSlug,
+              view,
+            }}
           />
         ) : (
           <div className="flex flex-wrap gap-2">

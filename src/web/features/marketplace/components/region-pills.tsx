@@ -7,7 +7,7 @@ import type { RegionRow } from '../api/get-regions.ts';
 export interface RegionPillsProps {
   stateSlug: string;
   stateName: string;
-  regions: readonly RegionRow[];
+  regions: readonly Pick<RegionRow, 'slug' | 'name'>[];
   /** The chosen region's slug, or null for the whole state. */
   selected: string | null;
   /** On the map, a region stays on the map. */
@@ -19,7 +19,11 @@ const pill =
 const idle = 'border-line bg-paper text-ink-soft hover:border-primary/40 hover:text-primary';
 const active = 'border-primary bg-primary text-cream shadow-soft';
 
-/** 'All of {State}' plus each region; the choice lives in the URL (?region=) so Back and reload work. */
+/**
+ * 'All of {State}' plus each region; the choice lives in the URL (?region=) so Back and reload work.
+ * An island on the market's list (docs/decisions/041): links, and on phones the chosen one scrolled
+ * into view.
+ */
 export function RegionPills({ stateSlug, stateName, regions, selected, view = 'list' }: RegionPillsProps) {
   const items = [{ slug: null, name: `All of ${stateName}` }, ...regions];
   const list = useRef<HTMLUListElement>(null);
