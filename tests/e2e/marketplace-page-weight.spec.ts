@@ -33,14 +33,12 @@ const FIRST_LOAD_BUDGET_KB = 90;
 // and the business results' kind (how a card becomes a pin, the card in the panel) loads with the
 // page beside MapView. Measured home 162.2, market 169.9, business 188.4, search 214.4.
 // Islands (ADR 041): the home page for a visitor without a session is its HTML and the menu button;
-// the market's list adds its grid (the next pages on Load More or at the bottom).
+// the market's list adds its grid (the next pages on Load More or at the bottom); a business page its
+// tabs, its open-now line, Share and, with more notes than a page, "Show more notes".
 const PAGES = [
   ['home', '/', 'islands'],
   ['market', '/market?state=california', 'islands'],
-  // 184: "Neighbours recommend" (issue 29) measured 183.2 KB — its list and paging load with the
-  // page; the form, the owner's answer and the report dialog load only when asked for.
-  // 190: the islands' chunks (ADR 041) moved shared code here too (measured 189.0).
-  ['business', '/business/goldenhourportraits', 190],
+  ['business', '/business/goldenhourportraits', 'islands'],
   // 212: the alert control and the List / Map toggle; measured 210.6 with both (209.9 with no map
   // at all: the toggle's two links and the map's placeholder are the 0.7 KB the map adds).
   // 216: the islands' wrapper and chunks (ADR 041) moved ~0.9 KB of shared code here (measured 215.3).

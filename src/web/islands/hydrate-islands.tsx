@@ -13,7 +13,10 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
 
 /** Hydrates every island of the page; resolves once all are live. */
 export async function hydrateIslands(doc: Document) {
-  const islands = [...doc.querySelectorAll<HTMLElement>('[data-island]')];
+  // An island inside another is part of the outer one's root.
+  const islands = [...doc.querySelectorAll<HTMLElement>('[data-island]')].filter(
+    (element) => !element.parentElement?.closest('[data-island]'),
+  );
   const parts = await Promise.all(
     islands.map(async (element) => {
       const name = element.dataset.island;

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { BusinessProfileTabs } from '../components/business/business-profile-tabs.tsx';
+import { OpenNowLine } from '../components/business/opening-hours.tsx';
+import { ShareButton } from '../components/business/share-button.tsx';
 import { MenuToggle } from '../components/layouts/menu-toggle.tsx';
 import { MarketGrid } from '../features/marketplace/components/market-grid.tsx';
+import { MoreNotes } from '../features/marketplace/components/more-notes.tsx';
 import { RegionPills } from '../features/marketplace/components/region-pills.tsx';
 import { ISLANDS, isIslandName } from './registry.ts';
 
@@ -10,6 +14,10 @@ describe('the islands registry', () => {
       'menu-toggle': MenuToggle,
       'market-grid': MarketGrid,
       'region-pills': RegionPills,
+      'profile-tabs': BusinessProfileTabs,
+      'open-now': OpenNowLine,
+      share: ShareButton,
+      'more-notes': MoreNotes,
     };
     for (const name of Object.keys(ISLANDS) as (keyof typeof ISLANDS)[])
       expect(await ISLANDS[name](), name).toBe(drawn[name]);

@@ -8,8 +8,13 @@ type IslandLoader = () => Promise<ComponentType<any>>;
 
 export const ISLANDS = {
   'menu-toggle': () => import('../components/layouts/menu-toggle.tsx').then((m) => m.MenuToggle),
+  share: () => import('../components/business/share-button.tsx').then((m) => m.ShareButton),
+  'open-now': () => import('../components/business/opening-hours.tsx').then((m) => m.OpenNowLine),
+  'profile-tabs': () =>
+    import('../components/business/business-profile-tabs.tsx').then((m) => m.BusinessProfileTabs),
   'region-pills': () =>
     import('../features/marketplace/components/region-pills.tsx').then((m) => m.RegionPills),
+  'more-notes': () => import('../features/marketplace/components/more-notes.tsx').then((m) => m.MoreNotes),
   'market-grid': () => import('../features/marketplace/components/market-grid.tsx').then((m) => m.MarketGrid),
 } satisfies Record<string, IslandLoader>;
 

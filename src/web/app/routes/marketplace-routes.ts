@@ -1,6 +1,6 @@
 // Public marketplace: explore, market, search, business pages, static pages, waitlist.
 import type { RouteObject } from 'react-router';
-import { ISLANDS_AS_A_LIST } from './drawn-on-server.ts';
+import { ISLANDS_AS_A_LIST, ISLANDS_PAGE } from './drawn-on-server.ts';
 
 export const marketplacePublicRoutes: RouteObject[] = [
   {
@@ -27,6 +27,7 @@ export const marketplacePublicRoutes: RouteObject[] = [
   {
     id: 'business',
     path: 'business/:username',
+    handle: ISLANDS_PAGE,
     lazy: () => import('./business.tsx'),
   },
   {

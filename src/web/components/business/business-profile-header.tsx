@@ -5,6 +5,7 @@ import { findOffering } from '#shared/catalogues/offerings.ts';
 import type { Chip } from '#shared/display/chips.ts';
 import { cityState } from '#shared/display/format.ts';
 import { cardVariantUrl, imageSrcSet } from '#shared/display/image-variants.ts';
+import { Island } from '../../islands/island.tsx';
 import { Eyebrow } from '../ui/eyebrow.tsx';
 import { Pill } from '../ui/pill.tsx';
 import type { BusinessProfileData } from './business-profile-types.ts';
@@ -85,7 +86,11 @@ export function BusinessProfileHeader({ business, chips, actions, notice }: Busi
           {business.openingHours && business.timeZone ? (
             // The line appears once the page runs (its clock is the visitor's): its height is kept.
             <div className="mt-2 flex h-5 justify-center md:justify-start">
-              <OpenNowLine openingHours={business.openingHours} timeZone={business.timeZone} />
+              <Island
+                name="open-now"
+                component={OpenNowLine}
+                props={{ openingHours: business.openingHours ?? null, timeZone: business.timeZone ?? null }}
+              />
             </div>
           ) : null}
           {business.businessHeadline ? (

@@ -1,6 +1,6 @@
-import { Tabs } from 'radix-ui';
-import type { ReactNode } from 'react';
-import type { BusinessProfileData } from './business-profile-types.ts';
+import { Tabs } from '../ui/tabs.tsx';
+import type { ProfileTabsData } from './business-profile-types.ts';
+import { MobileServiceNote } from './mobile-service-note.tsx';
 import { OpeningHoursPanel } from './opening-hours.tsx';
 import { ProfileConnect } from './profile-connect.tsx';
 import { ProfilePhotos } from './profile-photos.tsx';
@@ -13,22 +13,25 @@ const triggerClasses =
   'focus-visible:rounded-t-md focus-visible:-outline-offset-4';
 
 export interface BusinessProfileTabsProps {
-  business: BusinessProfileData;
-  /** Extra story content, e.g. the mobile service description. */
-  storyExtra?: ReactNode;
+  business: ProfileTabsData;
+  /** The mobile service description, at the end of the Story tab. */
+  mobileService?: string | null;
 }
 
 // Every panel is in the page, the inactive ones hidden: without script (a crawler, a slow phone
 // before the script arrives) index.html's <noscript> style shows them all, one after another.
 const panelClasses = 'pt-6 data-[state=inactive]:hidden';
 
-/** Story, Photos, Connect and — only when items exist — Pricing (docs/product.md §4.4). */
-export function BusinessProfileTabs({ business, storyExtra }: BusinessProfileTabsProps) {
+/**
+ * Story, Photos, Connect and — only when items exist — Pricing (docs/product.md §4.4). An island on
+ * the public business page (docs/decisions/041): drawn from its props alone.
+ */
+export function BusinessProfileTabs({ business, mobileService }: BusinessProfileTabsProps) {
   const name = business.businessName?.trim() || 'This business';
   const hasPricing = business.pricing.length > 0;
   const paragraphs = (business.ownerStory ?? '').split(/\n{2,}|\r\n\r\n/).filter((p) => p.trim());
   return (
-    <Tabs.Root defaultValue="story" className="mt-10">
+    <Tabs.Root id="profile" defaultValue="story" className="mt-10">
       <Tabs.List
         aria-label={`About ${name}`}
         className="flex overflow-x-auto border-b border-line [scrollbar-width:none]"
@@ -56,7 +59,11 @@ export function BusinessProfileTabs({ business, storyExtra }: BusinessProfileTab
             <p>{name} hasn’t shared their story yet.</p>
           )}
         </div>
-        {storyExtra ? <div className="mt-6 max-w-3xl">{storyExtra}</div> : null}
+        {mobileService ? (
+          <div className="mt-6 max-w-3xl">
+            <MobileServiceNote description={mobileService} />
+          </div>
+        ) : null}
       </Tabs.Content>
       <Tabs.Content value="photos" forceMount className={panelClasses}>
         <ProfilePhotos photos={business.productPhotos} name={name} />

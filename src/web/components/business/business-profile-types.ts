@@ -39,3 +39,43 @@ export interface BusinessProfileData {
   /** The zone the hours are in (the business's ZIP code's). */
   timeZone?: string | null;
 }
+
+/** What the tabs show (Story, Photos, Connect, Pricing). */
+export type ProfileTabsData = Pick<
+  BusinessProfileData,
+  | 'businessName'
+  | 'ownerStory'
+  | 'productPhotos'
+  | 'pricing'
+  | 'startingRate'
+  | 'openingHours'
+  | 'timeZone'
+  | 'businessEmail'
+  | 'instagramUrl'
+  | 'tiktokUrl'
+  | 'facebookUrl'
+  | 'websiteUrl'
+  | 'storefront'
+>;
+
+/**
+ * The tabs' fields, and no more: the tabs are an island (docs/decisions/041) whose props are
+ * written into the page, so a caller's wider object (the public answer) is not copied whole.
+ */
+export function tabsData(b: BusinessProfileData): ProfileTabsData {
+  return {
+    businessName: b.businessName,
+    ownerStory: b.ownerStory,
+    productPhotos: b.productPhotos,
+    pricing: b.pricing,
+    startingRate: b.startingRate,
+    openingHours: b.openingHours ?? null,
+    timeZone: b.timeZone ?? null,
+    businessEmail: b.businessEmail,
+    instagramUrl: b.instagramUrl,
+    tiktokUrl: b.tiktokUrl,
+    facebookUrl: b.facebookUrl,
+    websiteUrl: b.websiteUrl,
+    storefront: b.storefront ?? null,
+  };
+}

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Chip } from '#shared/display/chips.ts';
+import { Island } from '../../islands/island.tsx';
 import { BusinessProfileHeader } from './business-profile-header.tsx';
 import { BusinessProfileTabs } from './business-profile-tabs.tsx';
-import type { BusinessProfileData } from './business-profile-types.ts';
+import { type BusinessProfileData, tabsData } from './business-profile-types.ts';
 
 export type { BusinessProfileData, ProfilePricingItem } from './business-profile-types.ts';
 
@@ -12,8 +13,8 @@ export interface BusinessProfileViewProps {
   chips: readonly Chip[];
   /** Favourite / share buttons (or the preview's own actions). */
   actions?: ReactNode;
-  /** Extra content at the end of the Story tab (the mobile service description). */
-  storyExtra?: ReactNode;
+  /** The mobile service description, at the end of the Story tab. */
+  mobileService?: string | null;
   /** Shown above the business name, e.g. 'Draft — only you can see this page'. */
   notice?: ReactNode;
 }
@@ -23,13 +24,17 @@ export function BusinessProfileView({
   business,
   chips,
   actions,
-  storyExtra,
+  mobileService,
   notice,
 }: BusinessProfileViewProps) {
   return (
     <div>
       <BusinessProfileHeader business={business} chips={chips} actions={actions} notice={notice} />
-      <BusinessProfileTabs business={business} storyExtra={storyExtra} />
+      <Island
+        name="profile-tabs"
+        component={BusinessProfileTabs}
+        props={{ business: tabsData(business), mobileService: mobileService || null }}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { AtSign, Globe, type LucideIcon, Mail, Music2, ThumbsUp } from 'lucide-react';
-import type { BusinessProfileData } from './business-profile-types.ts';
+import type { ProfileTabsData } from './business-profile-types.ts';
 import { type ConnectKind, connectLinks } from './connect-links.ts';
 import { ContactIcon } from './contact-icon.tsx';
 import { StorefrontCard } from './storefront-card.tsx';
@@ -13,7 +13,7 @@ const ICONS: Record<ConnectKind, LucideIcon> = {
 };
 
 /** The Connect tab: the storefront address (when shoppers may visit), then email, Instagram, TikTok, Facebook and website as working links. */
-export function ProfileConnect({ business }: { business: BusinessProfileData }) {
+export function ProfileConnect({ business }: { business: ProfileTabsData }) {
   const links = connectLinks(business);
   const visit = business.storefront ? <StorefrontCard address={business.storefront} /> : null;
   if (links.length === 0) {

@@ -1,9 +1,12 @@
 import { Share2 } from 'lucide-react';
-import { toast } from 'sonner';
 import { shareLink, shareMessage } from '../../lib/share-link.ts';
+import { showToast } from '../../lib/show-toast.ts';
 import { Button } from '../ui/button.tsx';
 
-/** Share: the Web Share API where the browser has it, otherwise copy the link (docs/product.md §4.4). */
+/**
+ * Share: the Web Share API where the browser has it, otherwise copy the link (docs/product.md §4.4).
+ * An island on the public business page (docs/decisions/041).
+ */
 export function ShareButton({
   title,
   headline,
@@ -18,7 +21,7 @@ export function ShareButton({
     const url = `${window.location.origin}${path ?? window.location.pathname}`;
     const outcome = await shareLink({ title, text: headline ?? `${title} on Locals Market`, url });
     const message = shareMessage(outcome);
-    if (message) toast[message.kind](message.text);
+    if (message) await showToast(message.kind, message.text);
   };
   return (
     <Button variant="secondary" onClick={() => void onShare()}>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { Toaster, toast } from 'sonner';
+import { toast } from 'sonner';
+import { ToasterLook } from './toaster-look.tsx';
 
 type ToastId = string | number;
 
@@ -34,23 +35,8 @@ function useDismissToastsOnNavigation() {
   }, [pathname]);
 }
 
-/**
- * Sonner's toaster in our look (loaded lazily by <DeferredToaster>). Below 600 px toasts span the
- * width over the sticky nav bar (64 px), clear of what a page shows first (the wizard's 'Step N of 15')
- * and of the actions at the bottom of the screen (Save & Next).
- */
+/** Sonner's toaster in our look (loaded lazily by <DeferredToaster>), its toasts kept to their page. */
 export function AppToaster() {
   useDismissToastsOnNavigation();
-  return (
-    <Toaster
-      richColors
-      closeButton
-      position="top-center"
-      offset={{ top: 84 }}
-      mobileOffset={{ top: 12, left: 12, right: 12 }}
-      toastOptions={{
-        style: { fontFamily: 'var(--font-sans)', fontSize: '0.95rem', borderRadius: '0.875rem' },
-      }}
-    />
-  );
+  return <ToasterLook />;
 }

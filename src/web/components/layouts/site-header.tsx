@@ -21,10 +21,14 @@ const link =
 export function SiteHeader() {
   const menuRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
-  // Any navigation (including to the same page) closes the mobile menu, a popover HTML opens.
+  // Any navigation (including to the same page) closes the mobile menu, a popover HTML opens; not
+  // the first render, which may find the menu opened by a tap before the app ran.
+  const seenKey = useRef(location.key);
   useEffect(() => {
+    if (seenKey.current === location.key) return;
+    seenKey.current = location.key;
     const menu = menuRef.current;
-    if (location.key && menu?.matches(':popover-open')) menu.hidePopover();
+    if (menu?.matches(':popover-open')) menu.hidePopover();
   }, [location.key]);
 
   return (

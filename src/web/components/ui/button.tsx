@@ -1,6 +1,6 @@
-import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { type ButtonStyleProps, buttonClasses } from './button-styles.ts';
+import { Slot } from './slot.tsx';
 import { Spinner } from './spinner.tsx';
 
 export interface ButtonProps extends ComponentProps<'button'>, ButtonStyleProps {
@@ -26,9 +26,9 @@ export function Button({
   const classes = buttonClasses({ variant, size, className });
   if (asChild) {
     return (
-      <Slot.Root className={classes} {...props}>
+      <Slot className={classes} {...props}>
         {children}
-      </Slot.Root>
+      </Slot>
     );
   }
   return (

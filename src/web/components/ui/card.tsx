@@ -1,6 +1,6 @@
-import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { Slot } from './slot.tsx';
 
 export interface CardProps extends ComponentProps<'div'> {
   /** Render the single child (e.g. an <article> or <Link>) with card styles. */
@@ -11,7 +11,7 @@ export interface CardProps extends ComponentProps<'div'> {
 
 /** A rounded paper surface with a soft shadow. Pad it yourself (e.g. `p-6`). */
 export function Card({ asChild = false, interactive = false, className, ...props }: CardProps) {
-  const Comp = asChild ? Slot.Root : 'div';
+  const Comp = asChild ? Slot : 'div';
   return (
     <Comp
       className={cn(

@@ -1,8 +1,8 @@
 // GET /api/market: a state's (or region's) businesses, 6 a page, in a random order per visit that the
 // server's keyset cursor keeps free of duplicates and omissions (follow nextCursor). Free of the
 // query cache: the market's grid is an island (docs/decisions/041), which pages on with the hook.
-import { useState } from 'react';
 import { type ApiTransport, api } from '../../../lib/api.ts';
+import { useMorePages } from '../../../lib/use-more-pages.ts';
 
 export const getMarketPage = (
   state: string,
@@ -18,23 +18,6 @@ export const getMarketPage = (
   });
 
 export type MarketPageData = Awaited<ReturnType<typeof getMarketPage>>;
-type Card = MarketPageData['items'][number];
-
-/**
- * The cards after the page the server drew: `fetchNextPage` adds the next page's. A page that fails
- * to come leaves the cursor as it was (Load More, a link, then follows it as a page load).
- */
-export function useMoreMarketPages(state: string, region: string | null, nextCursor: string | null) {
-  const [more, setMore] = useState({ items: [] as Card[], cursor: nextCursor, fetching: false });
-  const fetchNextPage = async () => {
-    if (!more.cursor) return;
-    setMore((m) => ({ ...m, fetching: true }));
-    try {
-      const page = await getMarketPage(state, region, more.cursor);
-      setMore((m) => ({ items: [...m.items, ...page.items], cursor: page.nextCursor, fetching: false }));
-    } catch {
-      setMore((m) => ({ ...m, fetching: false }));
-    }
-  };
-  return { ...more, fetchNextPage };
-}
+/** The cards after the page the server drew: `fetchNextPage` adds the next page's. */
+export const useMoreMarketPages = (state: string, region: string | null, nextCursor: string | null) =>
+  useMorePages(nextCursor, (cursor) => getMarketPage(state, region, cursor));

@@ -1,5 +1,4 @@
 import { RefreshCw, SearchX } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { RoundIcon } from '../../../components/ui/round-icon.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -7,11 +6,12 @@ import { paths } from '../../../config/paths.ts';
 export interface BusinessNotFoundProps {
   /** The page failed to load (rather than the business not existing). */
   failed?: boolean;
-  onRetry?: () => void;
+  /** The page again ("Try again"): a link, so it works where the app does not run (docs/decisions/041). */
+  retryHref?: string;
 }
 
 /** 'Business not found' for an unknown or unpublished business (docs/product.md §4.4). */
-export function BusinessNotFound({ failed = false, onRetry }: BusinessNotFoundProps) {
+export function BusinessNotFound({ failed = false, retryHref }: BusinessNotFoundProps) {
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center sm:py-28">
       <RoundIcon icon={SearchX} tone="clay" />
@@ -24,11 +24,11 @@ export function BusinessNotFound({ failed = false, onRetry }: BusinessNotFoundPr
           : 'This business may have moved, changed its name, or isn’t open to the public yet.'}
       </p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        {failed && onRetry ? (
-          <Button onClick={onRetry}>
+        {failed && retryHref ? (
+          <ButtonLink to={retryHref} replace>
             <RefreshCw aria-hidden="true" />
             Try again
-          </Button>
+          </ButtonLink>
         ) : null}
         <ButtonLink to={paths.explore} variant={failed ? 'secondary' : 'primary'}>
           Browse Local Businesses

@@ -1,10 +1,11 @@
-import { Truck } from 'lucide-react';
 import { useParams } from 'react-router';
 import { publicPageChips } from '#shared/display/chips.ts';
 import { BUSINESS_NOT_FOUND_TITLE, businessTitle } from '#shared/display/page-meta.ts';
 import { useSession } from '../../../api/get-session.ts';
 import { BusinessProfileView } from '../../../components/business/business-profile-view.tsx';
 import { ShareButton } from '../../../components/business/share-button.tsx';
+import { paths } from '../../../config/paths.ts';
+import { Island } from '../../../islands/island.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useBusiness } from '../api/get-business-by-username.ts';
@@ -35,20 +36,10 @@ export function BusinessPage() {
   if (query.isError && query.error instanceof ApiError && query.error.status === 404) {
     return <BusinessNotFound />;
   }
-  if (query.isError) return <BusinessNotFound failed onRetry={() => void query.refetch()} />;
+  if (query.isError) return <BusinessNotFound failed retryHref={paths.business(username)} />;
   if (!business) return <BusinessPageSkeleton />;
 
   const isDraft = !business.isPublished;
-  const mobile =
-    business.hasMobileService && business.mobileServiceDesc ? (
-      <p className="flex items-start gap-3 rounded-xl bg-primary-soft px-5 py-4 text-ink-soft">
-        <Truck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-        <span>
-          <span className="font-semibold text-ink">Mobile service: </span>
-          {business.mobileServiceDesc}
-        </span>
-      </p>
-    ) : null;
   return (
     <div className="mx-auto max-w-page px-4 pt-6 pb-20 sm:px-6 sm:pt-10 lg:px-8">
       <BusinessProfileView
@@ -59,7 +50,7 @@ export function BusinessPage() {
             <DraftNotice businessId={business.businessId} standing={business.ownerStanding} />
           ) : null
         }
-        storyExtra={mobile}
+        mobileService={business.hasMobileService ? business.mobileServiceDesc : null}
         actions={
           <>
             {isDraft ? null : (
@@ -69,7 +60,11 @@ export function BusinessPage() {
                 signedIn={session.isSignedIn}
               />
             )}
-            <ShareButton title={business.businessName} headline={business.businessHeadline} />
+            <Island
+              name="share"
+              component={ShareButton}
+              props={{ title: business.businessName, headline: business.businessHeadline }}
+            />
           </>
         }
       />

@@ -1,16 +1,13 @@
-import { Flag, MessageCircleReply } from 'lucide-react';
+import { MessageCircleReply } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { paths } from '../../../config/paths.ts';
 import { useFormReply } from '../../../lib/form-action.ts';
 import type { RecommendationNote as Note } from '../api/get-recommendations.ts';
+import { NoteArticle, ReportNoteWords, reportNoteClasses, reportNoteHref } from './note-article.tsx';
 import { ReportLink } from './report-link.tsx';
 
 // Only an owner answering needs the form.
 const AnswerForm = lazy(() => import('./answer-form.tsx').then((m) => ({ default: m.AnswerForm })));
-
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 interface Props {
   note: Note;
@@ -46,22 +43,7 @@ export function RecommendationNoteCard({
   const [answeringHere, setAnswering] = useState<boolean | null>(null);
   const answering = answeringHere ?? (params.get(ANSWER_PARAM) === note.id || posted !== undefined);
   return (
-    <article
-      id={`note-${note.id}`}
-      className="scroll-mt-24 rounded-2xl border border-line bg-surface p-5"
-      aria-label={`Note from ${note.name}`}
-    >
-      <p className="text-sm text-ink-muted">
-        <span className="font-semibold text-ink">{note.name}</span>
-        {note.city ? ` · ${note.city}` : ''} · {dateOf(note.createdAt)}
-      </p>
-      <p className="mt-2 whitespace-pre-line text-ink-soft">{note.note}</p>
-      {note.reply ? (
-        <div className="mt-4 rounded-xl bg-primary-soft px-4 py-3">
-          <p className="text-sm font-semibold text-ink">Reply from the owner</p>
-          <p className="mt-1 whitespace-pre-line text-ink-soft">{note.reply.text}</p>
-        </div>
-      ) : null}
+    <NoteArticle note={note}>
       {viewerIsOwner && !note.reply && answering ? (
         <Suspense fallback={null}>
           <AnswerForm
@@ -89,15 +71,14 @@ export function RecommendationNoteCard({
             </a>
           ) : null}
           <ReportLink
-            href={paths.businessReport(username, { note: note.id })}
-            className="inline-flex min-h-11 items-center gap-1.5 text-sm text-ink-muted underline-offset-2 hover:underline"
+            href={reportNoteHref(username, note)}
+            className={reportNoteClasses}
             onOpen={() => onReport(note)}
           >
-            <Flag aria-hidden="true" className="size-4" />
-            Report note<span className="sr-only"> from {note.name}</span>
+            <ReportNoteWords note={note} />
           </ReportLink>
         </div>
       )}
-    </article>
+    </NoteArticle>
   );
 }

@@ -5,8 +5,10 @@ import { recommendedByLabel } from '#shared/recommendations/recommended-label.ts
 import { Button } from '../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { paths } from '../../../config/paths.ts';
+import { Island } from '../../../islands/island.tsx';
 import { useMyRecommendation } from '../api/get-my-recommendation.ts';
 import { type RecommendationNote, useRecommendations } from '../api/get-recommendations.ts';
+import { MoreNotes } from './more-notes.tsx';
 import { RecommendationNoteCard } from './recommendation-note.tsx';
 import { ReportDialog } from './report-link.tsx';
 
@@ -80,7 +82,14 @@ export function RecommendationsSection({ businessId, username, name, signedIn, v
           ))}
         </ul>
       ) : null}
-      {query.hasNextPage ? (
+      {!query.hasNextPage ? null : !signedIn ? (
+        // Where the app may not run (an islands page), the next notes come through an island.
+        <Island
+          name="more-notes"
+          component={MoreNotes}
+          props={{ username, nextCursor: pages.at(-1)?.nextCursor ?? null }}
+        />
+      ) : (
         <Button
           variant="secondary"
           className="mt-4"
@@ -90,7 +99,7 @@ export function RecommendationsSection({ businessId, username, name, signedIn, v
         >
           Show more notes
         </Button>
-      ) : null}
+      )}
       {reporting ? (
         <Suspense fallback={null}>
           <ReportDialog

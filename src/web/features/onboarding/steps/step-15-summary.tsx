@@ -5,7 +5,6 @@ import { previewChips } from '#shared/display/chips.ts';
 import { type OwnerBusiness, useOwnerBusiness } from '../../../api/get-owner-business.ts';
 import { BusinessProfileView } from '../../../components/business/business-profile-view.tsx';
 import { isNotFound, LoadError } from '../components/load-error.tsx';
-import { MobileServiceNote } from '../components/mobile-service-note.tsx';
 import { PublishPanel } from '../components/publish-panel.tsx';
 import { StepLayout } from '../components/step-layout.tsx';
 import { StepSkeleton } from '../components/step-skeleton.tsx';
@@ -39,7 +38,6 @@ export function Step15Summary() {
 }
 
 function Preview({ business }: { business: OwnerBusiness }) {
-  const desc = business.hasMobileService ? business.mobileServiceDesc : null;
   return (
     <>
       <section
@@ -53,7 +51,7 @@ function Preview({ business }: { business: OwnerBusiness }) {
         <BusinessProfileView
           business={toProfileData(business)}
           chips={previewChips(business.businessIdentities, business.businessStructure)}
-          storyExtra={desc ? <MobileServiceNote description={desc} /> : undefined}
+          mobileService={business.hasMobileService ? business.mobileServiceDesc : null}
         />
       </section>
       <section

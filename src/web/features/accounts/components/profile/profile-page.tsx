@@ -1,7 +1,7 @@
-import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../../../api/get-session.ts';
 import { PageHeader } from '../../../../components/page-header.tsx';
+import { Tabs } from '../../../../components/ui/tabs.tsx';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 import { AccountTab } from './account-tab.tsx';
 import { MyBusinessesTab } from './my-businesses-tab.tsx';
@@ -31,7 +31,12 @@ export function ProfilePage() {
       <PageHeader eyebrow="Your account" title="My Profile">
         <p className="mt-3 text-lg break-all text-ink-soft">{user?.email}</p>
       </PageHeader>
-      <Tabs.Root value={tab} onValueChange={select} className="mx-auto max-w-page px-4 sm:px-6 lg:px-8">
+      <Tabs.Root
+        id="profile-sections"
+        value={tab}
+        onValueChange={select}
+        className="mx-auto max-w-page px-4 sm:px-6 lg:px-8"
+      >
         <Tabs.List aria-label="Profile sections" className="flex gap-8 border-b border-line">
           {TABS.map(({ value, label }) => (
             <Tabs.Trigger key={value} value={value} className={tabClasses}>

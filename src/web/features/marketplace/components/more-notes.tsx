@@ -1,0 +1,47 @@
+import { Button } from '../../../components/ui/button.tsx';
+import { useMoreRecommendations } from '../api/more-recommendations.ts';
+import { NoteArticle, ReportNoteWords, reportNoteClasses, reportNoteHref } from './note-article.tsx';
+
+export interface MoreNotesProps {
+  username: string;
+  /** Where the notes the server drew end. */
+  nextCursor: string | null;
+}
+
+/**
+ * "Show more notes" for a visitor without a session, and the notes it brings, each with "Report
+ * note" (its page). An island (docs/decisions/041): it asks the API itself.
+ */
+export function MoreNotes({ username, nextCursor }: MoreNotesProps) {
+  const more = useMoreRecommendations(username, nextCursor);
+  return (
+    <>
+      {more.items.length ? (
+        <ul className="mt-4 grid gap-4 md:grid-cols-2">
+          {more.items.map((note) => (
+            <li key={note.id}>
+              <NoteArticle note={note}>
+                <div className="mt-3 flex flex-wrap items-center gap-4">
+                  <a href={reportNoteHref(username, note)} className={reportNoteClasses}>
+                    <ReportNoteWords note={note} />
+                  </a>
+                </div>
+              </NoteArticle>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {more.cursor ? (
+        <Button
+          variant="secondary"
+          className="mt-4"
+          loading={more.fetching}
+          loadingText="Loading…"
+          onClick={() => void more.fetchNextPage()}
+        >
+          Show more notes
+        </Button>
+      ) : null}
+    </>
+  );
+}
