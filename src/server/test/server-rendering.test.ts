@@ -45,8 +45,14 @@ const page = async (path: string, cookie?: string) => {
   return { status: res.status, html: await res.text(), vary: res.headers.get('vary') };
 };
 
+/** What #root holds: before the app's data (page-state), or, on an islands page, before </body>. */
 const rootOf = (html: string) =>
-  /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="page-state">/.exec(html)?.[1] ?? '';
+  /<div id="root"[^>]*>([\s\S]*)<\/div>(?:<script type="application\/json" id="page-state">|\s*<\/body>)/.exec(
+    html,
+  )?.[1] ?? '';
+
+const stateOf = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="page-state">(.*?)<\/script>/s.exec(html)![1] ?? '');
 
 describe('server-rendered pages', () => {
   test('a page is sent gzipped to a browser that takes it, whole to one that does not', async () => {
@@ -61,19 +67,30 @@ describe('server-rendered pages', () => {
     expect(await zipped.text()).toBe(await plain.text());
   });
 
-  test('a business page arrives with its content and the data the browser starts from', async () => {
+  test('a business page arrives with its content; a visitor without a session gets its islands, not the app’s data (ADR 041)', async () => {
     const { status, html, vary } = await page('/business/rendered.shop');
     expect(status).toBe(200);
     expect(vary).toContain('Cookie');
     expect(rootOf(html)).toContain('Rendered Shop');
     expect(rootOf(html)).toContain('Poured by hand in a tiny studio.');
-    const state = JSON.parse(
-      /<script type="application\/json" id="page-state">(.*?)<\/script>/s.exec(html)![1],
-    );
-    expect(state.queries.map((q: { queryKey: unknown[] }) => q.queryKey[0])).toEqual(
-      expect.arrayContaining(['session', 'business']),
+    expect(html).toContain('<div id="root" data-islands>');
+    expect(html).not.toContain('id="page-state"');
+    // The tabs are an island: their props are in the page, drawn from the business alone.
+    const doc = new JSDOM(html).window.document;
+    const tabs = doc.querySelector<HTMLElement>('[data-island="profile-tabs"]');
+    expect(JSON.parse(tabs?.dataset.props ?? '{}').business.ownerStory).toBe(
+      'Poured by hand in a tiny studio.',
     );
     expect(html).not.toMatch(/<script(?![^>]*(type="application\/(json|ld\+json)"|type="module"))[^>]*>[^<]/);
+  });
+
+  test('a signed-in visitor’s business page brings the data the app starts from', async () => {
+    const { status, html } = await page('/business/rendered.shop', owner.cookie);
+    expect(status).toBe(200);
+    expect(html).toContain('<div id="root">');
+    expect(stateOf(html).queries.map((q: { queryKey: unknown[] }) => q.queryKey[0])).toEqual(
+      expect.arrayContaining(['session', 'business']),
+    );
   });
 
   test('an edit shows at once to anonymous visitors, though their page is kept rendered', async () => {
