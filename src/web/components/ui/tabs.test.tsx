@@ -1,5 +1,6 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Tabs } from './tabs.tsx';
@@ -66,5 +67,35 @@ describe('Tabs', () => {
       'connect',
       'story',
     ]);
+  });
+});
+
+describe('controlled Tabs', () => {
+  it('puts the tab just chosen in the tab order at once, before its owner’s value follows', async () => {
+    const user = userEvent.setup();
+    let answer: (value: string) => void = () => {};
+    function Controlled() {
+      const [value, setValue] = useState('story');
+      // The owner takes the choice later, as a page does after a navigation.
+      answer = setValue;
+      return (
+        <Tabs.Root id="later" value={value} onValueChange={() => {}}>
+          <Tabs.List aria-label="Later">
+            <Tabs.Trigger value="story">Story</Tabs.Trigger>
+            <Tabs.Trigger value="photos">Photos</Tabs.Trigger>
+          </Tabs.List>
+        </Tabs.Root>
+      );
+    }
+    render(<Controlled />);
+    await user.click(screen.getByRole('tab', { name: 'Story' }));
+    await user.keyboard('{ArrowRight}');
+    const photos = screen.getByRole('tab', { name: 'Photos' });
+    expect(document.activeElement).toBe(photos);
+    expect(photos.getAttribute('tabindex')).toBe('0');
+    expect(photos.getAttribute('aria-selected')).toBe('false');
+    act(() => answer('photos'));
+    expect(photos.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Story' }).getAttribute('tabindex')).toBe('-1');
   });
 });

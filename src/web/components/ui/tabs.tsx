@@ -8,6 +8,8 @@ import { type ComponentProps, createContext, type KeyboardEvent, useContext, use
 interface TabsState {
   id: string;
   value: string;
+  /** The tab in the page's tab order: the one last chosen, at once (a chosen value may come back later). */
+  roving: string;
   select: (value: string) => void;
 }
 
@@ -34,13 +36,23 @@ type RootProps = Omit<ComponentProps<'div'>, 'defaultValue' | 'id'> & {
 function Root({ id, defaultValue = '', value, onValueChange, children, ...rest }: RootProps) {
   const [own, setOwn] = useState(defaultValue);
   const current = value ?? own;
+  // A controlled value follows its owner (an address, after a navigation): until it does, the tab
+  // just chosen (and focused) must already be the one in the tab order, or it shows no focus ring
+  // (styles.css drops it from elements taken out of the tab order).
+  const [roving, setRoving] = useState(current);
+  const [seen, setSeen] = useState(current);
+  if (seen !== current) {
+    setSeen(current);
+    setRoving(current);
+  }
   const select = (next: string) => {
+    setRoving(next);
     if (next === current) return;
     setOwn(next);
     onValueChange?.(next);
   };
   return (
-    <TabsContext.Provider value={{ id, value: current, select }}>
+    <TabsContext.Provider value={{ id, value: current, roving, select }}>
       <div data-orientation="horizontal" {...rest}>
         {children}
       </div>
@@ -93,7 +105,7 @@ function Trigger({ value, ...rest }: Omit<ComponentProps<'button'>, 'value'> & {
       aria-selected={active}
       aria-controls={contentId(tabs.id, value)}
       data-state={state(active)}
-      tabIndex={active ? 0 : -1}
+      tabIndex={tabs.roving === value ? 0 : -1}
       onClick={() => tabs.select(value)}
       onFocus={() => tabs.select(value)}
       {...rest}
