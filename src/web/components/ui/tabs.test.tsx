@@ -70,23 +70,24 @@ describe('Tabs', () => {
   });
 });
 
+/** The owner takes the choice later, as a page does after a navigation (`answer`). */
+let answer: (value: string) => void = () => {};
+function Controlled() {
+  const [value, setValue] = useState('story');
+  answer = setValue;
+  return (
+    <Tabs.Root id="later" value={value} onValueChange={() => {}}>
+      <Tabs.List aria-label="Later">
+        <Tabs.Trigger value="story">Story</Tabs.Trigger>
+        <Tabs.Trigger value="photos">Photos</Tabs.Trigger>
+      </Tabs.List>
+    </Tabs.Root>
+  );
+}
+
 describe('controlled Tabs', () => {
   it('puts the tab just chosen in the tab order at once, before its owner’s value follows', async () => {
     const user = userEvent.setup();
-    let answer: (value: string) => void = () => {};
-    function Controlled() {
-      const [value, setValue] = useState('story');
-      // The owner takes the choice later, as a page does after a navigation.
-      answer = setValue;
-      return (
-        <Tabs.Root id="later" value={value} onValueChange={() => {}}>
-          <Tabs.List aria-label="Later">
-            <Tabs.Trigger value="story">Story</Tabs.Trigger>
-            <Tabs.Trigger value="photos">Photos</Tabs.Trigger>
-          </Tabs.List>
-        </Tabs.Root>
-      );
-    }
     render(<Controlled />);
     await user.click(screen.getByRole('tab', { name: 'Story' }));
     await user.keyboard('{ArrowRight}');
