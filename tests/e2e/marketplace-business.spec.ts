@@ -1,6 +1,6 @@
 // The public business page (docs/product.md §4.4, §11.2): header, chips, tabs and their links, favourites signed
 // in and out with their toasts, share and copy, drafts for their owner only, 'Business not found'.
-import { expect, ORIGIN, PASSWORD, signUpAndConfirm, test } from './support/fixtures.ts';
+import { expect, ORIGIN, PASSWORD, signUpAndConfirm, test, wakeApp } from './support/fixtures.ts';
 import { expectNoAxeViolations } from './support/marketplace.ts';
 
 for (const width of [390, 1280]) {
@@ -127,6 +127,11 @@ test('signed out, "Add to Favorite" says why it asks to log in, and the favourit
   await page.getByRole('link', { name: 'Add to Favorite' }).click();
   await expect(page).toHaveURL('/auth?mode=login&redirect=%2Fbusiness%2Fmarigoldandclay%3Fthen%3Dfavorite');
   await expect(page.getByText('Log in to save favourites')).toBeVisible();
+  // The link was a page load (the business page is islands for a visitor: docs/decisions/041): the
+  // log-in page's app starts on a touch, and signs in with its toast. (Pressed before it runs, the
+  // form posts to the server, which saves the favourite too: accounts-final-html.spec.ts.)
+  await wakeApp(page);
+  await expect(page.locator('html[data-ready]')).toBeAttached();
   await page.getByRole('textbox', { name: 'Email or Username' }).fill(username);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log In', exact: true }).click();
