@@ -32,16 +32,17 @@ export function MoreNotes({ username, nextCursor }: MoreNotesProps) {
         </ul>
       ) : null}
       {more.cursor ? (
-        <Button
-          variant="secondary"
-          className="mt-4"
-          loading={more.fetching}
-          loadingText="Loading…"
-          onClick={() => void more.fetchNextPage()}
-        >
-          Show more notes
-        </Button>
+        <ShowMoreNotes loading={more.fetching} onShow={() => void more.fetchNextPage()} />
       ) : null}
     </>
+  );
+}
+
+/** "Show more notes": the app's list and the island's press the same button. */
+export function ShowMoreNotes({ loading, onShow }: { loading: boolean; onShow: () => void }) {
+  return (
+    <Button variant="secondary" className="mt-4" loading={loading} loadingText="Loading…" onClick={onShow}>
+      Show more notes
+    </Button>
   );
 }

@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths.ts';
 import { Island } from '../../../islands/island.tsx';
 import { useMyRecommendation } from '../api/get-my-recommendation.ts';
 import { type RecommendationNote, useRecommendations } from '../api/get-recommendations.ts';
-import { MoreNotes } from './more-notes.tsx';
+import { MoreNotes, ShowMoreNotes } from './more-notes.tsx';
 import { RecommendationNoteCard } from './recommendation-note.tsx';
 import { ReportDialog } from './report-link.tsx';
 
@@ -90,15 +90,7 @@ export function RecommendationsSection({ businessId, username, name, signedIn, v
           props={{ username, nextCursor: pages.at(-1)?.nextCursor ?? null }}
         />
       ) : (
-        <Button
-          variant="secondary"
-          className="mt-4"
-          loading={query.isFetchingNextPage}
-          loadingText="Loading…"
-          onClick={() => void query.fetchNextPage()}
-        >
-          Show more notes
-        </Button>
+        <ShowMoreNotes loading={query.isFetchingNextPage} onShow={() => void query.fetchNextPage()} />
       )}
       {reporting ? (
         <Suspense fallback={null}>
