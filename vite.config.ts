@@ -102,7 +102,35 @@ function buildStamp(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The islands' small shared parts as a few chunks rather than dozens of sub-kilobyte files: each
+ * file a page fetches costs its own compression and request (docs/decisions/041). Each group holds
+ * only our own modules, with no side effects at load (an icon is made as its module loads, from
+ * React's: grouped apart from React, lucide's modules ran before it), and none imports the router,
+ * the query cache or zod.
+ */
+const ISLAND_CHUNKS = [
+  // What every island page uses: the menu's button, a button, an icon, a date or a count.
+  {
+    name: 'islands-kit',
+    priority: 30,
+    test: /src\/web\/(components\/ui\/(button|button-styles|slot|spinner)|components\/layouts\/menu-toggle|lib\/(cn|use-hydrated))\.tsx?$|src\/shared\/(display\/format\.ts|catalogues\/states\.(ts|json))$/,
+  },
+  // A list of business cards that pages on: the market's grid and the search's.
+  {
+    name: 'card-list',
+    priority: 20,
+    test: /src\/web\/(lib\/(api|app-navigation|use-more-pages|use-on-reach|use-delayed-load-more)\.ts|config\/paths\.ts|components\/ui\/(button-link|app-link|skeleton|skeleton-pills|card|pill)\.tsx|components\/business\/(business-card|business-grid|card-media|chip-list|business-image-placeholder)\.tsx|components\/business-card-skeleton\.tsx)$|src\/shared\/(display\/chips|catalogues\/(tag-names|structures)|recommendations\/recommended-label)\.ts$/,
+  },
+  // The search's filter forms, beside the results and in the phone's sheet.
+  {
+    name: 'search-filters',
+    priority: 10,
+    test: /src\/web\/features\/search\/(components\/(filter-panel|facet-checklist|facet-select|filter-fieldset|near-me-fields|rate-fields|type-choice|search-filters|sheet-filters|search-grid)|lib\/(apply-search|search-params|use-form-reset-key)|api\/(search-page|get-nearest-zip))\.tsx?$|src\/web\/components\/ui\/(input|select|control-styles|field-context)\.tsx?$|src\/shared\/search\/(search-messages|search-limits|bbox)\.ts$/,
+  },
+];
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), preloadFirstPaint(), precompress(), buildStamp()],
   server: { proxy },
   // The server renderer is one self-contained file tree: a production install has no React.
@@ -114,6 +142,14 @@ export default defineConfig({
     target: 'es2022',
     // Keep every asset a cacheable file (no base64 blobs inside route chunks).
     assetsInlineLimit: 0,
+    // The server renderer is one process's modules: no need to group them.
+    ...(isSsrBuild
+      ? {}
+      : {
+          rolldownOptions: {
+            output: { codeSplitting: { includeDependenciesRecursively: false, groups: ISLAND_CHUNKS } },
+          },
+        }),
     modulePreload: {
       // The map's own code (results-map.tsx) is fetched when the map is opened; listing its
       // dependencies for preloading would put that list in every results page's first load, and the
@@ -121,4 +157,4 @@ export default defineConfig({
       resolveDependencies: (filename, deps) => (filename.includes('results-map') ? [] : deps),
     },
   },
-});
+}));

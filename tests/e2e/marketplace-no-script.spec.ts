@@ -170,6 +170,33 @@ test('searching from the nav, then narrowing with filters', async ({ page }) => 
   await expect(page.getByRole('link', { name: 'Queer-Owned (remove)' })).toBeVisible();
 });
 
+test('on a phone, the filters open in their sheet without script and "Show results" runs the search', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/search?q=candles');
+  // The side form is hidden at this width: the sheet is the phone's way to filter.
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  await expect(sheet).toBeVisible();
+  await sheet.getByRole('combobox', { name: 'State' }).selectOption('california');
+  await sheet.getByRole('checkbox', { name: 'Open now' }).check();
+  await page.screenshot({ path: 'test-results/screens/no-script-sheet-390.png' });
+  await sheet.getByRole('button', { name: /^Show \d+ results?$/ }).click();
+  await expect(page).toHaveURL(/state=california/);
+  const asked = new URL(page.url()).searchParams;
+  expect([asked.get('q'), asked.get('state'), asked.get('open')]).toEqual(['candles', 'california', '1']);
+  await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
+  // "Clear all" keeps the words and drops every filter.
+  await page.getByRole('button', { name: 'Filters (2)' }).click();
+  await page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: 'Clear all' }).click();
+  await expect(page).toHaveURL(/\/search\?q=candles$/);
+  // Closed by its own button, as a dialog is.
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog', { name: 'Filters' })).toBeHidden();
+});
+
 test('the report page and an answered sign-up form at phone and desktop widths', async ({ page }) => {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });

@@ -34,15 +34,15 @@ const FIRST_LOAD_BUDGET_KB = 90;
 // page beside MapView. Measured home 162.2, market 169.9, business 188.4, search 214.4.
 // Islands (ADR 041): the home page for a visitor without a session is its HTML and the menu button;
 // the market's list adds its grid (the next pages on Load More or at the bottom); a business page its
-// tabs, its open-now line, Share and, with more notes than a page, "Show more notes".
+// tabs, its open-now line, Share and, with more notes than a page, "Show more notes"; the search's
+// list its grid and its filters.
 const PAGES = [
   ['home', '/', 'islands'],
   ['market', '/market?state=california', 'islands'],
   ['business', '/business/goldenhourportraits', 'islands'],
-  // 212: the alert control and the List / Map toggle; measured 210.6 with both (209.9 with no map
-  // at all: the toggle's two links and the map's placeholder are the 0.7 KB the map adds).
-  // 216: the islands' wrapper and chunks (ADR 041) moved ~0.9 KB of shared code here (measured 215.3).
-  ['search', '/search?q=candles', 216],
+  // The search's list (ADR 041): its grid, the filters beside it and in the phone's sheet (an HTML
+  // dialog). The islands' small shared parts come as a few chunks (vite.config.ts ISLAND_CHUNKS).
+  ['search', '/search?q=candles', 'islands'],
 ] as const;
 
 /** Collects every script response from now on; `kb()` is their gzip weight so far. */

@@ -55,14 +55,18 @@ test('filter by a tag: the count beside it is what the results show, and Back un
   await expect(page.locator('#result-count')).toHaveText(total ?? '');
 });
 
-test('near a ZIP code on a phone: the filter sheet, nearest first, miles on each card', async ({ page }) => {
+test('near a ZIP code on a phone: the filter sheet counts as you choose, nearest first, miles on each card', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/search');
   await page.getByRole('button', { name: 'Filters' }).click();
   const sheet = page.getByRole('dialog', { name: 'Filters' });
   // One primary button and "Clear all"; no second "Apply" button.
   await expect(sheet.getByRole('button', { name: 'Apply filters' })).toHaveCount(0);
-  await expect(sheet.getByRole('button', { name: /^Show \d+ results?$/ })).toBeVisible();
+  const show = sheet.getByRole('button', { name: /^Show \d+ results?$/ });
+  await expect(show).toBeVisible();
+  const everything = await show.textContent();
   await expect(sheet.getByRole('button', { name: 'Clear all' })).toBeDisabled();
   await page.screenshot({ path: 'test-results/screens/search-sheet-390.png' });
   // A ZIP that is not one: the field's own message, once, and nothing searched.
@@ -71,20 +75,26 @@ test('near a ZIP code on a phone: the filter sheet, nearest first, miles on each
   await zip.press('Enter');
   await expect(zip).toHaveAccessibleDescription('Must be a valid ZIP code.');
   await expect(page.getByText('Must be a valid ZIP code.')).toHaveCount(1);
-  await expect(page).toHaveURL(/\/search$/);
-  // A whole ZIP applies at once, like a checkbox (no Enter, no leaving the field).
+  await expect(show).toHaveText(everything ?? '');
+  // A whole ZIP counts at once, like a checkbox (no Enter, no leaving the field); the sheet stays.
   await zip.fill('94103');
-  await expect(page).toHaveURL(/zip=94103/);
   await expect(zip).not.toHaveAttribute('aria-invalid', 'true');
-  await sheet.getByRole('combobox', { name: 'Distance' }).selectOption('25');
-  await expect(page).toHaveURL(/radius=25/);
+  await sheet.getByRole('combobox', { name: 'Distance' }).selectOption('5');
+  await expect(show).not.toHaveText(everything ?? '');
+  await expect(show).toHaveText(/^Show \d+ results?$/);
   await expect(sheet.getByRole('button', { name: 'Clear all' })).toBeEnabled();
+  await expect(page).toHaveURL(/\/search$/);
   await page.screenshot({ path: 'test-results/screens/search-sheet-filtered-390.png' });
-  await sheet.getByRole('button', { name: /^Show \d+ results?$/ }).click();
+  const counted = Number((await show.textContent())?.match(/\d+/)?.[0]);
+  await show.click();
+  await expect(page).toHaveURL(/zip=94103.*radius=5|radius=5.*zip=94103/);
   await expect(page.locator('#result-count')).toContainText('near San Francisco, California · nearest first');
-  await expect(page.locator('#result-count')).toContainText(/^Showing \d+ business/);
+  await expect(page.locator('#result-count')).toContainText(
+    `Showing ${counted} ${counted === 1 ? 'business' : 'businesses'}`,
+  );
   const first = results(page).first().locator('xpath=ancestor::article');
   await expect(first).toContainText(/\d+ mi|under 1 mi/);
+  await expect(page.getByRole('dialog', { name: 'Filters' })).toBeHidden();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'test-results/screens/search-near-390.png', fullPage: true });
 });
@@ -100,7 +110,11 @@ test('a ZIP code in the address that is not one says the field’s message, not 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/search?q=candles&open=1');
   await page.getByRole('button', { name: 'Filters (1)' }).click();
-  await page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: 'Clear all' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  await sheet.getByRole('button', { name: 'Clear all' }).click();
+  await expect(sheet.getByRole('checkbox', { name: 'Open now' })).not.toBeChecked();
+  await expect(sheet.getByRole('button', { name: 'Clear all' })).toBeDisabled();
+  await sheet.getByRole('button', { name: /^Show \d+ results?$/ }).click();
   await expect(page).toHaveURL(/\/search\?q=candles$/);
 });
 

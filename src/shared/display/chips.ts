@@ -1,7 +1,7 @@
 // Chip and pill ordering rules (docs/product.md §4.3), in one place for cards, the public page and
 // the step-15 preview. Tags are slugs (or names); unknown tags count as identity tags.
 import { findStructure } from '../catalogues/structures.ts';
-import { findTag, tagGroup } from '../catalogues/tags.ts';
+import { findTagName, tagGroup } from '../catalogues/tag-names.ts';
 
 export type ChipGroup = 'identity' | 'structure' | 'ethos';
 export interface Chip {
@@ -20,7 +20,7 @@ function split(tags: readonly string[]) {
   const ethos: Chip[] = [];
   for (const tag of tags) {
     const group = tagGroup(tag);
-    const chip: Chip = { key: tag, label: findTag(tag)?.name ?? tag, group };
+    const chip: Chip = { key: tag, label: findTagName(tag)?.name ?? tag, group };
     (group === 'ethos' ? ethos : identity).push(chip);
   }
   return { identity, ethos };

@@ -9,8 +9,6 @@ export interface Bbox {
   maxLat: number;
 }
 
-export const BBOX_MSG = 'Invalid map area: use west,south,east,north in degrees.';
-
 /** Coordinates in the address keep 4 decimals (about 10 m): enough for a map's edge, short to share. */
 const NUMBER = /^-?\d{1,3}(\.\d{1,6})?$/;
 

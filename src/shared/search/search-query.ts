@@ -7,9 +7,9 @@ import { OFFERING_SLUGS } from '../catalogues/offerings.ts';
 import { STRUCTURE_SLUGS } from '../catalogues/structures.ts';
 import { ETHOS_TAGS, IDENTITY_TAGS } from '../catalogues/tags.ts';
 import { text } from '../schemas/text.ts';
-import { BBOX_MSG, type Bbox, parseBbox } from './bbox.ts';
-
+import { type Bbox, parseBbox } from './bbox.ts';
 import { QUERY_MAX, type RadiusMiles } from './search-limits.ts';
+import { SEARCH_MSG } from './search-messages.ts';
 
 export {
   LIST_FILTERS,
@@ -20,28 +20,7 @@ export {
   type RadiusMiles,
   SEARCH_PAGE_SIZE,
 } from './search-limits.ts';
-
-export const SEARCH_MSG = {
-  query: `At most ${QUERY_MAX} characters.`,
-  state: 'Unknown state.',
-  region: 'Unknown region.',
-  regionNeedsState: 'Choose a state first.',
-  type: 'Choose shops or services.',
-  category: 'Unknown category.',
-  offering: 'Unknown offering.',
-  structure: 'Unknown structure.',
-  identity: 'Unknown identity tag.',
-  ethos: 'Unknown ethos tag.',
-  rate: 'Enter an amount such as 40 or 40.50.',
-  rateOrder: 'The lowest rate must not be above the highest.',
-  zip: 'Must be a valid ZIP code.',
-  radius: 'Choose 5, 10, 25 or 50 miles.',
-  radiusNeedsZip: 'Enter a ZIP code to search by distance.',
-  open: 'Use open=1.',
-  recommended: 'Use recommended=1.',
-  cursor: 'Invalid cursor.',
-  bbox: BBOX_MSG,
-} as const;
+export { SEARCH_MSG } from './search-messages.ts';
 
 const oneOf = (values: readonly string[], message: string) =>
   text().refine((v) => values.includes(v), message);

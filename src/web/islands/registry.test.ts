@@ -6,6 +6,9 @@ import { MenuToggle } from '../components/layouts/menu-toggle.tsx';
 import { MarketGrid } from '../features/marketplace/components/market-grid.tsx';
 import { MoreNotes } from '../features/marketplace/components/more-notes.tsx';
 import { RegionPills } from '../features/marketplace/components/region-pills.tsx';
+import { SearchFilters } from '../features/search/components/search-filters.tsx';
+import { SearchGrid } from '../features/search/components/search-grid.tsx';
+import { SheetFilters } from '../features/search/components/sheet-filters.tsx';
 import { ISLANDS, isIslandName } from './registry.ts';
 
 describe('the islands registry', () => {
@@ -18,6 +21,9 @@ describe('the islands registry', () => {
       'open-now': OpenNowLine,
       share: ShareButton,
       'more-notes': MoreNotes,
+      'search-filters': SearchFilters,
+      'sheet-filters': SheetFilters,
+      'search-grid': SearchGrid,
     };
     for (const name of Object.keys(ISLANDS) as (keyof typeof ISLANDS)[])
       expect(await ISLANDS[name](), name).toBe(drawn[name]);

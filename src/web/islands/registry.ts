@@ -16,6 +16,11 @@ export const ISLANDS = {
     import('../features/marketplace/components/region-pills.tsx').then((m) => m.RegionPills),
   'more-notes': () => import('../features/marketplace/components/more-notes.tsx').then((m) => m.MoreNotes),
   'market-grid': () => import('../features/marketplace/components/market-grid.tsx').then((m) => m.MarketGrid),
+  'search-filters': () =>
+    import('../features/search/components/search-filters.tsx').then((m) => m.SearchFilters),
+  'sheet-filters': () =>
+    import('../features/search/components/sheet-filters.tsx').then((m) => m.SheetFilters),
+  'search-grid': () => import('../features/search/components/search-grid.tsx').then((m) => m.SearchGrid),
 } satisfies Record<string, IslandLoader>;
 
 export type IslandName = keyof typeof ISLANDS;

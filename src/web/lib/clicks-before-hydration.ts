@@ -1,5 +1,5 @@
 // A click made before the app runs is not lost (docs/decisions/029-wake-on-first-touch.md). A link,
-// a submit button of a form, a popover's button, a summary or a field does its own thing without
+// a submit button of a form, a popover's or a dialog's button (HTML's invoker commands), a summary or a field does its own thing without
 // script, and is left to do it (pressing a menu's button again would close the menu it opened). A control only the script can answer (a button outside a form or of type "button", an
 // ARIA button or tab) is noted, and clicked again once the app has hydrated: a heart pressed while
 // the app loads still saves the favourite.
@@ -7,7 +7,8 @@
 const CONTROL =
   'a[href], area[href], button, summary, label, input, select, textarea, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="menuitem"]';
 /** What the browser answers itself, script or not. */
-const NATIVE = 'a[href], area[href], summary, label, input, select, textarea, button[popovertarget]';
+const NATIVE =
+  'a[href], area[href], summary, label, input, select, textarea, button[popovertarget], button[commandfor]';
 
 const noted: HTMLElement[] = [];
 let stopNoting: (() => void) | undefined;

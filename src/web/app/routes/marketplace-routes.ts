@@ -17,6 +17,7 @@ export const marketplacePublicRoutes: RouteObject[] = [
   {
     id: 'search',
     path: 'search',
+    handle: ISLANDS_AS_A_LIST,
     lazy: () => import('./search.tsx'),
   },
   {

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { DIALOG_CLOSE, DIALOG_PANEL, DIALOG_TITLE } from './dialog-styles.ts';
 
 export const Dialog = RadixDialog.Root;
 export const DialogTrigger = RadixDialog.Trigger;
@@ -47,22 +48,15 @@ export function DialogContent({
               }
             : undefined
         }
-        className={cn(
-          'fixed z-50 overflow-y-auto border border-line bg-paper p-6 shadow-lift motion-safe:animate-rise-in',
-          PLACEMENT[placement],
-          className,
-        )}
+        className={cn('fixed z-50', DIALOG_PANEL, PLACEMENT[placement], className)}
       >
-        <RadixDialog.Title className="pr-8 text-2xl font-semibold text-ink">{title}</RadixDialog.Title>
+        <RadixDialog.Title className={DIALOG_TITLE}>{title}</RadixDialog.Title>
         {description ? (
           <RadixDialog.Description className="mt-2 text-ink-soft">{description}</RadixDialog.Description>
         ) : null}
         <div className="mt-5">{children}</div>
         {hideClose ? null : (
-          <RadixDialog.Close
-            className="absolute top-4 right-4 inline-flex size-9 items-center justify-center rounded-pill text-ink-muted hover:bg-cream-deep hover:text-ink"
-            aria-label="Close"
-          >
+          <RadixDialog.Close className={DIALOG_CLOSE} aria-label="Close">
             <X aria-hidden="true" className="size-5" />
           </RadixDialog.Close>
         )}

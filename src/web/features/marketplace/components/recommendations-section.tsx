@@ -2,7 +2,6 @@ import { HandHeart } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { recommendedByLabel } from '#shared/recommendations/recommended-label.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { Island } from '../../../islands/island.tsx';

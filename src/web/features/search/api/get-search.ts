@@ -1,23 +1,9 @@
 // GET /api/search as an infinite query keyed by the search's address (without its page).
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { type ApiTransport, api } from '../../../lib/api.ts';
+import type { ApiTransport } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { canonicalSearch } from '../lib/search-params.ts';
-
-/**
- * The page's own address is handed on as it is (URLSearchParams): the server judges what the
- * shopper typed and answers a bad value with its field message.
- */
-export const getSearchPage = (
-  search: URLSearchParams,
-  cursor: string | null,
-  signal?: AbortSignal,
-  transport?: ApiTransport,
-) => {
-  const query = new URLSearchParams(search);
-  if (cursor) query.set('cursor', cursor);
-  return api('GET /api/search', { query, signal, transport });
-};
+import { getSearchPage } from './search-page.ts';
 
 /** `transport`: given by the route's loader (the server's is the app itself). */
 export const searchQueryOptions = (params: URLSearchParams, transport?: ApiTransport) => {

@@ -40,6 +40,13 @@ export function activeChips(params: URLSearchParams, facets?: SearchFacets): Chi
   );
 }
 
+/** The chosen values' names by `{filter}:{value}`, handed to the filter forms (filter-panel.tsx). */
+export function chosenLabels(params: URLSearchParams, facets?: SearchFacets): Record<string, string> {
+  return Object.fromEntries(
+    activeChips(params, facets).map((chip) => [`${chip.key}:${chip.value}`, chip.label]),
+  );
+}
+
 export function ActiveFilters({ params, facets }: { params: URLSearchParams; facets?: SearchFacets }) {
   const chips = activeChips(params, facets);
   if (!chips.length) return null;

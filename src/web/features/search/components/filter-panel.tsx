@@ -1,8 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { findCategory } from '#shared/catalogues/categories.ts';
-import { findOffering } from '#shared/catalogues/offerings.ts';
-import { findTag } from '#shared/catalogues/tags.ts';
-import { SEARCH_MSG } from '#shared/search/search-query.ts';
+import { SEARCH_MSG } from '#shared/search/search-messages.ts';
 import type { SearchFacets } from '#shared/types/search.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { canonicalSearch, withValue } from '../lib/search-params.ts';
@@ -16,9 +13,18 @@ import { TypeChoice } from './type-choice.tsx';
 export interface FilterPanelProps {
   params: URLSearchParams;
   facets: SearchFacets | undefined;
+  /**
+   * Names of the chosen values, by `{filter}:{value}` (chosenLabels): one that matches nothing now
+   * is not among the counts, and the catalogues stay out of the islands' code.
+   */
+  labels: Readonly<Record<string, string>>;
   /** Runs the search with these filters (a new entry in the history). */
   onApply: (params: URLSearchParams) => void;
+  /** Runs the search near the browser's location (by default, as any other choice). */
+  onLocated?: (params: URLSearchParams) => void;
   idPrefix: string;
+  /** The form's id, for a button outside it (the sheet's "Show {n} results"). */
+  id?: string;
   /** The sheet has its own buttons ("Show N results", "Clear all"): no "Apply filters" there. */
   inSheet?: boolean;
 }
@@ -37,19 +43,26 @@ const EMPTY: SearchFacets = {
 };
 /** The filters chosen by checkboxes, in the order the panel shows them. */
 const CHECKLISTS = [
-  { legend: 'Category', name: 'category', find: findCategory },
-  { legend: 'Who runs it', name: 'identity', find: findTag },
-  { legend: 'How they work', name: 'ethos', find: findTag },
-  { legend: 'Offerings', name: 'offering', find: findOffering },
+  { legend: 'Category', name: 'category' },
+  { legend: 'Who runs it', name: 'identity' },
+  { legend: 'How they work', name: 'ethos' },
+  { legend: 'Offerings', name: 'offering' },
 ] as const;
-const nameOf = (find: (slug: string) => { name: string } | undefined) => (slug: string) =>
-  find(slug)?.name ?? slug;
 
 /**
  * Every filter as a real form control (a GET form to /search, so it works before the script does);
  * with the script, a choice applies at once and typed values on Enter or when the field is left.
  */
-export function FilterPanel({ params, facets = EMPTY, onApply, idPrefix, inSheet }: FilterPanelProps) {
+export function FilterPanel({
+  params,
+  facets = EMPTY,
+  labels,
+  onApply,
+  onLocated = onApply,
+  idPrefix,
+  id,
+  inSheet,
+}: FilterPanelProps) {
   // A ZIP code that is not one says so beside its field, once, and is not searched for.
   const [zipError, setZipError] = useState<string | null>(null);
   const formParams = (form: HTMLFormElement) =>
@@ -92,6 +105,7 @@ export function FilterPanel({ params, facets = EMPTY, onApply, idPrefix, inSheet
   const type = params.get('type') ?? '';
   return (
     <form
+      id={id}
       method="get"
       action="/search"
       aria-label="Filters"
@@ -118,7 +132,7 @@ export function FilterPanel({ params, facets = EMPTY, onApply, idPrefix, inSheet
         radius={params.get('radius') ?? ''}
         idPrefix={idPrefix}
         error={zipError}
-        onLocated={(zip) => onApply(withValue(params, 'zip', zip))}
+        onLocated={(zip) => onLocated(withValue(params, 'zip', zip))}
       />
       <FilterFieldset legend="Hours">
         <OnOffFilter name="open" label="Open now" params={params} />
@@ -140,7 +154,7 @@ export function FilterPanel({ params, facets = EMPTY, onApply, idPrefix, inSheet
           name={list.name}
           options={facets[list.name]}
           selected={params.getAll(list.name)}
-          labelOf={nameOf(list.find)}
+          labelOf={(value) => labels[`${list.name}:${value}`] ?? value}
         />
       ))}
       <FilterFieldset legend="Structure">

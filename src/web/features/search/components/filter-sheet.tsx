@@ -1,63 +1,44 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { useState } from 'react';
 import type { SearchFacets } from '#shared/types/search.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
-import { filterCount } from '../lib/search-params.ts';
-
-/** Only the words stay: every filter goes. */
-const withoutFilters = (params: URLSearchParams) => {
-  const q = params.get('q');
-  return new URLSearchParams(q ? { q } : {});
-};
-
-import { FilterPanel } from './filter-panel.tsx';
+import { HtmlDialog } from '../../../components/ui/html-dialog.tsx';
+import { Island } from '../../../islands/island.tsx';
+import { canonicalSearch, filterCount } from '../lib/search-params.ts';
+import { SheetFilters } from './sheet-filters.tsx';
 
 export interface FilterSheetProps {
-  /** Resets the form when the address changes (the sheet stays open). */
+  /** Redraws the sheet's form when the address changes other than by it. */
   formKey: string;
   params: URLSearchParams;
-  facets: SearchFacets | undefined;
-  total: number | undefined;
-  onApply: (params: URLSearchParams) => void;
+  /** Unknown when the search failed. */
+  facets?: SearchFacets;
+  total?: number;
+  /** The chosen values' names (chosenLabels). */
+  labels: Record<string, string>;
 }
 
-/** On phones the filters open in a sheet over the results; each choice applies as it is made. */
-export function FilterSheet({ formKey, params, facets, total, onApply }: FilterSheetProps) {
-  const [open, setOpen] = useState(false);
+const SHEET_ID = 'filters';
+
+/**
+ * On phones the filters open in a sheet over the results ("Filters (n)"). The sheet is HTML's own
+ * dialog, so it opens before and without script; its form is an island.
+ */
+export function FilterSheet({ formKey, params, facets, total, labels }: FilterSheetProps) {
   const count = filterCount(params);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="secondary" size="sm" className="lg:hidden">
-          <SlidersHorizontal aria-hidden="true" />
-          Filters{count ? ` (${count})` : ''}
-        </Button>
-      </DialogTrigger>
-      <DialogContent title="Filters" placement="sheet">
-        <FilterPanel
+    <>
+      <Button variant="secondary" size="sm" className="lg:hidden" command="show-modal" commandfor={SHEET_ID}>
+        <SlidersHorizontal aria-hidden="true" />
+        Filters{count ? ` (${count})` : ''}
+      </Button>
+      <HtmlDialog id={SHEET_ID} title="Filters">
+        <Island
           key={formKey}
-          params={params}
-          facets={facets}
-          onApply={onApply}
-          idPrefix="sheet"
-          inSheet
+          name="sheet-filters"
+          component={SheetFilters}
+          props={{ search: canonicalSearch(params).toString(), facets, total, labels }}
         />
-        {/* One primary action; each choice has already applied. */}
-        <div className="sticky -bottom-6 -mx-6 mt-4 -mb-6 flex gap-3 border-t border-line/70 bg-paper px-6 pt-3 pb-6">
-          <Button
-            variant="secondary"
-            className="shrink-0"
-            disabled={count === 0}
-            onClick={() => onApply(withoutFilters(params))}
-          >
-            Clear all
-          </Button>
-          <Button className="flex-1" onClick={() => setOpen(false)}>
-            {total === undefined ? 'Show results' : `Show ${total} ${total === 1 ? 'result' : 'results'}`}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+      </HtmlDialog>
+    </>
   );
 }

@@ -2,18 +2,20 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { RADIUS_MAX_MILES } from '#shared/search/search-limits.ts';
 import type { SearchPage as Page } from '#shared/types/search.ts';
 import { NewHereAlert } from '../../../components/alerts/new-here-alert.tsx';
-import { BusinessGrid } from '../../../components/business/business-grid.tsx';
 import { BusinessGridSkeleton } from '../../../components/business/business-grid-skeleton.tsx';
 import { BUSINESS_MAP, MapView } from '../../../components/map/map-view.tsx';
 import { ViewToggle } from '../../../components/map/view-toggle.tsx';
+import { Island } from '../../../islands/island.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSearch } from '../api/get-search.ts';
+import { ApplySearchContext } from '../lib/apply-search.ts';
 import { canonicalSearch, searchHref, withValue } from '../lib/search-params.ts';
 import { useFormResetKey } from '../lib/use-form-reset-key.ts';
-import { ActiveFilters } from './active-filters.tsx';
-import { FilterPanel } from './filter-panel.tsx';
+import { ActiveFilters, chosenLabels } from './active-filters.tsx';
 import { FilterSheet } from './filter-sheet.tsx';
 import { SearchEmpty } from './search-empty.tsx';
+import { SearchFilters } from './search-filters.tsx';
+import { SearchGrid } from './search-grid.tsx';
 import { SearchHeader } from './search-header.tsx';
 import { SearchProblem } from './search-problem.tsx';
 import { SearchSummary } from './search-summary.tsx';
@@ -22,32 +24,34 @@ import { SearchSummary } from './search-summary.tsx';
 export function SearchPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const search = useSearch(params);
+  const results = useSearch(params);
   const q = params.get('q') ?? '';
   useDocumentTitle(q ? `Search: ${q}` : 'Search');
-  const forms = useFormResetKey(canonicalSearch(params).toString());
+  const search = canonicalSearch(params).toString();
+  const forms = useFormResetKey(search);
   const apply = (next: URLSearchParams) => {
     forms.fromForm(canonicalSearch(next).toString());
     navigate(searchHref(next, params.get('view')));
   };
+  const first: Page | undefined = results.data?.pages[0];
   const view = params.get('view') === 'map' ? 'map' : 'list';
-  const first: Page | undefined = search.data?.pages[0];
-  const items = search.data?.pages.flatMap((page) => page.items) ?? [];
+  const labels = chosenLabels(params, first?.facets);
+  const items = results.data?.pages.flatMap((page) => page.items) ?? [];
   const zip = /^\d{5}$/.test(params.get('zip') ?? '') ? (params.get('zip') as string) : null;
   const radius = ['5', '10', '25', '50'].includes(params.get('radius') ?? '')
     ? (params.get('radius') as '5' | '10' | '25' | '50')
     : (String(RADIUS_MAX_MILES) as '50');
   return (
-    <>
+    // The filters' islands run the search through the router here (apply-search.ts).
+    <ApplySearchContext value={apply}>
       <SearchHeader q={q} params={params} />
       <div className="mx-auto max-w-page px-4 py-8 sm:px-6 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-10 lg:px-8">
         <aside className="hidden lg:block">
-          <FilterPanel
+          <Island
             key={forms.formKey}
-            params={params}
-            facets={first?.facets}
-            onApply={apply}
-            idPrefix="side"
+            name="search-filters"
+            component={SearchFilters}
+            props={{ search, facets: first?.facets, labels }}
           />
         </aside>
         <section aria-labelledby="results-title">
@@ -55,14 +59,14 @@ export function SearchPage() {
             Results
           </h2>
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <SearchSummary page={first} pending={search.isPending} q={q} />
+            <SearchSummary page={first} pending={results.isPending} q={q} />
             <ViewToggle view={view} listHref={searchHref(params)} mapHref={searchHref(params, 'map')} />
             <FilterSheet
               formKey={forms.formKey}
               params={params}
               facets={first?.facets}
               total={first?.total}
-              onApply={apply}
+              labels={labels}
             />
           </div>
           <div className="mt-4">
@@ -77,46 +81,33 @@ export function SearchPage() {
             </div>
           ) : null}
           <div className="mt-6">
-            {view === 'map' && !search.isError ? (
+            {view === 'map' && !results.isError ? (
               <MapView
                 items={items}
                 kind={BUSINESS_MAP}
-                more={search.hasNextPage}
+                more={results.hasNextPage}
                 total={first ? { count: first.total, estimated: first.totalEstimated } : null}
                 bbox={params.get('bbox')}
                 onSearchArea={(bbox) => navigate(searchHref(withValue(params, 'bbox', bbox), 'map'))}
               />
             ) : null}
-            {search.isPending ? (
+            {results.isPending ? (
               <BusinessGridSkeleton />
-            ) : search.isError ? (
-              <SearchProblem error={search.error} q={q} onRetry={() => void search.refetch()} />
+            ) : results.isError ? (
+              <SearchProblem error={results.error} q={q} retryHref={`/search?${params}`} />
             ) : items.length === 0 ? (
               <SearchEmpty params={params} facets={first?.facets} />
             ) : (
-              <BusinessGrid
-                items={items}
-                label="Search results"
-                delayMs={0}
-                hasNextPage={search.hasNextPage}
-                nextHref={nextPageHref(params, search.data?.pages.at(-1)?.nextCursor)}
-                isFetchingNextPage={search.isFetchingNextPage}
-                fetchNextPage={search.fetchNextPage}
-                placeNote={(item) => (item.distanceMiles === null ? undefined : miles(item.distanceMiles))}
+              <Island
+                key={`${search}/${params.get('cursor')}`}
+                name="search-grid"
+                component={SearchGrid}
+                props={{ search, items: first?.items ?? [], nextCursor: first?.nextCursor ?? null }}
               />
             )}
           </div>
         </section>
       </div>
-    </>
+    </ApplySearchContext>
   );
-}
-
-const miles = (value: number) => (value < 1 ? 'under 1 mi' : `${Math.round(value)} mi`);
-
-function nextPageHref(params: URLSearchParams, cursor: string | null | undefined) {
-  if (!cursor) return undefined;
-  const next = canonicalSearch(params);
-  next.set('cursor', cursor);
-  return `/search?${next}`;
 }

@@ -1,10 +1,10 @@
 import { AppLink } from '../../../components/ui/app-link.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api.ts';
 
 /** A search that could not run: a filter the address got wrong (400), or the server did not answer. */
-export function SearchProblem({ error, q, onRetry }: { error: unknown; q: string; onRetry: () => void }) {
+export function SearchProblem({ error, q, retryHref }: { error: unknown; q: string; retryHref: string }) {
   const invalid = error instanceof ApiError && error.status === 400;
   return (
     <div role="alert" className="rounded-2xl border border-danger/30 bg-danger-soft/50 px-6 py-8">
@@ -28,9 +28,10 @@ export function SearchProblem({ error, q, onRetry }: { error: unknown; q: string
             Search again without filters
           </AppLink>
         ) : (
-          <Button variant="secondary" size="sm" onClick={onRetry}>
+          // A link (the page again), so it works where the app does not run (docs/decisions/041).
+          <ButtonLink to={retryHref} variant="secondary" size="sm">
             Try again
-          </Button>
+          </ButtonLink>
         )}
       </div>
     </div>

@@ -27,6 +27,8 @@ describe('the search address', () => {
   });
   it('counts filters, not words or the radius', () => {
     expect(filterCount(p('q=bread&identity=black-owned&identity=women-owned&zip=90012&radius=5'))).toBe(3);
+    // A form sent without script carries its empty fields.
+    expect(filterCount(p('q=candles&zip=&radius=50&open=1&state=california&type=&rateMin='))).toBe(2);
   });
   it('the href of a search', () => {
     expect(searchHref(p(''))).toBe('/search');

@@ -65,10 +65,11 @@ export function withValue(params: URLSearchParams, key: SearchKey, value: string
   return out;
 }
 
-/** How many filters are on (the words are not a filter). */
+/** How many filters are on (the words are not a filter; nor is a field the form sent empty). */
 export function filterCount(params: URLSearchParams): number {
+  const search = canonicalSearch(params);
   return SEARCH_KEYS.filter((k) => k !== 'q' && k !== 'radius').reduce(
-    (n, k) => n + params.getAll(k).length,
+    (n, k) => n + search.getAll(k).length,
     0,
   );
 }

@@ -1,0 +1,40 @@
+import type { SearchPage } from '#shared/types/search.ts';
+import { BusinessGrid } from '../../../components/business/business-grid.tsx';
+import { useMoreSearchPages } from '../api/search-page.ts';
+
+export interface SearchGridProps {
+  /** The search's address (canonical: without its page). */
+  search: string;
+  /** The page the server drew. */
+  items: SearchPage['items'];
+  nextCursor: string | null;
+}
+
+const miles = (value: number) => (value < 1 ? 'under 1 mi' : `${Math.round(value)} mi`);
+
+/** The next page as an address (the Load More link a crawler or a browser without script follows). */
+const nextPageHref = (search: string, cursor: string) => {
+  const next = new URLSearchParams(search);
+  next.set('cursor', cursor);
+  return `/search?${next}`;
+};
+
+/**
+ * The results, then the next ones on 'Load More' or on reaching the bottom; near a ZIP code each
+ * card says how far. An island (docs/decisions/041): it asks the API for the next pages itself.
+ */
+export function SearchGrid({ search, items, nextCursor }: SearchGridProps) {
+  const more = useMoreSearchPages(search, nextCursor);
+  return (
+    <BusinessGrid
+      items={more.items.length ? [...items, ...more.items] : items}
+      label="Search results"
+      delayMs={0}
+      hasNextPage={more.cursor !== null}
+      nextHref={more.cursor ? nextPageHref(search, more.cursor) : undefined}
+      isFetchingNextPage={more.fetching}
+      fetchNextPage={more.fetchNextPage}
+      placeNote={(item) => (item.distanceMiles === null ? undefined : miles(item.distanceMiles))}
+    />
+  );
+}
