@@ -18,8 +18,9 @@ describe('scriptOnlyControl', () => {
       <label id="label">Remember me <input type="checkbox"></label>
       <button id="disabled" type="button" disabled>Later</button>
       <button id="menu" type="button" popovertarget="menu-panel">Open menu</button>
+      <button id="sheet" type="button" command="show-modal" commandfor="filters">Filters</button>
       <p id="text">Just text</p>`;
-    for (const id of ['in-link', 'submit', 'summary', 'label', 'disabled', 'menu', 'text'])
+    for (const id of ['in-link', 'submit', 'summary', 'label', 'disabled', 'menu', 'sheet', 'text'])
       expect(scriptOnlyControl(el(`#${id}`)), id).toBeNull();
   });
 
