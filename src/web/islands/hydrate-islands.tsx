@@ -1,6 +1,6 @@
 // The islands runtime: on a public page the app does not run on, each island is hydrated as a
 // root of its own from the props the server wrote beside it (docs/decisions/041-islands.md).
-import { type ReactNode, StrictMode, useEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { stopNotingClicks } from '../lib/clicks-before-hydration.ts';
 import { ISLANDS, isIslandName } from './registry.ts';
@@ -30,14 +30,18 @@ export async function hydrateIslands(doc: Document) {
     parts.map(
       ({ element, Component, props }) =>
         new Promise<void>((committed) => {
-          hydrateRoot(
-            element,
-            <StrictMode>
-              <Committed onCommit={committed}>
-                <Component {...props} />
-              </Committed>
-            </StrictMode>,
-          );
+          // As a transition, React hydrates in slices that yield to the browser (a tap, a frame)
+          // rather than in one long task on a slow phone's main thread.
+          startTransition(() => {
+            hydrateRoot(
+              element,
+              <StrictMode>
+                <Committed onCommit={committed}>
+                  <Component {...props} />
+                </Committed>
+              </StrictMode>,
+            );
+          });
         }),
     ),
   );
