@@ -32,6 +32,9 @@ async function expectInWindow(page: Page, element: Locator, what: string) {
 }
 
 test('the operator’s nav and the console’s tabs fit from a phone to a laptop', async ({ page }) => {
+  // Four widths, two accessibility scans: 33–39 s alone on a 2-core machine, past 60 s beside
+  // another worker (it timed out once so, mid-walk, with nothing wrong on the page).
+  test.setTimeout(120_000);
   await signInOperator(page, 'opconsole');
   for (const width of [1280, 1024, 768, 390]) {
     await page.setViewportSize({ width, height: 900 });
