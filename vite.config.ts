@@ -110,11 +110,11 @@ function buildStamp(): Plugin {
  * the query cache or zod.
  */
 const ISLAND_CHUNKS = [
-  // What every island page uses: the menu's button, a button, an icon, a date or a count.
+  // What every island page uses: a button, an icon, a date or a count.
   {
     name: 'islands-kit',
     priority: 30,
-    test: /src\/web\/(components\/ui\/(button|button-styles|slot|spinner)|components\/layouts\/menu-toggle|lib\/(cn|use-hydrated))\.tsx?$|src\/shared\/(display\/format\.ts|catalogues\/states\.(ts|json))$/,
+    test: /src\/web\/(components\/ui\/(button|button-styles|slot|spinner)|lib\/(cn|use-hydrated))\.tsx?$|src\/shared\/(display\/format\.ts|catalogues\/states\.(ts|json))$/,
   },
   // A list of business cards that pages on: the market's grid and the search's.
   {

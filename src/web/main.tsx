@@ -3,12 +3,14 @@ import { PAGE_STATE_ELEMENT_ID } from '#shared/html/script-json.ts';
 import { noteClicks, replayClicks } from './lib/clicks-before-hydration.ts';
 import { standInForInvokerCommands } from './lib/invoker-commands.ts';
 import { showPendingLinks } from './lib/pending-links.ts';
+import { followPopoverToggles } from './lib/popover-toggles.ts';
 import { focusSearchOnSlash } from './lib/slash-to-search.ts';
 import { watchTyping } from './lib/typed-before-hydration.ts';
 import { wakeOnIntent } from './lib/wake-on-intent.ts';
 
 focusSearchOnSlash(document);
 standInForInvokerCommands(document);
+followPopoverToggles(document);
 const root = document.getElementById('root');
 if (root?.hasAttribute('data-islands')) {
   // A public page seen without a session is whole as HTML; only its islands need script, fetched

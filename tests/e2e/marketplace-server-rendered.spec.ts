@@ -86,8 +86,9 @@ test('public pages hydrate with the data they came with: no API call, no error',
       const root = document.getElementById('root');
       const live = (el: Element) => Object.keys(el).some((k) => k.startsWith('__reactContainer'));
       if (root?.hasAttribute('data-islands')) {
+        // Ready once every island is live; a page without one (home) has nothing to hydrate.
         const islands = [...document.querySelectorAll('[data-island]')];
-        return !live(root) && islands.length > 0 && islands.every(live);
+        return 'ready' in document.documentElement.dataset && !live(root) && islands.every(live);
       }
       return root !== null && live(root);
     });

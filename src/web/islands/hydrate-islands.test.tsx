@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MenuToggle } from '../components/layouts/menu-toggle.tsx';
+import { ShareButton } from '../components/business/share-button.tsx';
 import { hydrateIslands } from './hydrate-islands.tsx';
 import { Island } from './island.tsx';
 
@@ -23,9 +23,9 @@ const serverDrawn = () =>
     <nav>
       <a href="/market">Market</a>
       <Island
-        name="menu-toggle"
-        component={MenuToggle}
-        props={{ controls: 'menu', className: 'lg:hidden' }}
+        name="share"
+        component={ShareButton}
+        props={{ title: 'Golden Hour', path: '/business/golden' }}
       />
     </nav>,
   );
@@ -34,18 +34,24 @@ describe('hydrateIslands', () => {
   it('hydrates each island from the props written beside it, leaving the rest of the page as HTML', async () => {
     document.body.innerHTML = serverDrawn();
     const island = document.querySelector<HTMLElement>('[data-island]')!;
-    expect(JSON.parse(island.dataset.props!)).toEqual({ controls: 'menu', className: 'lg:hidden' });
+    expect(JSON.parse(island.dataset.props!)).toEqual({ title: 'Golden Hour', path: '/business/golden' });
     const button = document.querySelector('button')!;
-    // As drawn: the browser alone says whether the popover is open.
-    expect(button.hasAttribute('aria-expanded')).toBe(false);
+    const share = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     const errors = vi.spyOn(console, 'error');
-    await hydrateIslands(document);
-    // The same button, now live: its state is the script's.
-    expect(document.querySelector('button')).toBe(button);
-    expect(button.getAttribute('aria-expanded')).toBe('false');
-    expect(button.className).toContain('lg:hidden');
-    expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
+    try {
+      await hydrateIslands(document);
+      // The same button, now live: a press shares what its props say.
+      expect(document.querySelector('button')).toBe(button);
+      button.click();
+      expect(share).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Golden Hour', url: `${location.origin}/business/golden` }),
+      );
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+      Reflect.deleteProperty(navigator, 'share');
+    }
   });
 
   it('refuses an island it does not know', async () => {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { BusinessProfileTabs } from '../components/business/business-profile-tabs.tsx';
 import { OpenNowLine } from '../components/business/opening-hours.tsx';
 import { ShareButton } from '../components/business/share-button.tsx';
-import { MenuToggle } from '../components/layouts/menu-toggle.tsx';
 import { MarketGrid } from '../features/marketplace/components/market-grid.tsx';
 import { MoreNotes } from '../features/marketplace/components/more-notes.tsx';
 import { RegionPills } from '../features/marketplace/components/region-pills.tsx';
@@ -14,7 +13,6 @@ import { ISLANDS, isIslandName } from './registry.ts';
 describe('the islands registry', () => {
   it('loads, for each name, the component the server draws under it', async () => {
     const drawn: Record<keyof typeof ISLANDS, unknown> = {
-      'menu-toggle': MenuToggle,
       'market-grid': MarketGrid,
       'region-pills': RegionPills,
       'profile-tabs': BusinessProfileTabs,
@@ -30,7 +28,7 @@ describe('the islands registry', () => {
   });
 
   it('knows its own names and nothing else', () => {
-    expect(isIslandName('menu-toggle')).toBe(true);
+    expect(isIslandName('market-grid')).toBe(true);
     expect(isIslandName('toString')).toBe(false);
     expect(isIslandName(undefined)).toBe(false);
   });

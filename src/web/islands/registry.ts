@@ -7,7 +7,6 @@ import type { ComponentType } from 'react';
 type IslandLoader = () => Promise<ComponentType<any>>;
 
 export const ISLANDS = {
-  'menu-toggle': () => import('../components/layouts/menu-toggle.tsx').then((m) => m.MenuToggle),
   share: () => import('../components/business/share-button.tsx').then((m) => m.ShareButton),
   'open-now': () => import('../components/business/opening-hours.tsx').then((m) => m.OpenNowLine),
   'profile-tabs': () =>

@@ -1,7 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 
 export interface MenuToggleProps {
   /** The id of the menu (a popover) the button opens. */
@@ -9,42 +7,28 @@ export interface MenuToggleProps {
   className?: string;
 }
 
-/** Whether the popover `id` is open, followed through its toggle events (server: closed). */
-function usePopoverOpen(id: string): boolean {
-  return useSyncExternalStore(
-    (changed) => {
-      const menu = document.getElementById(id);
-      menu?.addEventListener('toggle', changed);
-      return () => menu?.removeEventListener('toggle', changed);
-    },
-    () => document.getElementById(id)?.matches(':popover-open') ?? false,
-    () => false,
-  );
-}
-
 /**
  * The mobile menu button. It opens and closes the menu as HTML (`popovertarget`: the menu is a
- * popover), so it works before and without script (docs/decisions/036); the browser then says
- * whether it is expanded. Once its script runs (an island on public pages: docs/decisions/041), its
- * label and aria-expanded follow the menu, however it was opened or closed.
+ * popover), so it works before and without script (docs/decisions/036), and it needs no React of
+ * its own (docs/decisions/041): its icon follows the menu in CSS (`group/menu` is the nav holding
+ * both), and the entry script keeps its name and aria-expanded in step (lib/popover-toggles.ts).
  */
 export function MenuToggle({ controls, className }: MenuToggleProps) {
-  const hydrated = useHydrated();
-  const open = usePopoverOpen(controls);
-  const Icon = open ? X : Menu;
   return (
     <button
       type="button"
       popoverTarget={controls}
-      aria-expanded={hydrated ? open : undefined}
       aria-controls={controls}
-      aria-label={open ? 'Close menu' : 'Open menu'}
+      aria-label="Open menu"
+      data-label-closed="Open menu"
+      data-label-open="Close menu"
       className={cn(
         'inline-flex size-11 items-center justify-center rounded-pill border border-line bg-paper text-ink shadow-soft transition hover:bg-cream-deep',
         className,
       )}
     >
-      <Icon aria-hidden="true" className="size-5" />
+      <Menu aria-hidden="true" className="size-5 group-has-[:popover-open]/menu:hidden" />
+      <X aria-hidden="true" className="hidden size-5 group-has-[:popover-open]/menu:block" />
     </button>
   );
 }

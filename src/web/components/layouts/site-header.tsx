@@ -2,7 +2,6 @@ import { Search } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { Island } from '../../islands/island.tsx';
 import { AppLink } from '../ui/app-link.tsx';
 import { BrandLink } from './brand-link.tsx';
 import { MenuToggle } from './menu-toggle.tsx';
@@ -33,7 +32,7 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-line/70 bg-cream/92 backdrop-blur-md">
-      <nav aria-label="Main" className="relative">
+      <nav aria-label="Main" className="group/menu relative">
         <div className="mx-auto flex h-16 max-w-page items-center gap-4 px-4 sm:px-6 md:h-18 lg:px-8">
           <BrandLink className="mr-2 shrink-0 whitespace-nowrap" />
           <ul className="hidden items-center gap-1 lg:flex">
@@ -67,11 +66,7 @@ export function SiteHeader() {
           <div className="hidden shrink-0 lg:block">
             <NavAuthActions />
           </div>
-          <Island
-            name="menu-toggle"
-            component={MenuToggle}
-            props={{ controls: MENU_ID, className: 'shrink-0 lg:hidden' }}
-          />
+          <MenuToggle controls={MENU_ID} className="shrink-0 lg:hidden" />
         </div>
         <MobileMenu id={MENU_ID} ref={menuRef} />
       </nav>
