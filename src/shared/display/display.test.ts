@@ -68,6 +68,13 @@ describe('formats', () => {
   test('prices show 2 decimals', () => {
     expect(formatPrice(25)).toBe('$25.00');
     expect(formatPrice('1234.5')).toBe('$1,234.50');
+    // What an en-US formatter writes, ties and large numbers included (written without Intl).
+    const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (const n of [
+      0, 0.005, 0.015, 0.125, 1.005, 1.115, 2.675, 8.345, 10.075, 999.995, 1000, 12345.675, 1234567.891,
+      99999999.999, -1234.5,
+    ])
+      expect(formatPrice(n), String(n)).toBe(`$${intl.format(n)}`);
   });
   test('names are cut at 12 characters plus an ellipsis', () => {
     expect(truncateName('Sunny Side Bakery')).toBe('Sunny Side B…');
@@ -90,6 +97,8 @@ describe('search counts (docs/product.md §20)', () => {
     expect(formatCount(1_057, true)).toBe('about 1,100');
     expect(formatCount(987_654, true)).toBe('about 990,000');
     expect(formatCount(42, true)).toBe('about 42');
+    for (const n of [0, 999, 1000, 1_000_000, 123_456_789, 2 ** 40])
+      expect(formatCount(n), String(n)).toBe(n.toLocaleString('en-US'));
   });
 });
 
