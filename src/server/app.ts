@@ -57,6 +57,7 @@ import { DIGEST_UNSUBSCRIBE_PATH } from './modules/updates/digests.ts';
 import { updatesRoutes } from './modules/updates/updates.routes.ts';
 import { usernameRoutes } from './modules/usernames/usernames.routes.ts';
 import { UNSUBSCRIBE_PATH, waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
+import { languageRoutes } from './ssr/language.routes.ts';
 import { PageMemo } from './ssr/page-memo.ts';
 import { pageRendererLoader } from './ssr/page-renderer.ts';
 import { pageRoutes } from './ssr/pages.routes.ts';
@@ -199,6 +200,7 @@ export function createApp(deps: Deps) {
   app.route('/', openDataDownloads(deps));
   app.route('/', unsubscribePageRoutes(deps, loadIndex));
   app.route('/', webRoutes(deps.webRoot));
+  app.route('/', languageRoutes({ https }));
   app.route(
     '/',
     pageRoutes({

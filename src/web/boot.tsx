@@ -4,9 +4,11 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { basenameOf, localeOfPath } from '#shared/i18n/locale.ts';
 import { routes } from './app/routes.tsx';
 import { setAppNavigation } from './lib/app-navigation.ts';
 import { stopNotingClicks } from './lib/clicks-before-hydration.ts';
+import { I18nProvider, loadI18n } from './lib/i18n.tsx';
 import { queryClient } from './lib/query-client.ts';
 import { routeContext } from './lib/route-context.ts';
 import { reviveAnsweredErrors } from './ssr/answered-errors.ts';
@@ -35,18 +37,25 @@ let drawnPage = Boolean(pageState);
 const toast = (kind: 'success' | 'error') => (message: string) =>
   void import('sonner').then((sonner) => sonner.toast[kind](message));
 const browser = { success: toast('success'), error: toast('error') };
+// A Spanish page's routes live under /es: the router's paths leave the prefix out.
+const { locale } = localeOfPath(window.location.pathname);
+const i18nReady = loadI18n(locale);
 const router = createBrowserRouter(routes, {
+  basename: basenameOf(locale),
   getContext: () => routeContext(queryClient, { drawnPage, browser }),
 });
 setAppNavigation((to, options) => void router.navigate(to, options));
 
-function mount() {
+async function mount() {
   const root = document.getElementById('root')!;
+  const i18n = await i18nReady;
   const app = (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nProvider>
     </StrictMode>
   );
   // From here React answers clicks itself (and replays those made while it hydrates).
@@ -60,12 +69,12 @@ function mount() {
 // the real page replaces it (no blank frame, no layout shift).
 if (router.state.initialized) {
   drawnPage = false;
-  mount();
+  void mount();
 } else {
   const unsubscribe = router.subscribe((state) => {
     if (!state.initialized) return;
     unsubscribe();
     drawnPage = false;
-    mount();
+    void mount();
   });
 }

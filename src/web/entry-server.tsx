@@ -8,18 +8,27 @@ import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import type { ApiCall, RenderOutcome } from '#shared/html/page-render.ts';
 import { scriptJson } from '#shared/html/script-json.ts';
+import { i18nFor } from '#shared/i18n/catalogs.ts';
+import { basenameOf, type Locale, localeOfPath } from '#shared/i18n/locale.ts';
 import type { PublicBusiness } from '#shared/types/business.ts';
 import type { PublicConfig } from '#shared/types/public-config.ts';
 import { drawnInBrowser, islandsPage, ownerPage, routes } from './app/routes.tsx';
+import { I18nProvider } from './lib/i18n.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { queryKeys } from './lib/query-keys.ts';
 import { routeContext } from './lib/route-context.ts';
 import { isAnsweredMissing, plainError, shouldSendQuery } from './ssr/answered-errors.ts';
 import type { PageState } from './ssr/page-state.ts';
 
-const handler = createStaticHandler(routes);
+// One handler per language: a Spanish page's routes are the same under `/es` (its basename).
+const handlers: Record<Locale, ReturnType<typeof createStaticHandler>> = {
+  en: createStaticHandler(routes),
+  es: createStaticHandler(routes, { basename: basenameOf('es') }),
+};
 
 export async function render(request: Request, api: ApiCall, config: PublicConfig): Promise<RenderOutcome> {
+  const { locale } = localeOfPath(new URL(request.url).pathname);
+  const handler = handlers[locale];
   const client = createQueryClient({ server: true });
   client.setQueryData(queryKeys.publicConfig, config);
   // Without a session cookie there is no session: no call to ask (most pages are rendered for them).
@@ -30,7 +39,7 @@ export async function render(request: Request, api: ApiCall, config: PublicConfi
   // browser draws (404), before any of its loaders runs: none of them has an action. Posts are rare
   // enough to match the routes again for it.
   if (request.method === 'POST') {
-    const matches = matchRoutes(routes, new URL(request.url).pathname);
+    const matches = matchRoutes(routes, new URL(request.url).pathname, basenameOf(locale));
     if (matches && ownerPage(matches)) return { drawnInBrowser: true };
   }
 
@@ -57,13 +66,15 @@ export async function render(request: Request, api: ApiCall, config: PublicConfi
   const draw = () =>
     markupOf(
       <StrictMode>
-        <QueryClientProvider client={client}>
-          <StaticRouterProvider
-            router={createStaticRouter(handler.dataRoutes, context)}
-            context={context}
-            hydrate={false}
-          />
-        </QueryClientProvider>
+        <I18nProvider i18n={i18nFor(locale)}>
+          <QueryClientProvider client={client}>
+            <StaticRouterProvider
+              router={createStaticRouter(handler.dataRoutes, context)}
+              context={context}
+              hydrate={false}
+            />
+          </QueryClientProvider>
+        </I18nProvider>
       </StrictMode>,
     );
   const personal = client.getQueryData(queryKeys.session) != null;

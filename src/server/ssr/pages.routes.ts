@@ -2,7 +2,9 @@
 // owner pages (the routes say which) and everything while there is no server build as the
 // client-rendered shell.
 import { type Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { ApiCall } from '#shared/html/page-render.ts';
+import { LOCALE_COOKIE, localizedPath } from '#shared/i18n/locale.ts';
 import type { PublicConfig } from '#shared/types/public-config.ts';
 import type { CacheRegistry } from '../changes/caches.ts';
 import { tags } from '../changes/change-tags.ts';
@@ -84,8 +86,11 @@ export function pageRoutes(opts: PageOptions) {
 
   const servePage = async (c: Context<AppEnv>) => {
     c.header('Cache-Control', 'no-cache');
-    // The nav and favourites follow the session.
+    // The nav and favourites follow the session (and `/` the language a visitor chose).
     c.header('Vary', 'Cookie', { append: true });
+    // A returning visitor who chose Spanish finds it at `/` (the cookie decides nothing else).
+    if (c.req.path === '/' && getCookie(c, LOCALE_COOKIE) === 'es')
+      return c.redirect(localizedPath(`/${new URL(c.req.url).search}`, 'es'), 302);
     const cacheKey = cacheable(c) ? c.req.path.toLowerCase() : null;
     const cached = cacheKey ? pages.get(cacheKey) : undefined;
     // A page drawn across a change to what it shows may hold either side of it: served, not kept.

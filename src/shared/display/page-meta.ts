@@ -3,11 +3,13 @@
 export const SITE_NAME = 'Locals Market';
 
 export const SITE_DESCRIPTION =
-  'Locals Market is where locals shop locals: discover independent shops, makers and services in your state and region, and put your own business on the local map.';
+  /*i18n*/ 'Locals Market is where locals shop locals: discover independent shops, makers and services in your state and region, and put your own business on the local map.';
+
+/** The home page's title: a message of the catalogs (translated where it is shown). */
+export const HOME_TITLE = /*i18n*/ 'Locals Market — where locals shop locals';
 
 /** "{title} · Locals Market", or the site's own title for the home page. */
-export const documentTitle = (title?: string) =>
-  title ? `${title} · ${SITE_NAME}` : `${SITE_NAME} — where locals shop locals`;
+export const documentTitle = (title?: string) => (title ? `${title} · ${SITE_NAME}` : HOME_TITLE);
 
 export interface PageMeta {
   title: string;

@@ -2,7 +2,9 @@
 // root of its own from the props the server wrote beside it (docs/decisions/041-islands.md).
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { localeOfPath } from '#shared/i18n/locale.ts';
 import { stopNotingClicks } from '../lib/clicks-before-hydration.ts';
+import { I18nProvider, loadI18n } from '../lib/i18n.tsx';
 import { ISLANDS, isIslandName } from './registry.ts';
 
 /** Tells `onCommit` once its island is hydrated (its effects run after the commit). */
@@ -17,6 +19,7 @@ export async function hydrateIslands(doc: Document) {
   const islands = [...doc.querySelectorAll<HTMLElement>('[data-island]')].filter(
     (element) => !element.parentElement?.closest('[data-island]'),
   );
+  const i18n = loadI18n(localeOfPath(doc.location?.pathname ?? '/').locale);
   const parts = await Promise.all(
     islands.map(async (element) => {
       const name = element.dataset.island;
@@ -24,6 +27,7 @@ export async function hydrateIslands(doc: Document) {
       return { element, Component: await ISLANDS[name](), props: JSON.parse(element.dataset.props ?? '{}') };
     }),
   );
+  const translator = await i18n;
   // From here React answers clicks itself (and replays those made while it hydrates).
   stopNotingClicks();
   await Promise.all(
@@ -36,9 +40,11 @@ export async function hydrateIslands(doc: Document) {
             hydrateRoot(
               element,
               <StrictMode>
-                <Committed onCommit={committed}>
-                  <Component {...props} />
-                </Committed>
+                <I18nProvider i18n={translator}>
+                  <Committed onCommit={committed}>
+                    <Component {...props} />
+                  </Committed>
+                </I18nProvider>
               </StrictMode>,
             );
           });

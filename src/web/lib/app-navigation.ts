@@ -1,6 +1,8 @@
 // How an <AppLink> reaches the router: the browser's router registers its navigate here when the
 // app starts (boot.tsx). Before that (a page not yet hydrated) and on the server there is none, so
 // a link is followed as a plain link: the page still works.
+import { localeOfPath } from '#shared/i18n/locale.ts';
+
 export interface AppNavigateOptions {
   replace?: boolean;
   preventScrollReset?: boolean;
@@ -17,7 +19,8 @@ export function setAppNavigation(next: Navigate | null) {
 export function navigateInApp(to: string, options: AppNavigateOptions = {}): boolean {
   if (!navigate) return false;
   // As react-router's <Link>: going to the address already shown replaces it (no history entry).
-  const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+  // The router's paths leave out the language prefix (its basename).
+  const here = `${localeOfPath(window.location.pathname).path}${window.location.search}${window.location.hash}`;
   navigate(to, { ...options, replace: options.replace ?? here === to });
   return true;
 }

@@ -44,10 +44,15 @@ export function headTags(h: HeadSpec): { title: string; tags: string } {
   return { title: h.title, tags };
 }
 
-export function businessHead(b: PublicBusiness, origin: string): { title: string; tags: string } {
+/** `pageOrigin`: where the page's own address starts (`…/es` for its Spanish page); assets stay at `origin`. */
+export function businessHead(
+  b: PublicBusiness,
+  origin: string,
+  pageOrigin = origin,
+): { title: string; tags: string } {
   const title = documentTitle(businessTitle(b.businessName, b.businessCity, b.businessState));
   const description = b.businessHeadline || `${b.businessName} on Locals Market, where locals shop locals.`;
-  const url = `${origin}/business/${encodeURIComponent(b.businessUsername)}`;
+  const url = `${pageOrigin}/business/${encodeURIComponent(b.businessUsername)}`;
   const image = absolute(origin, b.productPhotos[0] ?? b.businessLogoUrl ?? b.ownerPhotoUrl);
   // A home-based business is found by its town and region; a storefront also by its street address.
   const shop = b.storefront;

@@ -5,11 +5,14 @@ import { eq } from 'drizzle-orm';
 import {
   documentTitle,
   eventsMeta,
+  HOME_TITLE,
   marketMeta,
   type PageMeta,
   SITE_DESCRIPTION,
   STATIC_PAGE_META,
 } from '#shared/display/page-meta.ts';
+import { i18nFor } from '#shared/i18n/catalogs.ts';
+import { type Locale, localeOfPath } from '#shared/i18n/locale.ts';
 import type { Deps } from '../../context.ts';
 import { usZips } from '../../db/schema/index.ts';
 import { publicBusiness } from '../businesses/public-business.service.ts';
@@ -17,8 +20,7 @@ import { stateCache } from '../geography/state-cache.ts';
 import { businessFeedPath, feedLink, stateFeedPath } from '../posts/feeds.ts';
 import { eventJsonLd, livePostsOf } from '../posts/public-posts.ts';
 import { businessHead, headTags, injectHead } from './business-meta.ts';
-
-const HOME: PageMeta = { title: '', description: SITE_DESCRIPTION };
+import { inLanguage } from './page-languages.ts';
 
 export function pageHead({ db, env, caches }: Deps) {
   const origin = env.PUBLIC_URL;
@@ -36,27 +38,40 @@ export function pageHead({ db, env, caches }: Deps) {
       }),
     );
 
+  // A page in Spanish (/es/…) has the head of its English page, in its language and at its address.
   return async (html: string, url: URL): Promise<string> => {
+    const { locale, path } = localeOfPath(url.pathname);
+    const pageOrigin = locale === 'en' ? origin : `${origin}/${locale}`;
+    const head = await headOf(html, new URL(path + url.search, url), locale, pageOrigin);
+    return inLanguage(head, { locale, pathAndQuery: path + url.search, origin });
+  };
+
+  async function headOf(html: string, url: URL, locale: Locale, pageOrigin: string): Promise<string> {
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : '/';
-    if (path === '/') return page(html, HOME, `${origin}/`);
+    if (path === '/') {
+      const i18n = i18nFor(locale);
+      const title = i18n._(HOME_TITLE);
+      const description = i18n._(SITE_DESCRIPTION);
+      return injectHead(html, headTags({ title, heading: title, description, url: `${pageOrigin}/` }));
+    }
     const fixed = STATIC_PAGE_META[path];
-    if (fixed) return page(html, fixed, origin + path);
+    if (fixed) return page(html, fixed, pageOrigin + path);
     if (path === '/market') {
       const [meta, canonical, state] = await market(url.searchParams);
       const feed = state ? [feedLink(origin + stateFeedPath(state.slug), `New in ${state.name}`)] : undefined;
-      return page(html, meta, canonical, feed);
+      return page(html, meta, pageOrigin + canonical.slice(origin.length), feed);
     }
     if (path === '/events') {
       const [meta, query] = await eventsPlace(url.searchParams);
       const feed = feedLink(`${origin}/events.atom${query}`, meta.title);
-      return page(html, meta, `${origin}/events${query}`, [feed]);
+      return page(html, meta, `${pageOrigin}/events${query}`, [feed]);
     }
     const username = /^\/business\/([^/]+)$/.exec(path)?.[1];
     const name = username ? safeDecode(username) : null;
     if (name) {
       const business = await publicBusiness(db, name, null);
       if (business?.isPublished) {
-        const head = businessHead(business, origin);
+        const head = businessHead(business, origin, pageOrigin);
         // Its feed, and each coming event as a schema.org Event.
         const events = (await livePostsOf(db, business.businessId)).flatMap((p) =>
           p.kind === 'event' ? [eventJsonLd(p, business, origin)] : [],
@@ -69,7 +84,7 @@ export function pageHead({ db, env, caches }: Deps) {
       }
     }
     return html;
-  };
+  }
 
   /** The events page's place, as its heading names it, and its canonical query (place only). */
   async function eventsPlace(search: URLSearchParams): Promise<[PageMeta, string]> {

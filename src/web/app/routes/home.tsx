@@ -7,11 +7,13 @@ import { ComingSoonBanner } from '../../features/home/components/coming-soon-ban
 import { HomeHero } from '../../features/home/components/home-hero.tsx';
 import { RecentBusinesses } from '../../features/home/components/recent-businesses.tsx';
 import { SignUpCta } from '../../features/home/components/sign-up-cta.tsx';
+import { useI18n } from '../../lib/i18n.tsx';
 import { load } from '../../lib/route-context.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** `/`: hero, recently added businesses, the owners' sign-up call and the coming-soon banner. */
 export function Component() {
+  const i18n = useI18n();
   useDocumentTitle();
   return (
     <>
@@ -20,12 +22,12 @@ export function Component() {
         <div className="mx-auto max-w-page px-4 sm:px-6 lg:px-8">
           <SectionHeading
             id="recent-title"
-            eyebrow="Fresh on the market"
-            title="Recently Added Businesses"
-            description="New neighbors who just opened their doors on Locals Market."
+            eyebrow={i18n._('Fresh on the market')}
+            title={i18n._('Recently Added Businesses')}
+            description={i18n._('New neighbors who just opened their doors on Locals Market.')}
             action={
               <ButtonLink to={paths.explore} variant="link">
-                Browse all states
+                {i18n._('Browse all states')}
               </ButtonLink>
             }
           />

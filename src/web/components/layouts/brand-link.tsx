@@ -1,3 +1,4 @@
+import { SITE_NAME } from '#shared/display/page-meta.ts';
 import { paths } from '../../config/paths.ts';
 import { cn } from '../../lib/cn.ts';
 import { AppLink } from '../ui/app-link.tsx';
@@ -13,7 +14,7 @@ export function BrandLink({ className }: { className?: string }) {
       )}
     >
       <BrandMark />
-      <span>Locals Market</span>
+      <span>{SITE_NAME}</span>
     </AppLink>
   );
 }

@@ -1,5 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 export interface MenuToggleProps {
   /** The id of the menu (a popover) the button opens. */
@@ -14,14 +15,16 @@ export interface MenuToggleProps {
  * both), and the entry script keeps its name and aria-expanded in step (lib/popover-toggles.ts).
  */
 export function MenuToggle({ controls, className }: MenuToggleProps) {
+  const i18n = useI18n();
+  const closed = i18n._('Open menu');
   return (
     <button
       type="button"
       popoverTarget={controls}
       aria-controls={controls}
-      aria-label="Open menu"
-      data-label-closed="Open menu"
-      data-label-open="Close menu"
+      aria-label={closed}
+      data-label-closed={closed}
+      data-label-open={i18n._('Close menu')}
       className={cn(
         'inline-flex size-11 items-center justify-center rounded-pill border border-line bg-paper text-ink shadow-soft transition hover:bg-cream-deep',
         className,

@@ -1,6 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import type { Ref } from 'react';
 import { useLocation } from 'react-router';
+import { useI18n } from '../../lib/i18n.tsx';
 import { AppLink } from '../ui/app-link.tsx';
 import { NavAuthActions } from './nav-auth-actions.tsx';
 import { NAV_ITEMS, navSection } from './nav-items.ts';
@@ -22,6 +23,7 @@ const row =
  * button. It sits in the top layer, fixed under the sticky nav bar (4rem, 4.5rem from md).
  */
 export function MobileMenu({ id, ref }: MobileMenuProps) {
+  const i18n = useI18n();
   const location = useLocation();
   return (
     <div
@@ -40,7 +42,7 @@ export function MobileMenu({ id, ref }: MobileMenuProps) {
                 className={row}
                 aria-current={navSection(location.pathname) === item.label ? 'page' : undefined}
               >
-                {item.label}
+                {i18n._(item.label)}
                 <ChevronRight aria-hidden="true" className="size-5 text-ink-muted" />
               </AppLink>
             </li>

@@ -7,6 +7,7 @@ import { useUnseenUpdates } from '../../api/get-unseen-updates.ts';
 import { useSignOut } from '../../api/use-sign-out.ts';
 import { paths } from '../../config/paths.ts';
 import { cn } from '../../lib/cn.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 import { Button } from '../ui/button.tsx';
 import { ButtonLink } from '../ui/button-link.tsx';
 import { navSection } from './nav-items.ts';
@@ -18,6 +19,7 @@ export interface NavAuthActionsProps {
 
 /** Log In + Sign Up when signed out; Dashboard + Sign Out when signed in (docs/product.md §4.1). */
 export function NavAuthActions({ stacked = false }: NavAuthActionsProps) {
+  const i18n = useI18n();
   const { isSignedIn, isPending } = useSession();
   const { pathname } = useLocation();
   const isOperator = useIsOperator();
@@ -38,33 +40,33 @@ export function NavAuthActions({ stacked = false }: NavAuthActionsProps) {
           size={iconSize}
           onClick={signOut}
           loading={signingOut}
-          loadingText={stacked ? 'Signing out…' : undefined}
-          title={stacked ? undefined : 'Sign Out'}
+          loadingText={stacked ? i18n._('Signing out…') : undefined}
+          title={stacked ? undefined : i18n._('Sign Out')}
         >
           <LogOut aria-hidden="true" />
-          <span className={iconOnly}>Sign Out</span>
+          <span className={iconOnly}>{i18n._('Sign Out')}</span>
         </Button>
         {isOperator ? (
           <GhostNavLink
             to={paths.admin}
             size={iconSize}
             current={navSection(pathname) === 'Admin'}
-            title={stacked ? undefined : 'Admin'}
+            title={stacked ? undefined : i18n._('Admin')}
           >
             <ShieldCheck aria-hidden="true" />
-            <span className={iconOnly}>Admin</span>
+            <span className={iconOnly}>{i18n._('Admin')}</span>
           </GhostNavLink>
         ) : null}
         <GhostNavLink
           to={paths.updates}
           size={iconSize}
           current={pathname === paths.updates}
-          aria-label={unseen ? `Updates, ${unseen} new` : 'Updates'}
-          title={stacked ? undefined : 'Updates'}
+          aria-label={unseen ? i18n._('Updates, {unseen} new', { unseen }) : i18n._('Updates')}
+          title={stacked ? undefined : i18n._('Updates')}
           className="relative"
         >
           <Bell aria-hidden="true" />
-          <span className={iconOnly}>Updates</span>
+          <span className={iconOnly}>{i18n._('Updates')}</span>
           {unseen ? (
             <span
               aria-hidden="true"
@@ -86,7 +88,7 @@ export function NavAuthActions({ stacked = false }: NavAuthActionsProps) {
           className="aria-[current=page]:ring-2 aria-[current=page]:ring-primary/35 aria-[current=page]:ring-offset-2 aria-[current=page]:ring-offset-cream"
         >
           <LayoutDashboard aria-hidden="true" />
-          Dashboard
+          {i18n._('Dashboard')}
         </ButtonLink>
       </div>
     );
@@ -95,10 +97,10 @@ export function NavAuthActions({ stacked = false }: NavAuthActionsProps) {
   return (
     <div className={cn(layout, isPending && 'invisible')} aria-hidden={isPending || undefined}>
       <ButtonLink to={paths.auth('login')} variant={stacked ? 'secondary' : 'ghost'} size={size}>
-        Log In
+        {i18n._('Log In')}
       </ButtonLink>
       <ButtonLink to={paths.auth('signup')} variant="primary" size={size}>
-        Sign Up
+        {i18n._('Sign Up')}
       </ButtonLink>
     </div>
   );

@@ -1,10 +1,13 @@
 import { paths } from '../../config/paths.ts';
 
-/** The nav bar's page links (the external support link and auth actions are separate). */
+/**
+ * The nav bar's page links (the external support link and auth actions are separate). Each label is
+ * its section's name and, translated where it is drawn, its message.
+ */
 export const NAV_ITEMS = [
-  { to: paths.explore, label: 'Market' },
-  { to: paths.events(), label: 'Events' },
-  { to: paths.about, label: 'About' },
+  { to: paths.explore, label: /*i18n*/ 'Market' },
+  { to: paths.events(), label: /*i18n*/ 'Events' },
+  { to: paths.about, label: /*i18n*/ 'About' },
 ] as const;
 
 export type NavSection = 'Market' | 'Events' | 'About' | 'Dashboard' | 'Admin';

@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, Navigate, Outlet, redirect, useLocation } from 'react-router';
 import { loadSession, useSession } from '../../api/get-session.ts';
 import { paths } from '../../config/paths.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 import { drawsOnServer, routeData } from '../../lib/route-context.ts';
 import { Spinner } from '../ui/spinner.tsx';
 
@@ -9,6 +10,7 @@ import { Spinner } from '../ui/spinner.tsx';
  * session loads, sends visitors without one to /auth?mode=login&redirect=<here>, else renders <Outlet/>.
  */
 export function RequireSession() {
+  const i18n = useI18n();
   const { isSignedIn, isPending } = useSession();
   const location = useLocation();
 
@@ -17,7 +19,7 @@ export function RequireSession() {
       <div className="flex min-h-[50dvh] items-center justify-center px-4">
         <p role="status" className="flex items-center gap-3 text-lg text-ink-soft">
           <Spinner label="" className="text-primary" />
-          Checking authentication…
+          {i18n._('Checking authentication…')}
         </p>
       </div>
     );

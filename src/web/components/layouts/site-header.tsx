@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 import { AppLink } from '../ui/app-link.tsx';
 import { BrandLink } from './brand-link.tsx';
 import { MenuToggle } from './menu-toggle.tsx';
@@ -18,6 +19,7 @@ const link =
 
 /** The nav bar (docs/product.md §4.1): brand, Market, About, the support link, and the auth actions. */
 export function SiteHeader() {
+  const i18n = useI18n();
   const menuRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
   // Any navigation (including to the same page) closes the mobile menu, a popover HTML opens; not
@@ -32,7 +34,7 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-line/70 bg-cream/92 backdrop-blur-md">
-      <nav aria-label="Main" className="group/menu relative">
+      <nav aria-label={i18n._('Main')} className="group/menu relative">
         <div className="mx-auto flex h-16 max-w-page items-center gap-4 px-4 sm:px-6 md:h-18 lg:px-8">
           <BrandLink className="mr-2 shrink-0 whitespace-nowrap" />
           <ul className="hidden items-center gap-1 lg:flex">
@@ -43,7 +45,7 @@ export function SiteHeader() {
                   className={link}
                   aria-current={navSection(location.pathname) === item.label ? 'page' : undefined}
                 >
-                  {item.label}
+                  {i18n._(item.label)}
                 </AppLink>
               </li>
             ))}
@@ -57,7 +59,7 @@ export function SiteHeader() {
             <NavSearch className="hidden w-full max-w-xs @min-[16rem]:block xl:max-w-sm" />
             <AppLink
               to={paths.search()}
-              aria-label="Search"
+              aria-label={i18n._('Search')}
               className="inline-flex size-11 shrink-0 items-center justify-center rounded-pill text-ink hover:bg-cream-deep @min-[16rem]:hidden"
             >
               <Search aria-hidden="true" className="size-5" />

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { usePublicConfig } from '../../api/get-public-config.ts';
 import { paths } from '../../config/paths.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 export interface SupportLinkProps {
   className?: string;
@@ -15,20 +16,21 @@ export interface SupportLinkProps {
  * 'Support Local', or, when none is configured, the app's own Support page.
  */
 export function SupportLink({ className, trailing }: SupportLinkProps) {
+  const i18n = useI18n();
   const supportUrl = usePublicConfig()?.supportUrl;
   if (!supportUrl) {
     return (
       <NavLink to={paths.support} className={className}>
-        Support
+        {i18n._('Support')}
         {trailing}
       </NavLink>
     );
   }
   return (
     <a href={supportUrl} target="_blank" rel="noopener noreferrer" className={className}>
-      Support Local
+      {i18n._('Support Local')}
       <ExternalLink aria-hidden="true" className="size-3.5 opacity-70" />
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {i18n._('(opens in a new tab)')}</span>
     </a>
   );
 }

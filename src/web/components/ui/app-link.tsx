@@ -3,10 +3,12 @@
 // region pills, cards, footer) that was a seventh of the server's render time. The links every public
 // page repeats take this one; <Link> stays where its extras are used (relative paths, state).
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import { localizedPath } from '#shared/i18n/locale.ts';
 import { type AppNavigateOptions, navigateInApp } from '../../lib/app-navigation.ts';
+import { useLocale } from '../../lib/i18n.tsx';
 
 export interface AppLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement>, AppNavigateOptions {
-  /** An absolute path of the app, with its query if any (`/market?state=ohio`). */
+  /** An absolute path of the app, with its query if any (`/market?state=ohio`), in the page's language. */
   to: string;
 }
 
@@ -15,9 +17,11 @@ const plainClick = (e: MouseEvent<HTMLAnchorElement>) =>
   e.button === 0 && !e.metaKey && !e.altKey && !e.ctrlKey && !e.shiftKey;
 
 export function AppLink({ to, replace, preventScrollReset, onClick, ...rest }: AppLinkProps) {
+  // A Spanish page's links stay in Spanish (/es/…); the router adds the same prefix itself.
+  const locale = useLocale();
   return (
     <a
-      href={to}
+      href={localizedPath(to, locale)}
       {...rest}
       onClick={(e) => {
         onClick?.(e);

@@ -3,16 +3,18 @@ import florist from '../../../assets/panel-florist.svg';
 import potter from '../../../assets/panel-potter.svg';
 import shopfront from '../../../assets/panel-shopfront.svg';
 import { cn } from '../../../lib/cn.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
 
 const PANELS = [
-  { src: potter, alt: 'A potter’s shelf of hand-thrown vases and a cactus by an arched window' },
-  { src: florist, alt: 'A florist’s bouquet of warm blooms wrapped in kraft paper' },
-  { src: bakery, alt: 'A bakery counter with a fresh loaf, a pastry and a steaming coffee' },
-  { src: shopfront, alt: 'A neighborhood shopfront with a striped awning and an Open sign' },
+  { src: potter, alt: /*i18n*/ 'A potter’s shelf of hand-thrown vases and a cactus by an arched window' },
+  { src: florist, alt: /*i18n*/ 'A florist’s bouquet of warm blooms wrapped in kraft paper' },
+  { src: bakery, alt: /*i18n*/ 'A bakery counter with a fresh loaf, a pastry and a steaming coffee' },
+  { src: shopfront, alt: /*i18n*/ 'A neighborhood shopfront with a striped awning and an Open sign' },
 ];
 
 /** The hero's four illustrated panels, staggered like a gallery wall. */
 export function HeroPanels({ className }: { className?: string }) {
+  const i18n = useI18n();
   return (
     <div className={cn('grid grid-cols-2 gap-3 sm:gap-4', className)}>
       {PANELS.map((panel, index) => (
@@ -25,7 +27,7 @@ export function HeroPanels({ className }: { className?: string }) {
         >
           <img
             src={panel.src}
-            alt={panel.alt}
+            alt={i18n._(panel.alt)}
             width={400}
             height={500}
             decoding="async"

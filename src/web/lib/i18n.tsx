@@ -1,0 +1,29 @@
+// The page's language in React: components read their translator with `useI18n()` and call
+// `i18n._('English text')`, the message's id in the catalogs (docs/decisions/042-languages.md).
+// English, the source language, is always at hand (its messages with values: the rest are their
+// ids); another language's catalog is fetched once, before the page (or its islands) first renders.
+import { createContext, type ReactNode, use } from 'react';
+import type { Locale } from '#shared/i18n/locale.ts';
+import { messages as englishValues } from '#shared/i18n/locales/en-values.ts';
+import { type Messages, type Translator, translator } from '#shared/i18n/translator.ts';
+
+const english = translator('en', englishValues);
+
+const I18nContext = createContext<Translator>(english);
+
+export function I18nProvider({ i18n, children }: { i18n: Translator; children: ReactNode }) {
+  return <I18nContext value={i18n}>{children}</I18nContext>;
+}
+
+/** This page's translator. Named `i18n` where it is used, so `lingui extract` finds its messages. */
+export const useI18n = (): Translator => use(I18nContext);
+
+/** The page's language. */
+export const useLocale = (): Locale => use(I18nContext).locale;
+
+/** The translator for a language, with its catalog loaded. */
+export async function loadI18n(locale: Locale): Promise<Translator> {
+  if (locale === 'en') return english;
+  const { messages } = await import('#shared/i18n/locales/es.ts');
+  return translator(locale, messages as Messages);
+}
