@@ -4,13 +4,20 @@
 // languages write no UI words outside the catalogs.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { catalogsDir, updateCatalogs } from './i18n-catalogs.ts';
+import { generatedDirs, updateCatalogs } from './i18n-catalogs.ts';
 import { TRANSLATED, untranslatedText } from './rules/untranslated-text.ts';
 
 const root = resolve(new URL('../..', import.meta.url).pathname);
-const catalogs = catalogsDir(root);
+/** Every file `npm run i18n` writes, by path, with its text. */
 const snapshot = () =>
-  Object.fromEntries(readdirSync(catalogs).map((f) => [f, readFileSync(join(catalogs, f), 'utf8')]));
+  Object.fromEntries(
+    generatedDirs(root).flatMap((dir) =>
+      readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .map((f) => join(dir, f))
+        .filter((f) => statSync(f).isFile())
+        .map((f) => [f.slice(root.length + 1), readFileSync(f, 'utf8')]),
+    ),
+  );
 
 const problems: string[] = [];
 const before = snapshot();

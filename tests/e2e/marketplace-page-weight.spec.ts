@@ -43,6 +43,11 @@ const PAGES = [
   // The search's list (ADR 041): its grid, the filters beside it and in the phone's sheet (an HTML
   // dialog). The islands' small shared parts come as a few chunks (vite.config.ts ISLAND_CHUNKS).
   ['search', '/search?q=candles', 'islands'],
+  // The same pages in Spanish (ADR 042): their islands fetch only the Spanish messages they draw.
+  ['Spanish home', '/es/', 'islands'],
+  ['Spanish market', '/es/market?state=california', 'islands'],
+  ['Spanish business', '/es/business/goldenhourportraits', 'islands'],
+  ['Spanish search', '/es/search?q=candles', 'islands'],
 ] as const;
 
 /** Collects every script response from now on; `kb()` is their gzip weight so far. */

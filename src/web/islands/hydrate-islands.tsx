@@ -2,9 +2,11 @@
 // root of its own from the props the server wrote beside it (docs/decisions/041-islands.md).
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { localeOfPath } from '#shared/i18n/locale.ts';
+import { type Locale, localeOfPath } from '#shared/i18n/locale.ts';
+import { type Translator, translator } from '#shared/i18n/translator.ts';
 import { stopNotingClicks } from '../lib/clicks-before-hydration.ts';
 import { I18nProvider, loadI18n } from '../lib/i18n.tsx';
+import { islandMessages } from './messages/es.ts';
 import { ISLANDS, isIslandName } from './registry.ts';
 
 /** Tells `onCommit` once its island is hydrated (its effects run after the commit). */
@@ -13,13 +15,26 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
   return children;
 }
 
+/**
+ * The page's translator for its islands: in Spanish, only the messages its islands can draw
+ * (written apart per island by `npm run i18n`: docs/decisions/042-languages.md).
+ */
+async function islandsTranslator(locale: Locale, names: string[]): Promise<Translator> {
+  if (locale === 'en') return loadI18n(locale);
+  const parts = await Promise.all([...new Set(names)].map((name) => islandMessages[name]?.() ?? {}));
+  return translator(locale, Object.assign({}, ...parts));
+}
+
 /** Hydrates every island of the page; resolves once all are live. */
 export async function hydrateIslands(doc: Document) {
   // An island inside another is part of the outer one's root.
   const islands = [...doc.querySelectorAll<HTMLElement>('[data-island]')].filter(
     (element) => !element.parentElement?.closest('[data-island]'),
   );
-  const i18n = loadI18n(localeOfPath(doc.location?.pathname ?? '/').locale);
+  const i18n = islandsTranslator(
+    localeOfPath(doc.location?.pathname ?? '/').locale,
+    islands.map((element) => element.dataset.island ?? ''),
+  );
   const parts = await Promise.all(
     islands.map(async (element) => {
       const name = element.dataset.island;

@@ -1,0 +1,33 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { expect, test } from 'vitest';
+import { islandMessageIds } from './i18n-islands.ts';
+
+test('an island’s messages are those written in the files its module reaches, and no others', () => {
+  const root = mkdtempSync(join(tmpdir(), 'islands-i18n-'));
+  const files: Record<string, string> = {
+    'src/web/islands/registry.ts': [
+      'export const ISLANDS = {',
+      "  share: () => import('../components/share.tsx').then((m) => m.Share),",
+      "  'open-now': () => import('../components/open-now.tsx').then((m) => m.OpenNow),",
+      '};',
+    ].join('\n'),
+    'src/web/components/share.tsx': [
+      "import { label } from './labels.ts';",
+      "import { TITLE } from '#shared/titles.ts';",
+      "export const Share = () => i18n._(\n  'Share this page',\n) + i18n._(label) + i18n._(TITLE) + 'Market';",
+    ].join('\n'),
+    'src/web/components/labels.ts': "export const label = /*i18n*/ 'Link copied';",
+    'src/shared/titles.ts': "export const TITLE = /*i18n*/ 'It\\'s shared';",
+    'src/web/components/open-now.tsx': "import logo from './logo.svg';\nexport const OpenNow = () => logo;",
+    'src/web/components/elsewhere.tsx': "export const X = () => i18n._('Not an island');",
+  };
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  const ids = ['Share this page', 'Link copied', 'It’s shared', "It's shared", 'Market', 'Not an island'];
+  // 'Market' is a literal of the island's file but not a message there; open-now draws none.
+  expect(islandMessageIds(root, ids)).toEqual({ share: ["It's shared", 'Link copied', 'Share this page'] });
+});

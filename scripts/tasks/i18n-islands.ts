@@ -1,0 +1,85 @@
+// Each island's own Spanish messages (docs/decisions/042-languages.md): an islands page in Spanish
+// loads the messages its islands can draw, not the whole catalog. An island's messages are the
+// catalog's ids written in the files its module reaches through its imports.
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { parse } from '@babel/parser';
+
+interface Node {
+  type: string;
+  [key: string]: unknown;
+}
+
+/** The modules a source file imports (statically or not) among the project's own files. */
+function importsOf(file: string, root: string): string[] {
+  const ast = parse(readFileSync(file, 'utf8'), { sourceType: 'module', plugins: ['typescript', 'jsx'] });
+  const specifiers: string[] = [];
+  const visit = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return;
+    if (Array.isArray(node)) {
+      for (const child of node) visit(child);
+      return;
+    }
+    const n = node as Node;
+    const source = n.source as Node | undefined;
+    if (/^(Import|ExportNamed|ExportAll)Declaration$/.test(n.type) && source?.type === 'StringLiteral')
+      specifiers.push(String(source.value));
+    if (n.type === 'ImportExpression' && (n.source as Node).type === 'StringLiteral')
+      specifiers.push(String((n.source as Node).value));
+    if (n.type === 'CallExpression' && (n.callee as Node).type === 'Import') {
+      const [first] = n.arguments as Node[];
+      if (first?.type === 'StringLiteral') specifiers.push(String(first.value));
+    }
+    for (const [key, child] of Object.entries(n)) if (key !== 'loc') visit(child);
+  };
+  visit(ast.program);
+  return specifiers.flatMap((s) => {
+    const path = s.startsWith('.')
+      ? resolve(dirname(file), s)
+      : s.startsWith('#shared/')
+        ? join(root, 'src/shared', s.slice('#shared/'.length))
+        : s.startsWith('#web/')
+          ? join(root, 'src/web', s.slice('#web/'.length))
+          : null;
+    // Catalogs are what is being divided; assets and packages hold no messages of ours.
+    return path && /\.tsx?$/.test(path) && !path.includes('/i18n/locales/') ? [path] : [];
+  });
+}
+
+/** Every project file `entry` reaches. */
+function reach(entry: string, root: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [entry];
+  for (let file = queue.pop(); file; file = queue.pop()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...importsOf(file, root));
+  }
+  return seen;
+}
+
+// A message as the code writes it: `i18n._('…'`, or a literal marked with the i18n comment (what
+// `lingui extract` reads).
+const MESSAGE = /(?:\._\(|\/\*i18n\*\/)\s*(['"])((?:\\.|(?!\1).)*)\1/gs;
+
+const messagesIn = (source: string) =>
+  [...source.matchAll(MESSAGE)].map(([, , text = '']) => text.replace(/\\(.)/g, '$1'));
+
+/** Island name → the ids of the catalog its files write (islands with none are left out). */
+export function islandMessageIds(root: string, ids: string[]): Record<string, string[]> {
+  const registry = join(root, 'src/web/islands/registry.ts');
+  const entries = [
+    ...readFileSync(registry, 'utf8').matchAll(/'?([\w-]+)'?: \(\) =>\s*import\('([^']+)'\)/g),
+  ];
+  const known = new Set(ids);
+  const byIsland: Record<string, string[]> = {};
+  for (const [, name, path] of entries) {
+    if (!name || !path) continue;
+    const files = reach(resolve(dirname(registry), path), root);
+    const used = new Set(
+      [...files].flatMap((f) => messagesIn(readFileSync(f, 'utf8'))).filter((m) => known.has(m)),
+    );
+    if (used.size) byIsland[name] = [...used].sort();
+  }
+  return byIsland;
+}
