@@ -28,6 +28,16 @@ try {
   problems.push(`lingui failed (a message without its Spanish?):\n${stdout}${stderr}`);
 }
 const after = snapshot();
+// English is drawn from its ids without a catalog (translator.ts): its values are `{name}`s only.
+const choosing = [
+  ...readFileSync(join(root, 'src/shared/i18n/locales/en.po'), 'utf8').matchAll(
+    /^msgid "(.*\{\s*\w+\s*,.*)"$/gm,
+  ),
+];
+if (choosing.length)
+  problems.push(
+    `English messages take only {name} values (choose the words in code; a translation may use plural forms):\n  ${choosing.map((m) => m[1]).join('\n  ')}`,
+  );
 const changed = Object.keys({ ...before, ...after }).filter((f) => before[f] !== after[f]);
 if (changed.length)
   problems.push(

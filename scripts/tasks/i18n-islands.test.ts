@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { expect, test } from 'vitest';
-import { islandMessageIds } from './i18n-islands.ts';
+import { islandMessages } from './i18n-islands.ts';
 
-test('an island’s messages are those written in the files its module reaches, and no others', () => {
+test('an island’s messages are those written in the files its module reaches, by file, and no others', () => {
   const root = mkdtempSync(join(tmpdir(), 'islands-i18n-'));
   const files: Record<string, string> = {
     'src/web/islands/registry.ts': [
@@ -29,5 +29,14 @@ test('an island’s messages are those written in the files its module reaches, 
   }
   const ids = ['Share this page', 'Link copied', 'It’s shared', "It's shared", 'Market', 'Not an island'];
   // 'Market' is a literal of the island's file but not a message there; open-now draws none.
-  expect(islandMessageIds(root, ids)).toEqual({ share: ["It's shared", 'Link copied', 'Share this page'] });
+  expect(islandMessages(root, ids)).toEqual({
+    islands: {
+      share: ['src/shared/titles.ts', 'src/web/components/labels.ts', 'src/web/components/share.tsx'],
+    },
+    files: {
+      'src/shared/titles.ts': ["It's shared"],
+      'src/web/components/labels.ts': ['Link copied'],
+      'src/web/components/share.tsx': ['Share this page'],
+    },
+  });
 });

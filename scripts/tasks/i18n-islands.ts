@@ -2,7 +2,7 @@
 // loads the messages its islands can draw, not the whole catalog. An island's messages are the
 // catalog's ids written in the files its module reaches through its imports.
 import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative as relative_, resolve } from 'node:path';
 import { parse } from '@babel/parser';
 
 interface Node {
@@ -65,21 +65,36 @@ const MESSAGE = /(?:\._\(|\/\*i18n\*\/)\s*(['"])((?:\\.|(?!\1).)*)\1/gs;
 const messagesIn = (source: string) =>
   [...source.matchAll(MESSAGE)].map(([, , text = '']) => text.replace(/\\(.)/g, '$1'));
 
-/** Island name → the ids of the catalog its files write (islands with none are left out). */
-export function islandMessageIds(root: string, ids: string[]): Record<string, string[]> {
+export interface IslandMessages {
+  /** Island name → the project files (relative to root) its module reaches that write messages. */
+  islands: Record<string, string[]>;
+  /** Such a file → the catalog's ids it writes. */
+  files: Record<string, string[]>;
+}
+
+/**
+ * Where each island's messages are written: an islands page in a language loads the messages of
+ * the files its islands reach, each file's once however many islands share it.
+ */
+export function islandMessages(root: string, ids: string[]): IslandMessages {
   const registry = join(root, 'src/web/islands/registry.ts');
   const entries = [
     ...readFileSync(registry, 'utf8').matchAll(/'?([\w-]+)'?: \(\) =>\s*import\('([^']+)'\)/g),
   ];
   const known = new Set(ids);
-  const byIsland: Record<string, string[]> = {};
+  const result: IslandMessages = { islands: {}, files: {} };
   for (const [, name, path] of entries) {
     if (!name || !path) continue;
-    const files = reach(resolve(dirname(registry), path), root);
-    const used = new Set(
-      [...files].flatMap((f) => messagesIn(readFileSync(f, 'utf8'))).filter((m) => known.has(m)),
-    );
-    if (used.size) byIsland[name] = [...used].sort();
+    const files: string[] = [];
+    for (const file of [...reach(resolve(dirname(registry), path), root)].sort()) {
+      const relative = relative_(root, file);
+      result.files[relative] ??= [...new Set(messagesIn(readFileSync(file, 'utf8')))]
+        .filter((m) => known.has(m))
+        .sort();
+      if (result.files[relative].length) files.push(relative);
+    }
+    if (files.length) result.islands[name] = files;
   }
-  return byIsland;
+  for (const [file, fileIds] of Object.entries(result.files)) if (!fileIds.length) delete result.files[file];
+  return result;
 }

@@ -36,18 +36,22 @@ const FIRST_LOAD_BUDGET_KB = 90;
 // the market's list adds its grid (the next pages on Load More or at the bottom); a business page its
 // tabs, its open-now line, Share and, with more notes than a page, "Show more notes"; the search's
 // list its grid and its filters.
-const PAGES = [
+/** What a page in Spanish may add to its English budget: its messages. */
+const SPANISH_KB = 5;
+
+const PAGES: readonly (readonly [string, string, 'islands' | number, number?])[] = [
   ['home', '/', 'islands'],
   ['market', '/market?state=california', 'islands'],
   ['business', '/business/goldenhourportraits', 'islands'],
   // The search's list (ADR 041): its grid, the filters beside it and in the phone's sheet (an HTML
   // dialog). The islands' small shared parts come as a few chunks (vite.config.ts ISLAND_CHUNKS).
   ['search', '/search?q=candles', 'islands'],
-  // The same pages in Spanish (ADR 042): their islands fetch only the Spanish messages they draw.
-  ['Spanish home', '/es/', 'islands'],
-  ['Spanish market', '/es/market?state=california', 'islands'],
-  ['Spanish business', '/es/business/goldenhourportraits', 'islands'],
-  ['Spanish search', '/es/search?q=candles', 'islands'],
+  // The same pages in Spanish (ADR 042): their islands fetch only the Spanish messages they draw,
+  // at most 5 KB more than the English page's budget (issue 48: a language adds ≤ 5 KB).
+  ['Spanish home', '/es/', 'islands', SPANISH_KB],
+  ['Spanish market', '/es/market?state=california', 'islands', SPANISH_KB],
+  ['Spanish business', '/es/business/goldenhourportraits', 'islands', SPANISH_KB],
+  ['Spanish search', '/es/search?q=candles', 'islands', SPANISH_KB],
 ] as const;
 
 /** Collects every script response from now on; `kb()` is their gzip weight so far. */
@@ -66,10 +70,11 @@ function scriptsOf(page: Page) {
   };
 }
 
-for (const [name, path, used] of PAGES) {
+for (const [name, path, used, languageKb = 0] of PAGES) {
   const islands = used === 'islands';
-  const budgetKb = islands ? FIRST_LOAD_BUDGET_KB : used;
-  test(`the ${name} page loads at most ${FIRST_LOAD_BUDGET_KB} KB of script first, ${budgetKb} KB once used`, async ({
+  const firstKb = FIRST_LOAD_BUDGET_KB + languageKb;
+  const budgetKb = (islands ? FIRST_LOAD_BUDGET_KB : used) + languageKb;
+  test(`the ${name} page loads at most ${firstKb} KB of script first, ${budgetKb} KB once used`, async ({
     page,
   }) => {
     const scripts = scriptsOf(page);
@@ -88,7 +93,7 @@ for (const [name, path, used] of PAGES) {
     const description = `${first.toFixed(1)} KB over ${firstCount} scripts first; ${usedKb.toFixed(1)} KB over ${scripts.count()} once used`;
     test.info().annotations.push({ type: 'script', description });
     console.log(`${name} ${path}: ${description} (gzip)`);
-    expect(first).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB);
+    expect(first).toBeLessThanOrEqual(firstKb);
     expect(usedKb).toBeLessThanOrEqual(budgetKb);
     // The app never comes to an islands page.
     if (islands) expect(scripts.count()).toBe(firstCount);

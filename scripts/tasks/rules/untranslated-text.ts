@@ -7,8 +7,33 @@ import { parse } from '@babel/parser';
 /** The source files (or folders) whose every word is in both languages. */
 export const TRANSLATED = [
   'src/web/app/routes/home.tsx',
+  'src/web/app/routes/not-found.tsx',
+  'src/web/app/route-error.tsx',
   'src/web/features/home/',
   'src/web/components/layouts/',
+  'src/web/components/business/',
+  'src/web/features/marketplace/components/explore-page.tsx',
+  'src/web/features/marketplace/components/explore-group.tsx',
+  'src/web/features/marketplace/components/explore-legend.tsx',
+  'src/web/features/marketplace/components/market-page.tsx',
+  'src/web/features/marketplace/components/market-header.tsx',
+  'src/web/features/marketplace/components/market-empty.tsx',
+  'src/web/features/marketplace/components/market-problem.tsx',
+  'src/web/features/marketplace/components/region-pills.tsx',
+  'src/web/features/marketplace/components/waitlist-invite.tsx',
+  'src/web/features/marketplace/components/business-page.tsx',
+  'src/web/features/marketplace/components/business-not-found.tsx',
+  'src/web/features/marketplace/components/business-page-skeleton.tsx',
+  'src/web/features/marketplace/components/draft-notice.tsx',
+  'src/web/features/marketplace/components/favorite-button.tsx',
+  'src/web/features/marketplace/components/latest-posts.tsx',
+  'src/web/features/marketplace/components/more-notes.tsx',
+  'src/web/features/marketplace/components/note-article.tsx',
+  'src/web/features/marketplace/components/recommend-box.tsx',
+  'src/web/features/marketplace/components/recommendation-note.tsx',
+  'src/web/features/marketplace/components/recommendations-section.tsx',
+  'src/web/features/marketplace/components/answer-form.tsx',
+  'src/web/features/marketplace/components/market-grid.tsx',
 ];
 
 /** Attributes a person reads or hears. */

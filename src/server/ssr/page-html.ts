@@ -2,6 +2,7 @@
 // query cache as a JSON block the browser hydrates from.
 import { documentTitle, NOT_FOUND_TITLE } from '#shared/display/page-meta.ts';
 import { jsonBlockOf, PAGE_STATE_ELEMENT_ID } from '#shared/html/script-json.ts';
+import { i18nFor } from '#shared/i18n/catalogs.ts';
 
 // index.html marks the static shell's #root so it can be replaced whole.
 const ROOT = /<!--root-->[\s\S]*<!--\/root-->/;
@@ -27,10 +28,11 @@ export function pageHtml(
   return `${template.slice(0, match.index)}${root}${template.slice(match.index + match[0].length)}`;
 }
 
-/** A page that does not exist: its title says so, and search engines leave it out. */
+/** A page that does not exist: its title says so (in the page's language), and search engines leave it out. */
 export function notFoundHead(html: string) {
+  const i18n = i18nFor(html.includes('<html lang="es"') ? 'es' : 'en');
   return html
-    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${documentTitle(NOT_FOUND_TITLE)}</title>`)
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${documentTitle(i18n._(NOT_FOUND_TITLE))}</title>`)
     .replace('</head>', () => '    <meta name="robots" content="noindex">\n  </head>');
 }
 

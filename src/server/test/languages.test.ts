@@ -87,9 +87,22 @@ describe('one address per language', () => {
     expect(alternates(doc).en).toBe(`${server.origin}/business/bilingual.shop`);
   });
 
-  test('a page that does not exist is a 404 in Spanish too', async () => {
-    const { res } = await documentOf('/es/business/no-such-shop-here');
+  test('a page’s head is in its language: fixed pages, a market, a page that does not exist', async () => {
+    const { doc: explore } = await documentOf('/es/explore-businesses');
+    expect(explore.title).toBe('Explora negocios locales por estado · Locals Market');
+    expect(explore.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'Elige un estado para ver sus tiendas, artesanos y servicios independientes en Locals Market.',
+    );
+    const { doc: market } = await documentOf('/es/market?state=california');
+    expect(market.title).toBe('Compra local en California · Locals Market');
+    expect(market.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${server.origin}/es/market?state=california`,
+    );
+    const { res, doc: missing } = await documentOf('/es/business/no-such-shop-here');
     expect(res.status).toBe(404);
+    expect(missing.title).toBe('Página no encontrada · Locals Market');
+    const { doc: english } = await documentOf('/market?state=california');
+    expect(english.title).toBe('Shop local in California · Locals Market');
   });
 });
 

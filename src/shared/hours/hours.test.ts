@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18nFor } from '../i18n/catalogs.ts';
 import { emptyWeek, HOURS_MSG, openingHoursSchema } from './hours-schema.ts';
 import { formatClock, localTime, openStatusAt, statusLine } from './open-status.ts';
 import { dayRanges, weekOverlaps } from './week-ranges.ts';
@@ -118,26 +119,28 @@ describe('the status line in the business’s own time zone', () => {
     });
   });
   it('open in Los Angeles, closed in New York at the same moment', () => {
-    expect(statusLine(weekdays, 'America/Los_Angeles', at)).toBe('Open now · closes 5 pm');
-    expect(statusLine(weekdays, 'America/New_York', at)).toBe('Closed · opens Fri 9 am');
+    expect(statusLine(weekdays, 'America/Los_Angeles', at, i18nFor('en'))?.text).toBe(
+      'Open now · closes 5 pm',
+    );
+    expect(statusLine(weekdays, 'America/New_York', at, i18nFor('en'))?.text).toBe('Closed · opens Fri 9 am');
   });
   it('says the day when it opens another day, the clock alone later today', () => {
-    expect(statusLine(weekdays, 'America/New_York', new Date('2026-11-28T15:00:00Z'))).toBe(
-      'Closed · opens Mon 9 am',
-    );
-    expect(statusLine(weekdays, 'America/New_York', new Date('2026-11-26T12:00:00Z'))).toBe(
-      'Closed · opens 9 am',
-    );
+    expect(
+      statusLine(weekdays, 'America/New_York', new Date('2026-11-28T15:00:00Z'), i18nFor('en'))?.text,
+    ).toBe('Closed · opens Mon 9 am');
+    expect(
+      statusLine(weekdays, 'America/New_York', new Date('2026-11-26T12:00:00Z'), i18nFor('en'))?.text,
+    ).toBe('Closed · opens 9 am');
   });
   it('at midnight', () => {
     const bar = week({ thu: [{ opens: '18:00', closes: '02:00' }] });
     // Friday 00:00 in Chicago.
-    expect(statusLine(bar, 'America/Chicago', new Date('2026-11-27T06:00:00Z'))).toBe(
+    expect(statusLine(bar, 'America/Chicago', new Date('2026-11-27T06:00:00Z'), i18nFor('en'))?.text).toBe(
       'Open now · closes 2 am',
     );
   });
   it('no hours, no line', () => {
-    expect(statusLine(week({}), 'America/Chicago', at)).toBeNull();
+    expect(statusLine(week({}), 'America/Chicago', at, i18nFor('en'))).toBeNull();
   });
 });
 
@@ -152,7 +155,7 @@ describe('formatting', () => {
   ])('%i → %s', (m, text) => expect(formatClock(m)).toBe(text));
   it('lists the week, closed days included', () => {
     const rows = weekRows(week({ mon: [nineToFive, { opens: '18:00', closes: '02:00' }] }));
-    expect(rows[0]).toEqual({ day: 'mon', name: 'Monday', hours: '9 am – 5 pm, 6 pm – 2 am' });
-    expect(rows[6]).toEqual({ day: 'sun', name: 'Sunday', hours: 'Closed' });
+    expect(rows[0]).toEqual({ day: 'mon', name: 'Monday', hours: '9 am – 5 pm, 6 pm – 2 am', closed: false });
+    expect(rows[6]).toEqual({ day: 'sun', name: 'Sunday', hours: 'Closed', closed: true });
   });
 });

@@ -1,9 +1,20 @@
 // Whether a business is open at a moment, in its own time zone, and how to say it:
 // "Open now · closes 5 pm", "Closed · opens Mon 9 am".
+// Its words are messages of the catalogs, English unless a page's translator is given (ADR 042).
+import { english } from '../i18n/english.ts';
+import type { Translator } from '../i18n/translator.ts';
 import { DAY_MINUTES, WEEK_MINUTES, weekSpans } from './week-ranges.ts';
 import type { Week } from './weekdays.ts';
 
-const SHORT_DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const SHORT_DAYS = [
+  /*i18n*/ 'Mon',
+  /*i18n*/ 'Tue',
+  /*i18n*/ 'Wed',
+  /*i18n*/ 'Thu',
+  /*i18n*/ 'Fri',
+  /*i18n*/ 'Sat',
+  /*i18n*/ 'Sun',
+];
 const INTL_DAYS: Record<string, number> = { Mon: 0, Tue: 1, Wed: 2, Thu: 3, Fri: 4, Sat: 5, Sun: 6 };
 
 /** One formatter per zone: making one costs far more than using it. */
@@ -64,9 +75,9 @@ export function openStatus(week: Week, timeZone: string, at: Date): OpenStatus {
 }
 
 /** "9 am", "5:30 pm", "12 pm", "midnight". */
-export function formatClock(minuteOfDay: number): string {
+export function formatClock(minuteOfDay: number, i18n: Translator = english): string {
   const m = ((minuteOfDay % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES;
-  if (m === 0) return 'midnight';
+  if (m === 0) return i18n._('midnight');
   const hour = Math.floor(m / 60);
   const minutes = m % 60;
   const h12 = hour % 12 === 0 ? 12 : hour % 12;
@@ -77,23 +88,35 @@ export function formatClock(minuteOfDay: number): string {
  * A moment of the week said from `now`: the clock alone when it is unambiguous (later today; for a
  * closing time, within the next 24 hours), else with its day: "Mon 9 am".
  */
-function when(weekMinute: number, now: number, closing: boolean): string {
+function when(weekMinute: number, now: number, closing: boolean, i18n: Translator): string {
   const ahead = (weekMinute - now + WEEK_MINUTES) % WEEK_MINUTES;
   const day = Math.floor(weekMinute / DAY_MINUTES);
-  const clock = formatClock(weekMinute % DAY_MINUTES);
+  const clock = formatClock(weekMinute % DAY_MINUTES, i18n);
   const plain = closing ? ahead <= DAY_MINUTES : day === Math.floor(now / DAY_MINUTES) && ahead < DAY_MINUTES;
-  return plain ? clock : `${SHORT_DAYS[day]} ${clock}`;
+  return plain ? clock : `${i18n._(SHORT_DAYS[day] ?? '')} ${clock}`;
 }
 
 /** The line a business page shows, e.g. "Open now · closes 5 pm"; null when the week has no hours. */
-export function statusLine(week: Week, timeZone: string, at: Date): string | null {
+export function statusLine(
+  week: Week,
+  timeZone: string,
+  at: Date,
+  i18n: Translator,
+): { open: boolean; text: string } | null {
   const { weekday, minute } = localTime(timeZone, at);
   const now = weekday * DAY_MINUTES + minute;
   const status = openStatusAt(week, now);
   if (status.open)
-    return status.closesAt === null
-      ? 'Open now · open all week'
-      : `Open now · closes ${when(status.closesAt, now, true)}`;
+    return {
+      open: true,
+      text:
+        status.closesAt === null
+          ? i18n._('Open now · open all week')
+          : i18n._('Open now · closes {time}', { time: when(status.closesAt, now, true, i18n) }),
+    };
   if (status.opensAt === null) return null;
-  return `Closed · opens ${when(status.opensAt, now, false)}`;
+  return {
+    open: false,
+    text: i18n._('Closed · opens {time}', { time: when(status.opensAt, now, false, i18n) }),
+  };
 }

@@ -3,13 +3,13 @@ export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as con
 export type Weekday = (typeof WEEKDAYS)[number];
 
 export const WEEKDAY_NAMES: Record<Weekday, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
+  mon: /*i18n*/ 'Monday',
+  tue: /*i18n*/ 'Tuesday',
+  wed: /*i18n*/ 'Wednesday',
+  thu: /*i18n*/ 'Thursday',
+  fri: /*i18n*/ 'Friday',
+  sat: /*i18n*/ 'Saturday',
+  sun: /*i18n*/ 'Sunday',
 };
 
 /** A range as entered: 'HH:MM' times; closing before opening means it runs past midnight. */

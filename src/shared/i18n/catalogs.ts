@@ -1,12 +1,12 @@
 // Both languages' compiled catalogs, for the server: it draws pages and writes heads in either.
 // The browser loads only its page's language (src/web/lib/i18n.tsx).
+import { english } from './english.ts';
 import type { Locale } from './locale.ts';
-import { messages as englishValues } from './locales/en-values.ts';
 import { messages as es } from './locales/es.ts';
 import { type Messages, type Translator, translator } from './translator.ts';
 
 const instances: Record<Locale, Translator> = {
-  en: translator('en', englishValues),
+  en: english,
   es: translator('es', es as Messages),
 };
 

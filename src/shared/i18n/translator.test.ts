@@ -54,8 +54,14 @@ describe('drawing the catalogs’ messages', () => {
     }
   });
 
-  test('an English message not in the catalog is its own id; a number or date format is refused', () => {
-    expect(translator('en', {})._('Browse all states')).toBe('Browse all states');
+  test('English needs no catalog: an id is its message, with its {name}s filled in', () => {
+    const english = translator('en', {});
+    expect(english._('Browse all states')).toBe('Browse all states');
+    expect(english._('Updates, {unseen} new', { unseen: 3 })).toBe('Updates, 3 new');
+    expect(english._('{a} and {b}', { a: 'Ana' })).toBe('Ana and ');
+  });
+
+  test('a number or date format is refused', () => {
     const dated = { 'On {day, date}': compileMessage('On {day, date}') } as Messages;
     expect(() => translator('en', dated)._('On {day, date}', { day: new Date() })).toThrow(/format them/);
   });

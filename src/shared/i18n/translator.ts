@@ -17,15 +17,17 @@ export interface Translator {
 }
 
 /**
- * `messages`: the language's compiled catalog. English, the source, needs only its messages with
- * values (plurals, placeholders): any other message is its id, word for word.
+ * `messages`: the language's compiled catalog. English, the source, needs none: its messages are
+ * their ids, whose values are only `{name}`s (check-i18n.ts holds them to it); a translation may
+ * choose plural forms of its own.
  */
 export function translator(locale: Locale, messages: Messages): Translator {
   return {
     locale,
     _: (id, values) => {
       const message = Object.hasOwn(messages, id) ? messages[id] : undefined;
-      return message === undefined ? id : draw(message, values ?? {}, locale);
+      if (message !== undefined) return draw(message, values ?? {}, locale);
+      return id.replace(/\{(\w+)\}/g, (_, name: string) => String(values?.[name] ?? ''));
     },
   };
 }

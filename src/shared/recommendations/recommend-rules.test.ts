@@ -1,5 +1,6 @@
 // Who may recommend, and the words a newer account reads: pure rules, no clock but the one given.
 import { describe, expect, test } from 'vitest';
+import { i18nFor } from '../i18n/catalogs.ts';
 import {
   formatAllowedFrom,
   noteProblem,
@@ -39,7 +40,7 @@ describe('recommend rules', () => {
     expect(noteProblem('x'.repeat(500))).toBeNull();
     expect(noteProblem('x'.repeat(501))).toBe('Your note must be at most 500 characters.');
     expect(replyProblem('  ')).toBe('Write your answer.');
-    expect(recommendedByLabel(1)).toBe('Recommended by 1 neighbour');
-    expect(recommendedByLabel(1200)).toBe('Recommended by 1,200 neighbours');
+    expect(recommendedByLabel(1, i18nFor('en'))).toBe('Recommended by 1 neighbour');
+    expect(recommendedByLabel(1200, i18nFor('en'))).toBe('Recommended by 1,200 neighbours');
   });
 });

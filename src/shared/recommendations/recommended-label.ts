@@ -1,7 +1,13 @@
 // The count's words, alone in a file: every card imports it, and the rules beside it would weigh on
-// the market's first load.
-import { formatWhole } from '../display/format.ts';
+// the market's first load. Messages of the catalogs (docs/decisions/042-languages.md): English
+// chooses its noun by the count here; a translation may choose its own plural forms.
+import type { Translator } from '../i18n/translator.ts';
+import { wholeIn } from '../i18n/translator.ts';
 
-/** "Recommended by 1 neighbour" / "Recommended by 12 neighbours". */
-export const recommendedByLabel = (n: number) =>
-  `Recommended by ${formatWhole(n)} ${n === 1 ? 'neighbour' : 'neighbours'}`;
+/** "Recommended by 1 neighbour" / "Recommended by 1,200 neighbours", in the page's language. */
+export const recommendedByLabel = (count: number, i18n: Translator) => {
+  const values = { count: wholeIn(i18n.locale, count) };
+  return count === 1
+    ? i18n._('Recommended by {count} neighbour', values)
+    : i18n._('Recommended by {count} neighbours', values);
+};

@@ -2,11 +2,11 @@
 // root of its own from the props the server wrote beside it (docs/decisions/041-islands.md).
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { english } from '#shared/i18n/english.ts';
 import { type Locale, localeOfPath } from '#shared/i18n/locale.ts';
 import { type Translator, translator } from '#shared/i18n/translator.ts';
 import { stopNotingClicks } from '../lib/clicks-before-hydration.ts';
-import { I18nProvider, loadI18n } from '../lib/i18n.tsx';
-import { islandMessages } from './messages/es.ts';
+import { I18nProvider } from '../lib/i18n.tsx';
 import { ISLANDS, isIslandName } from './registry.ts';
 
 /** Tells `onCommit` once its island is hydrated (its effects run after the commit). */
@@ -16,13 +16,14 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
 }
 
 /**
- * The page's translator for its islands: in Spanish, only the messages its islands can draw
- * (written apart per island by `npm run i18n`: docs/decisions/042-languages.md).
+ * The page's translator for its islands. English needs no catalog; in Spanish, only the messages
+ * its islands' files write, each module fetched once (written by `npm run i18n`: docs/decisions/042).
  */
 async function islandsTranslator(locale: Locale, names: string[]): Promise<Translator> {
-  if (locale === 'en') return loadI18n(locale);
-  const parts = await Promise.all([...new Set(names)].map((name) => islandMessages[name]?.() ?? {}));
-  return translator(locale, Object.assign({}, ...parts));
+  if (locale === 'en') return english;
+  const { islandMessages } = await import('./messages/es.ts');
+  const modules = await Promise.all([...new Set(names)].flatMap((name) => islandMessages[name]?.() ?? []));
+  return translator(locale, Object.assign({}, ...modules.map((m) => m.messages)));
 }
 
 /** Hydrates every island of the page; resolves once all are live. */

@@ -1,13 +1,11 @@
 // The page's language in React: components read their translator with `useI18n()` and call
 // `i18n._('English text')`, the message's id in the catalogs (docs/decisions/042-languages.md).
-// English, the source language, is always at hand (its messages with values: the rest are their
-// ids); another language's catalog is fetched once, before the page (or its islands) first renders.
+// English needs no catalog (its messages are their ids); in Spanish the app fetches the catalog
+// before it first renders, and an islands page only its islands' messages.
 import { createContext, type ReactNode, use } from 'react';
+import { english } from '#shared/i18n/english.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
-import { messages as englishValues } from '#shared/i18n/locales/en-values.ts';
 import { type Messages, type Translator, translator } from '#shared/i18n/translator.ts';
-
-const english = translator('en', englishValues);
 
 const I18nContext = createContext<Translator>(english);
 
@@ -21,7 +19,7 @@ export const useI18n = (): Translator => use(I18nContext);
 /** The page's language. */
 export const useLocale = (): Locale => use(I18nContext).locale;
 
-/** The translator for a language, with its catalog loaded. */
+/** The translator for a language, with its whole catalog loaded (the app's pages draw any message). */
 export async function loadI18n(locale: Locale): Promise<Translator> {
   if (locale === 'en') return english;
   const { messages } = await import('#shared/i18n/locales/es.ts');

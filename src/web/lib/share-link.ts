@@ -30,15 +30,15 @@ export async function shareLink(target: ShareTarget, nav: ShareNavigator = navig
   }
 }
 
-/** The toast for an outcome, or null when there is nothing to say. */
+/** The toast for an outcome (its text a message of the catalogs), or null when there is nothing to say. */
 export function shareMessage(outcome: ShareOutcome): { kind: 'success' | 'error'; text: string } | null {
   switch (outcome) {
     case 'copied':
-      return { kind: 'success', text: 'Link copied!' };
+      return { kind: 'success', text: /*i18n*/ 'Link copied!' };
     case 'share-failed':
-      return { kind: 'error', text: 'Share failed.' };
+      return { kind: 'error', text: /*i18n*/ 'Share failed.' };
     case 'copy-failed':
-      return { kind: 'error', text: 'Copy failed.' };
+      return { kind: 'error', text: /*i18n*/ 'Copy failed.' };
     default:
       return null;
   }

@@ -2,6 +2,8 @@
 // for a business page its schema.org LocalBusiness (its street address only when the owner welcomes visitors).
 import { businessTitle, documentTitle, SITE_NAME } from '#shared/display/page-meta.ts';
 import { scriptJson } from '#shared/html/script-json.ts';
+import { i18nFor } from '#shared/i18n/catalogs.ts';
+import type { Translator } from '#shared/i18n/translator.ts';
 import type { PublicBusiness } from '#shared/types/business.ts';
 import { escapeHtml as attr } from '../../lib/escape-html.ts';
 
@@ -49,9 +51,12 @@ export function businessHead(
   b: PublicBusiness,
   origin: string,
   pageOrigin = origin,
+  i18n: Translator = i18nFor('en'),
 ): { title: string; tags: string } {
   const title = documentTitle(businessTitle(b.businessName, b.businessCity, b.businessState));
-  const description = b.businessHeadline || `${b.businessName} on Locals Market, where locals shop locals.`;
+  const description =
+    b.businessHeadline ||
+    i18n._('{name} on Locals Market, where locals shop locals.', { name: b.businessName });
   const url = `${pageOrigin}/business/${encodeURIComponent(b.businessUsername)}`;
   const image = absolute(origin, b.productPhotos[0] ?? b.businessLogoUrl ?? b.ownerPhotoUrl);
   // A home-based business is found by its town and region; a storefront also by its street address.

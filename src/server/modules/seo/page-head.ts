@@ -10,6 +10,7 @@ import {
   type PageMeta,
   SITE_DESCRIPTION,
   STATIC_PAGE_META,
+  translatedMeta,
 } from '#shared/display/page-meta.ts';
 import { i18nFor } from '#shared/i18n/catalogs.ts';
 import { type Locale, localeOfPath } from '#shared/i18n/locale.ts';
@@ -55,9 +56,9 @@ export function pageHead({ db, env, caches }: Deps) {
       return injectHead(html, headTags({ title, heading: title, description, url: `${pageOrigin}/` }));
     }
     const fixed = STATIC_PAGE_META[path];
-    if (fixed) return page(html, fixed, pageOrigin + path);
+    if (fixed) return page(html, translatedMeta(fixed, i18nFor(locale)), pageOrigin + path);
     if (path === '/market') {
-      const [meta, canonical, state] = await market(url.searchParams);
+      const [meta, canonical, state] = await market(url.searchParams, locale);
       const feed = state ? [feedLink(origin + stateFeedPath(state.slug), `New in ${state.name}`)] : undefined;
       return page(html, meta, pageOrigin + canonical.slice(origin.length), feed);
     }
@@ -71,7 +72,7 @@ export function pageHead({ db, env, caches }: Deps) {
     if (name) {
       const business = await publicBusiness(db, name, null);
       if (business?.isPublished) {
-        const head = businessHead(business, origin, pageOrigin);
+        const head = businessHead(business, origin, pageOrigin, i18nFor(locale));
         // Its feed, and each coming event as a schema.org Event.
         const events = (await livePostsOf(db, business.businessId)).flatMap((p) =>
           p.kind === 'event' ? [eventJsonLd(p, business, origin)] : [],
@@ -109,14 +110,20 @@ export function pageHead({ db, env, caches }: Deps) {
 
   async function market(
     search: URLSearchParams,
+    locale: Locale,
   ): Promise<[PageMeta, string, { slug: string; name: string } | null]> {
+    const i18n = i18nFor(locale);
     const slug = search.get('state')?.trim().toLowerCase() ?? '';
     const state = /^[a-z-]{2,40}$/.test(slug) ? await places.state(slug) : undefined;
-    if (!state?.isLive) return [marketMeta(), `${origin}/market`, null];
+    if (!state?.isLive) return [marketMeta(undefined, i18n), `${origin}/market`, null];
     const regionSlug = search.get('region')?.trim().toLowerCase();
     const region = regionSlug ? await places.region(slug, regionSlug) : undefined;
     const query = new URLSearchParams(region ? { state: slug, region: region.slug } : { state: slug });
-    return [marketMeta(region?.name ?? state.name), `${origin}/market?${query}`, { slug, name: state.name }];
+    return [
+      marketMeta(region?.name ?? state.name, i18n),
+      `${origin}/market?${query}`,
+      { slug, name: state.name },
+    ];
   }
 }
 

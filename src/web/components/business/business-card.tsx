@@ -6,6 +6,7 @@ import { recommendedByLabel } from '#shared/recommendations/recommended-label.ts
 import type { BusinessCard as BusinessCardData } from '#shared/types/business.ts';
 import { paths } from '../../config/paths.ts';
 import { cn } from '../../lib/cn.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 import { AppLink } from '../ui/app-link.tsx';
 import { Card } from '../ui/card.tsx';
 import { CardMedia } from './card-media.tsx';
@@ -43,6 +44,7 @@ export function BusinessCard({
   placeNote,
   className,
 }: BusinessCardProps) {
+  const i18n = useI18n();
   const all = cardPills(business.businessIdentities, business.businessStructure);
   const { pills, more } = compact
     ? { pills: all.pills.slice(0, 3), more: all.more + Math.max(all.pills.length - 3, 0) }
@@ -83,16 +85,16 @@ export function BusinessCard({
             ) : null}
             {business.newPost ? (
               <p className="mt-1.5 truncate text-sm font-medium text-primary" data-testid="card-new-post">
-                New: {business.newPost}
+                {i18n._('New: {post}', { post: business.newPost })}
               </p>
             ) : null}
             {business.recommendationCount ? (
               <p className="mt-1.5 text-sm font-medium text-ink-soft" data-testid="card-recommended">
-                {recommendedByLabel(business.recommendationCount)}
+                {recommendedByLabel(business.recommendationCount, i18n)}
               </p>
             ) : null}
           </div>
-          <ChipList chips={pills} more={more} label={`${name} tags`} className="mt-auto" />
+          <ChipList chips={pills} more={more} label={i18n._('{name} tags', { name })} className="mt-auto" />
           {footer ? <div className="relative z-10 pt-1">{footer}</div> : null}
         </div>
       </article>

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import type { BusinessCard as Card } from '#shared/types/business.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 import { useDelayedLoadMore } from '../../lib/use-delayed-load-more.ts';
 import { useOnReach } from '../../lib/use-on-reach.ts';
 import { BusinessCardSkeleton } from '../business-card-skeleton.tsx';
@@ -17,7 +18,7 @@ export interface BusinessGridProps<T extends Card> {
   delayMs?: number;
   /** Said after a card's place, e.g. its distance: "3 mi". */
   placeNote?: (item: T) => string | undefined;
-  /** What the list is called for screen readers. */
+  /** What the list is called for screen readers (default 'Businesses'). */
   label?: string;
 }
 
@@ -32,8 +33,9 @@ export function BusinessGrid<T extends Card>({
   fetchNextPage,
   delayMs,
   placeNote,
-  label = 'Businesses',
+  label,
 }: BusinessGridProps<T>) {
+  const i18n = useI18n();
   const { loadMore, loading } = useDelayedLoadMore({
     hasNextPage,
     isFetchingNextPage,
@@ -45,7 +47,7 @@ export function BusinessGrid<T extends Card>({
 
   return (
     <div>
-      <ul aria-label={label} className={gridClasses}>
+      <ul aria-label={label ?? i18n._('Businesses')} className={gridClasses}>
         {items.map((business, index) => (
           <li key={business.businessId}>
             <BusinessCard
@@ -66,7 +68,11 @@ export function BusinessGrid<T extends Card>({
       </ul>
       <div ref={sentinel} className="mt-10 flex min-h-12 flex-col items-center justify-center gap-3">
         <p role="status" className="sr-only">
-          {loading ? 'Loading more businesses' : `Showing ${items.length} businesses`}
+          {loading
+            ? i18n._('Loading more businesses')
+            : i18n._('Showing {count} businesses', {
+                count: items.length,
+              })}
         </p>
         {hasNextPage && nextHref ? (
           <ButtonLink
@@ -79,11 +85,11 @@ export function BusinessGrid<T extends Card>({
               loadMore();
             }}
           >
-            {loading ? 'Loading...' : 'Load More'}
+            {loading ? i18n._('Loading...') : i18n._('Load More')}
           </ButtonLink>
         ) : null}
         {!hasNextPage && items.length > 6 ? (
-          <p className="text-sm text-ink-muted">You’ve seen every business here.</p>
+          <p className="text-sm text-ink-muted">{i18n._('You’ve seen every business here.')}</p>
         ) : null}
       </div>
     </div>

@@ -1,8 +1,10 @@
 import { Store } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 /** What a business shows when it has no logo or photo yet: a warm tile with its initial. */
 export function BusinessImagePlaceholder({ name, className }: { name: string; className?: string }) {
+  const i18n = useI18n();
   const initial = name.trim().charAt(0).toUpperCase();
   return (
     <div
@@ -19,7 +21,7 @@ export function BusinessImagePlaceholder({ name, className }: { name: string; cl
         ) : (
           <Store aria-hidden="true" className="size-10" />
         )}
-        <span className="text-xs font-semibold tracking-[0.14em] uppercase">No image</span>
+        <span className="text-xs font-semibold tracking-[0.14em] uppercase">{i18n._('No image')}</span>
       </span>
     </div>
   );

@@ -6,6 +6,7 @@ import type { Chip } from '#shared/display/chips.ts';
 import { cityState } from '#shared/display/format.ts';
 import { cardVariantUrl, imageSrcSet } from '#shared/display/image-variants.ts';
 import { Island } from '../../islands/island.tsx';
+import { useI18n } from '../../lib/i18n.tsx';
 import { Eyebrow } from '../ui/eyebrow.tsx';
 import { Pill } from '../ui/pill.tsx';
 import type { BusinessProfileData } from './business-profile-types.ts';
@@ -24,9 +25,16 @@ export interface BusinessProfileHeaderProps {
 
 /** Owner photo, name, categories, owners, place, headline, offerings, chips and actions. */
 export function BusinessProfileHeader({ business, chips, actions, notice }: BusinessProfileHeaderProps) {
-  const name = business.businessName?.trim() || 'Your business name';
-  const categories = business.businessCategories.map((slug) => findCategory(slug)?.name ?? slug);
-  const offerings = business.businessOffering.map((slug) => findOffering(slug)?.name ?? slug);
+  const i18n = useI18n();
+  const name = business.businessName?.trim() || i18n._('Your business name');
+  const categories = business.businessCategories.map((slug) => {
+    const category = findCategory(slug);
+    return category ? i18n._(category.name) : slug;
+  });
+  const offerings = business.businessOffering.map((slug) => {
+    const offering = findOffering(slug);
+    return offering ? i18n._(offering.name) : slug;
+  });
   const place = cityState(business.businessCity, business.businessState);
   return (
     <header className="overflow-hidden rounded-2xl border border-line/70 bg-paper shadow-soft">
@@ -42,7 +50,11 @@ export function BusinessProfileHeader({ business, chips, actions, notice }: Busi
               srcSet={imageSrcSet(business.ownerPhotoUrl)}
               sizes="176px"
               fetchPriority="high"
-              alt={business.ownerNames ? `${business.ownerNames} of ${name}` : `The owner of ${name}`}
+              alt={
+                business.ownerNames
+                  ? i18n._('{owners} of {name}', { owners: business.ownerNames, name })
+                  : i18n._('The owner of {name}', { name })
+              }
               width={176}
               height={176}
               className="size-36 rounded-full object-cover shadow-lift ring-4 ring-paper sm:size-44"
@@ -50,7 +62,7 @@ export function BusinessProfileHeader({ business, chips, actions, notice }: Busi
           ) : (
             <div className="flex size-36 items-center justify-center rounded-full bg-clay-soft text-clay-strong shadow-soft ring-4 ring-paper sm:size-44">
               <UserRound aria-hidden="true" className="size-16" />
-              <span className="sr-only">No owner photo</span>
+              <span className="sr-only">{i18n._('No owner photo')}</span>
             </div>
           )}
         </div>
@@ -65,7 +77,7 @@ export function BusinessProfileHeader({ business, chips, actions, notice }: Busi
               <span className="flex items-center gap-1.5">
                 <UserRound aria-hidden="true" className="size-4 text-clay-strong" />
                 <span>
-                  <span className="sr-only">Owned by </span>
+                  <span className="sr-only">{`${i18n._('Owned by')} `}</span>
                   {business.ownerNames}
                 </span>
               </span>
@@ -79,7 +91,7 @@ export function BusinessProfileHeader({ business, chips, actions, notice }: Busi
             {business.yearStarted ? (
               <span className="flex items-center gap-1.5">
                 <CalendarHeart aria-hidden="true" className="size-4 text-clay-strong" />
-                Since {business.yearStarted}
+                {i18n._('Since {year}', { year: business.yearStarted })}
               </span>
             ) : null}
           </div>
@@ -99,7 +111,10 @@ export function BusinessProfileHeader({ business, chips, actions, notice }: Busi
             </p>
           ) : null}
           {offerings.length > 0 ? (
-            <ul aria-label="Offerings" className="mt-5 flex flex-wrap justify-center gap-2 md:justify-start">
+            <ul
+              aria-label={i18n._('Offerings')}
+              className="mt-5 flex flex-wrap justify-center gap-2 md:justify-start"
+            >
               {offerings.map((offering) => (
                 <li key={offering}>
                   <Pill group="neutral" className="bg-paper px-3.5 text-sm">
@@ -111,10 +126,10 @@ export function BusinessProfileHeader({ business, chips, actions, notice }: Busi
           ) : null}
           <ChipList
             chips={chips}
-            label="Identity, structure and values"
+            label={i18n._('Identity, structure and values')}
             className="mt-3 justify-center md:justify-start"
           />
-          <ContactPill text={primaryContactText(business)} />
+          <ContactPill text={primaryContactText(business, i18n)} />
           {actions ? (
             <div className="mt-6 flex flex-wrap justify-center gap-3 md:justify-start">{actions}</div>
           ) : null}

@@ -1,3 +1,4 @@
+import { useI18n } from '../../lib/i18n.tsx';
 import { Tabs } from '../ui/tabs.tsx';
 import type { ProfileTabsData } from './business-profile-types.ts';
 import { MobileServiceNote } from './mobile-service-note.tsx';
@@ -27,27 +28,28 @@ const panelClasses = 'pt-6 data-[state=inactive]:hidden';
  * the public business page (docs/decisions/041): drawn from its props alone.
  */
 export function BusinessProfileTabs({ business, mobileService }: BusinessProfileTabsProps) {
-  const name = business.businessName?.trim() || 'This business';
+  const i18n = useI18n();
+  const name = business.businessName?.trim() || i18n._('This business');
   const hasPricing = business.pricing.length > 0;
   const paragraphs = (business.ownerStory ?? '').split(/\n{2,}|\r\n\r\n/).filter((p) => p.trim());
   return (
     <Tabs.Root id="profile" defaultValue="story" className="mt-10">
       <Tabs.List
-        aria-label={`About ${name}`}
+        aria-label={i18n._('About {name}', { name })}
         className="flex overflow-x-auto border-b border-line [scrollbar-width:none]"
       >
         <Tabs.Trigger value="story" className={triggerClasses}>
-          Story
+          {i18n._('Story')}
         </Tabs.Trigger>
         <Tabs.Trigger value="photos" className={triggerClasses}>
-          Photos
+          {i18n._('Photos')}
         </Tabs.Trigger>
         <Tabs.Trigger value="connect" className={triggerClasses}>
-          Connect
+          {i18n._('Connect')}
         </Tabs.Trigger>
         {hasPricing ? (
           <Tabs.Trigger value="pricing" className={triggerClasses}>
-            Pricing
+            {i18n._('Pricing')}
           </Tabs.Trigger>
         ) : null}
       </Tabs.List>
@@ -56,7 +58,7 @@ export function BusinessProfileTabs({ business, mobileService }: BusinessProfile
           {paragraphs.length > 0 ? (
             paragraphs.map((paragraph, index) => <p key={index}>{paragraph.trim()}</p>)
           ) : (
-            <p>{name} hasn’t shared their story yet.</p>
+            <p>{i18n._('{name} hasn’t shared their story yet.', { name })}</p>
           )}
         </div>
         {mobileService ? (

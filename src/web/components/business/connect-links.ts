@@ -1,11 +1,13 @@
 // Turns a business's stored contact fields into working links for the Connect tab (docs/product.md §4.4).
 // Handles are stored with or without '@'; Facebook and websites with or without a scheme and www.
 import { contactOptionLabel } from '#shared/catalogues/contact-options.ts';
+import type { Translator } from '#shared/i18n/translator.ts';
 
 export type ConnectKind = 'email' | 'instagram' | 'tiktok' | 'facebook' | 'website';
 
 export interface ConnectLink {
   kind: ConnectKind;
+  /** The English label (a message id: draw it with `i18n._`). */
   label: string;
   /** What the link reads, e.g. '@maplecandles' or 'maplecandles.com'. */
   text: string;
@@ -31,7 +33,7 @@ const withoutScheme = (value: string) =>
 export function connectLinks(fields: ConnectFields): ConnectLink[] {
   const links: ConnectLink[] = [];
   const email = fields.businessEmail?.trim();
-  if (email) links.push({ kind: 'email', label: 'Email', text: email, href: `mailto:${email}` });
+  if (email) links.push({ kind: 'email', label: /*i18n*/ 'Email', text: email, href: `mailto:${email}` });
   const instagram = fields.instagramUrl ? handle(fields.instagramUrl) : '';
   if (instagram) {
     links.push({
@@ -58,7 +60,7 @@ export function connectLinks(fields: ConnectFields): ConnectLink[] {
   if (website) {
     links.push({
       kind: 'website',
-      label: 'Website',
+      label: /*i18n*/ 'Website',
       text: website.replace(/^www\./i, ''),
       href: `https://${website}`,
     });
@@ -67,10 +69,10 @@ export function connectLinks(fields: ConnectFields): ConnectLink[] {
 }
 
 /** What the page names as the way to reach the business: the primary contact, else the email. */
-export function primaryContactText(fields: {
-  primaryContact?: string | null;
-  businessEmail?: string | null;
-}): string | null {
+export function primaryContactText(
+  fields: { primaryContact?: string | null; businessEmail?: string | null },
+  i18n: Translator,
+): string | null {
   const primary = fields.primaryContact?.trim();
-  return (primary && contactOptionLabel(primary)) || fields.businessEmail?.trim() || null;
+  return (primary && i18n._(contactOptionLabel(primary))) || fields.businessEmail?.trim() || null;
 }

@@ -1,12 +1,14 @@
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { SkeletonPills } from '../../../components/ui/skeleton-pills.tsx';
+import { useI18n } from '../../../lib/i18n.tsx';
 
 /** The business page's shape while it loads. */
 export function BusinessPageSkeleton() {
+  const i18n = useI18n();
   return (
     <div aria-busy="true" className="mx-auto max-w-page px-4 pt-6 pb-20 sm:px-6 sm:pt-10 lg:px-8">
       <p role="status" className="sr-only">
-        Loading business…
+        {i18n._('Loading business…')}
       </p>
       <div className="overflow-hidden rounded-2xl border border-line/70 bg-paper shadow-soft">
         <Skeleton className="h-28 rounded-none sm:h-36" />

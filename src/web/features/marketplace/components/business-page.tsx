@@ -7,6 +7,7 @@ import { ShareButton } from '../../../components/business/share-button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { Island } from '../../../islands/island.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useBusiness } from '../api/get-business-by-username.ts';
 import { eventsNear } from '../lib/events-near.ts';
@@ -20,6 +21,7 @@ import { ReportBusinessButton } from './report-business-button.tsx';
 
 /** `/business/{username}`: the public business page (docs/product.md §4.4). */
 export function BusinessPage() {
+  const i18n = useI18n();
   const username = useParams().username ?? '';
   const session = useSession();
   const viewerId = session.user?.id ?? null;
@@ -29,7 +31,7 @@ export function BusinessPage() {
     business
       ? businessTitle(business.businessName, business.businessCity, business.businessState)
       : query.isError
-        ? BUSINESS_NOT_FOUND_TITLE
+        ? i18n._(BUSINESS_NOT_FOUND_TITLE)
         : undefined,
   );
 

@@ -2,15 +2,20 @@ import { ArrowRight } from 'lucide-react';
 import { AppLink } from '../../../components/ui/app-link.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
 import type { StateRow } from '../api/get-states.ts';
 
-/** One explore group: live states link to their market, the others are greyed out (docs/product.md §12.2). */
+/**
+ * One explore group: live states link to their market, the others are greyed out (docs/product.md §12.2).
+ * `name` is the group's English name (its id and its message).
+ */
 export function ExploreGroup({ name, states }: { name: string; states: readonly StateRow[] }) {
+  const i18n = useI18n();
   const id = `group-${name.toLowerCase()}`;
   return (
     <Card className="p-6">
       <h2 id={id} className="text-2xl font-semibold text-ink">
-        {name}
+        {i18n._(name)}
       </h2>
       <ul aria-labelledby={id} className="mt-4 grid grid-cols-2 gap-2">
         {states.map((state) =>
@@ -34,7 +39,7 @@ export function ExploreGroup({ name, states }: { name: string; states: readonly 
               className="flex items-center rounded-md border border-dashed border-line px-3 py-2 text-[0.95rem] text-ink-muted select-none"
             >
               {state.name}
-              <span className="sr-only"> (coming soon)</span>
+              <span className="sr-only"> {i18n._('(coming soon)')}</span>
             </li>
           ),
         )}

@@ -3,6 +3,7 @@ import { STATIC_PAGE_META } from '#shared/display/page-meta.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useI18n } from '../../../lib/i18n.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useStates } from '../api/get-states.ts';
 import { ExploreGroup } from './explore-group.tsx';
@@ -11,18 +12,21 @@ import { WaitlistInvite } from './waitlist-invite.tsx';
 
 /** `/explore-businesses`: every state in six groups; live states open their market (docs/product.md §12.2). */
 export function ExplorePage() {
-  useDocumentTitle(STATIC_PAGE_META['/explore-businesses'].title);
+  const i18n = useI18n();
+  useDocumentTitle(i18n._(STATIC_PAGE_META['/explore-businesses'].title));
   const states = useStates();
   const liveCount = states.data?.filter((s) => s.isLive).length;
   return (
     <>
       <PageHeader
-        eyebrow="The market"
-        title="Explore Local Businesses"
+        eyebrow={i18n._('The market')}
+        title={i18n._('Explore Local Businesses')}
         description={
           liveCount
-            ? `We’re live in ${liveCount} states and growing. Pick a state to meet the makers, shops and services there.`
-            : 'Pick a state to meet the makers, shops and services there.'
+            ? `${i18n._('We’re live in {count} states and growing.', {
+                count: liveCount,
+              })} ${i18n._('Pick a state to meet the makers, shops and services there.')}`
+            : i18n._('Pick a state to meet the makers, shops and services there.')
         }
       />
       <div className="mx-auto max-w-page px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
@@ -30,7 +34,7 @@ export function ExplorePage() {
         {states.isPending ? (
           <div aria-busy="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             <p role="status" className="sr-only">
-              Loading states…
+              {i18n._('Loading states…')}
             </p>
             {EXPLORE_GROUPS.map((group) => (
               <Skeleton key={group} className="h-64 rounded-xl" />
@@ -38,9 +42,9 @@ export function ExplorePage() {
           </div>
         ) : states.isError ? (
           <div role="alert" className="rounded-xl border border-line bg-paper p-8 text-center">
-            <p className="text-lg text-ink-soft">We couldn’t load the list of states.</p>
+            <p className="text-lg text-ink-soft">{i18n._('We couldn’t load the list of states.')}</p>
             <Button className="mt-4" onClick={() => void states.refetch()}>
-              Try again
+              {i18n._('Try again')}
             </Button>
           </div>
         ) : (

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { INTENT_PARAM, intentOf, withIntent } from '../../../lib/after-sign-in.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
 
 export interface FavoriteButtonProps {
   businessId: string;
@@ -19,6 +20,7 @@ export interface FavoriteButtonProps {
  * by the browser before or without the script, by a fetcher with it, the page staying in place.
  */
 export function FavoriteButton({ businessId, favorited, signedIn }: FavoriteButtonProps) {
+  const i18n = useI18n();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const fetcher = useFetcher();
@@ -45,11 +47,11 @@ export function FavoriteButton({ businessId, favorited, signedIn }: FavoriteButt
     return (
       <ButtonLink
         to={paths.auth('login', withIntent(`${location.pathname}${location.search}`, 'favorite'))}
-        title="Log in to save favourites"
+        title={i18n._('Log in to save favourites')}
         data-pending
       >
         <Heart aria-hidden="true" />
-        Add to Favorite
+        {i18n._('Add to Favorite')}
       </ButtonLink>
     );
   }
@@ -61,10 +63,10 @@ export function FavoriteButton({ businessId, favorited, signedIn }: FavoriteButt
         type="submit"
         variant={favorited ? 'secondary' : 'primary'}
         loading={fetcher.state !== 'idle'}
-        loadingText={favorited ? 'Removing…' : 'Saving…'}
+        loadingText={favorited ? i18n._('Removing…') : i18n._('Saving…')}
       >
         <Heart aria-hidden="true" className={favorited ? 'fill-clay text-clay' : undefined} />
-        {favorited ? 'Remove from Favorite' : 'Add to Favorite'}
+        {favorited ? i18n._('Remove from Favorite') : i18n._('Add to Favorite')}
       </Button>
     </fetcher.Form>
   );

@@ -3,6 +3,8 @@ import { Suspense, useState } from 'react';
 import { PostCard } from '../../../components/posts/post-card.tsx';
 import { AppLink } from '../../../components/ui/app-link.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
+import { withTags } from '../../../lib/with-tags.tsx';
 import { useBusinessPosts } from '../api/get-business-posts.ts';
 import { ReportDialog, ReportLink } from './report-link.tsx';
 
@@ -19,6 +21,7 @@ export function LatestPosts({
   /** This place's coming events ("More events nearby"). */
   eventsHref: string;
 }) {
+  const i18n = useI18n();
   const { data } = useBusinessPosts(username, true);
   const [reporting, setReporting] = useState<{ id: string; title: string } | null>(null);
   const [wanted, setWanted] = useState(false);
@@ -28,7 +31,7 @@ export function LatestPosts({
     <section aria-labelledby="latest-title" className="mt-12">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h2 id="latest-title" className="text-2xl font-semibold text-ink">
-          Latest
+          {i18n._('Latest')}
         </h2>
         {events ? (
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
@@ -37,10 +40,12 @@ export function LatestPosts({
               className="inline-flex items-center gap-1.5 text-primary underline-offset-2 hover:underline"
             >
               <CalendarPlus aria-hidden="true" className="size-4" />
-              Add {name ?? 'these'} events to your calendar
+              {name === undefined
+                ? i18n._('Add these events to your calendar')
+                : i18n._('Add {name} events to your calendar', { name })}
             </a>
             <AppLink to={eventsHref} className="text-primary underline-offset-2 hover:underline">
-              More events nearby
+              {i18n._('More events nearby')}
             </AppLink>
           </p>
         ) : null}
@@ -66,7 +71,9 @@ export function LatestPosts({
                     }}
                   >
                     <Flag aria-hidden="true" className="size-4" />
-                    Report post<span className="sr-only">: {post.title}</span>
+                    {withTags(i18n._('Report post<0>: {title}</0>', { title: post.title }), {
+                      0: (chunk) => <span className="sr-only">{chunk}</span>,
+                    })}
                   </ReportLink>
                 ) : null
               }

@@ -8,6 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { Island } from '../../../islands/island.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useMarket } from '../api/get-market.ts';
 import { useRegions } from '../api/get-regions.ts';
@@ -20,6 +21,7 @@ import { RegionPills } from './region-pills.tsx';
 
 /** `/market?state={slug}&region={slug}`: a state's businesses, filtered by region (docs/product.md §12.3). */
 export function MarketPage() {
+  const i18n = useI18n();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const asked = marketPlace(params);
@@ -32,7 +34,7 @@ export function MarketPage() {
   const market = useMarket(stateSlug, regionSlug, asked?.cursor ?? null, validSlug);
   const state = geo.data?.state;
   const region = regionSlug ? geo.data?.regions.find((r) => r.slug === regionSlug) : undefined;
-  useDocumentTitle(marketMeta(state ? (region?.name ?? state.name) : undefined).title);
+  useDocumentTitle(marketMeta(state ? (region?.name ?? state.name) : undefined, i18n).title);
 
   if (!validSlug || (geo.error instanceof ApiError && geo.error.status === 404)) {
     return <MarketProblem kind="unknown-state" />;
@@ -77,7 +79,7 @@ export function MarketPage() {
           <div className="mt-6">
             <NewHereAlert
               place={{ state: stateSlug, ...(region ? { region: region.slug } : {}) }}
-              where={`in ${region ? `${region.name}, ${state.name}` : state.name}`}
+              where={i18n._('in {place}', { place: region ? `${region.name}, ${state.name}` : state.name })}
             />
           </div>
         ) : null}
@@ -106,7 +108,7 @@ export function MarketPage() {
           {market.isPending || !geo.data ? (
             <div aria-busy="true">
               <p role="status" className="mb-6 text-sm font-semibold text-ink-muted">
-                Loading...
+                {i18n._('Loading...')}
               </p>
               <BusinessGridSkeleton />
             </div>

@@ -3,6 +3,7 @@ import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { RoundIcon } from '../../../components/ui/round-icon.tsx';
 import { paths } from '../../../config/paths.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
 
 export type MarketProblemProps =
   | { kind: 'unknown-state' }
@@ -11,29 +12,39 @@ export type MarketProblemProps =
   /** `retryHref`: the page again (a link, so it works where the app does not run: docs/decisions/041). */
   | { kind: 'error'; inline?: boolean; retryHref: string };
 
+/** The fixed copy, drawn in the page's language; a state's own copy is written with its name below. */
 const COPY = {
   'unknown-state': {
-    title: 'We couldn’t find that state',
-    body: 'The link may be mistyped or out of date. Pick a state from the map of everywhere we’re live.',
+    title: /*i18n*/ 'We couldn’t find that state',
+    body: /*i18n*/ 'The link may be mistyped or out of date. Pick a state from the map of everywhere we’re live.',
   },
-  'not-live': { title: '', body: '' },
-  'unknown-region': { title: 'We couldn’t find that region', body: '' },
+  'unknown-region': /*i18n*/ 'We couldn’t find that region',
   error: {
-    title: 'The market didn’t load',
-    body: 'Something went wrong on our side or with your connection. Please try again.',
+    title: /*i18n*/ 'The market didn’t load',
+    body: /*i18n*/ 'Something went wrong on our side or with your connection. Please try again.',
   },
 };
 
 /** A helpful page for a market that cannot be shown: unknown or closed state, unknown region, an error. */
 export function MarketProblem(props: MarketProblemProps) {
-  const copy = { ...COPY[props.kind] };
-  if (props.kind === 'not-live') {
-    copy.title = `${props.stateName} isn’t live yet`;
-    copy.body = `We’re opening state by state. Own a business in ${props.stateName}? Join the waitlist and we’ll tell you the day it opens.`;
-  }
-  if (props.kind === 'unknown-region') {
-    copy.body = `That region isn’t one of ${props.stateName}’s. You can still browse the whole state.`;
-  }
+  const i18n = useI18n();
+  const copy =
+    props.kind === 'not-live'
+      ? {
+          title: i18n._('{state} isn’t live yet', { state: props.stateName }),
+          body: i18n._(
+            'We’re opening state by state. Own a business in {state}? Join the waitlist and we’ll tell you the day it opens.',
+            { state: props.stateName },
+          ),
+        }
+      : props.kind === 'unknown-region'
+        ? {
+            title: i18n._(COPY['unknown-region']),
+            body: i18n._('That region isn’t one of {state}’s. You can still browse the whole state.', {
+              state: props.stateName,
+            }),
+          }
+        : { title: i18n._(COPY[props.kind].title), body: i18n._(COPY[props.kind].body) };
   const inline = props.kind === 'error' && props.inline;
   const Heading = inline ? 'h2' : 'h1';
   return (
@@ -45,15 +56,19 @@ export function MarketProblem(props: MarketProblemProps) {
         {props.kind === 'error' ? (
           <ButtonLink to={props.retryHref} replace>
             <RefreshCw aria-hidden="true" />
-            Try again
+            {i18n._('Try again')}
           </ButtonLink>
         ) : null}
         {props.kind === 'unknown-region' ? (
-          <ButtonLink to={paths.market(props.stateSlug)}>All of {props.stateName}</ButtonLink>
+          <ButtonLink to={paths.market(props.stateSlug)}>
+            {i18n._('All of {state}', { state: props.stateName })}
+          </ButtonLink>
         ) : null}
-        {props.kind === 'not-live' ? <ButtonLink to={paths.waitlist}>Join the Waitlist</ButtonLink> : null}
+        {props.kind === 'not-live' ? (
+          <ButtonLink to={paths.waitlist}>{i18n._('Join the Waitlist')}</ButtonLink>
+        ) : null}
         <ButtonLink to={paths.explore} variant={props.kind === 'unknown-state' ? 'primary' : 'secondary'}>
-          View Other States
+          {i18n._('View Other States')}
         </ButtonLink>
       </div>
     </div>

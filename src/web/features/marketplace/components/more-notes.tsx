@@ -1,4 +1,5 @@
 import { Button } from '../../../components/ui/button.tsx';
+import { useI18n } from '../../../lib/i18n.tsx';
 import { useMoreRecommendations } from '../api/more-recommendations.ts';
 import { NoteArticle, ReportNoteWords, reportNoteClasses, reportNoteHref } from './note-article.tsx';
 
@@ -40,9 +41,16 @@ export function MoreNotes({ username, nextCursor }: MoreNotesProps) {
 
 /** "Show more notes": the app's list and the island's press the same button. */
 export function ShowMoreNotes({ loading, onShow }: { loading: boolean; onShow: () => void }) {
+  const i18n = useI18n();
   return (
-    <Button variant="secondary" className="mt-4" loading={loading} loadingText="Loading…" onClick={onShow}>
-      Show more notes
+    <Button
+      variant="secondary"
+      className="mt-4"
+      loading={loading}
+      loadingText={i18n._('Loading…')}
+      onClick={onShow}
+    >
+      {i18n._('Show more notes')}
     </Button>
   );
 }

@@ -1,6 +1,7 @@
 import { HandHeart } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useFetcher, useLocation, useSearchParams } from 'react-router';
+import type { Translator } from '#shared/i18n/translator.ts';
 import { NOTE_MAX, noteProblem, RECOMMEND_MSG } from '#shared/recommendations/recommend-rules.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
@@ -8,6 +9,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { type FormReply, useFormReply } from '../../../lib/form-action.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
 import { useWhenDone } from '../../../lib/use-post-form.ts';
 import { useMyRecommendation } from '../api/get-my-recommendation.ts';
 
@@ -19,6 +21,13 @@ interface Props {
 /** `?recommend=edit`: the note's form, opened by a link before or without the script. */
 const EDIT_PARAM = 'recommend';
 
+/** The note's rule's words (RECOMMEND_MSG) in the page's language; the server's own as they come. */
+function noteProblemText(i18n: Translator, problem: string): string {
+  return problem === RECOMMEND_MSG.noteTooLong
+    ? i18n._('Your note must be at most {max} characters.', { max: NOTE_MAX })
+    : problem;
+}
+
 /**
  * The viewer's part of "Neighbours recommend": sign in to recommend; why not yet (an unconfirmed
  * email, a new account: with the time it can); the form (an optional note); or their recommendation
@@ -27,6 +36,7 @@ const EDIT_PARAM = 'recommend';
  * a link; with the script a fetcher posts them to the same action, in place (docs/decisions/038).
  */
 export function RecommendBox({ businessId, signedIn }: Props) {
+  const i18n = useI18n();
   const mine = useMyRecommendation(businessId, signedIn);
   const fetcher = useFetcher<FormReply>();
   const saving = fetcher.state !== 'idle';
@@ -77,10 +87,12 @@ export function RecommendBox({ businessId, signedIn }: Props) {
       <div className="space-y-3 rounded-2xl border border-line bg-surface p-5">
         <p className="flex items-center gap-2 font-semibold text-ink">
           <HandHeart aria-hidden="true" className="size-5 text-primary" />
-          You recommend this business
+          {i18n._('You recommend this business')}
         </p>
         {recommendation.status === 'held' ? (
-          <p className="text-sm text-ink-soft">{RECOMMEND_MSG.held}</p>
+          <p className="text-sm text-ink-soft">
+            {i18n._('Thanks! Your recommendation will count once our team has looked at it.')}
+          </p>
         ) : null}
         {recommendation.note ? (
           <p className="whitespace-pre-line text-ink-soft">“{recommendation.note}”</p>
@@ -97,10 +109,10 @@ export function RecommendBox({ businessId, signedIn }: Props) {
               setEditing(true);
             }}
           >
-            {recommendation.note ? 'Edit note' : 'Add a note'}
+            {recommendation.note ? i18n._('Edit note') : i18n._('Add a note')}
           </ButtonLink>
-          <Button type="submit" variant="ghost" loading={saving} loadingText="Withdrawing…">
-            Withdraw
+          <Button type="submit" variant="ghost" loading={saving} loadingText={i18n._('Withdrawing…')}>
+            {i18n._('Withdraw')}
           </Button>
         </fetcher.Form>
         {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
@@ -118,9 +130,9 @@ export function RecommendBox({ businessId, signedIn }: Props) {
       <input type="hidden" name="recommend" value="save" />
       <input type="hidden" name="businessId" value={businessId} />
       <Field
-        label="Add a note (optional)"
-        hint={`What would bring you back? Up to ${NOTE_MAX} characters.`}
-        error={error ?? undefined}
+        label={i18n._('Add a note (optional)')}
+        hint={i18n._('What would bring you back? Up to {max} characters.', { max: NOTE_MAX })}
+        error={error ? noteProblemText(i18n, error) : undefined}
       >
         <Textarea
           name="note"
@@ -136,9 +148,9 @@ export function RecommendBox({ businessId, signedIn }: Props) {
         </FormAlert>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" loading={saving} loadingText="Saving…">
+        <Button type="submit" loading={saving} loadingText={i18n._('Saving…')}>
           <HandHeart aria-hidden="true" />
-          {recommendation ? 'Save note' : 'Recommend'}
+          {recommendation ? i18n._('Save note') : i18n._('Recommend')}
         </Button>
         {editing ? (
           <ButtonLink
@@ -149,7 +161,7 @@ export function RecommendBox({ businessId, signedIn }: Props) {
               stopEditing();
             }}
           >
-            Cancel
+            {i18n._('Cancel')}
           </ButtonLink>
         ) : null}
       </div>

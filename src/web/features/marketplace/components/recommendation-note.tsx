@@ -2,6 +2,8 @@ import { MessageCircleReply } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useFormReply } from '../../../lib/form-action.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
+import { withTags } from '../../../lib/with-tags.tsx';
 import type { RecommendationNote as Note } from '../api/get-recommendations.ts';
 import { NoteArticle, ReportNoteWords, reportNoteClasses, reportNoteHref } from './note-article.tsx';
 import { ReportLink } from './report-link.tsx';
@@ -35,6 +37,7 @@ export function RecommendationNoteCard({
   viewerWroteIt,
   onReport,
 }: Props) {
+  const i18n = useI18n();
   const [params] = useSearchParams();
   const page = useLocation().pathname;
   const formReply = useFormReply();
@@ -67,7 +70,9 @@ export function RecommendationNoteCard({
               }}
             >
               <MessageCircleReply aria-hidden="true" className="size-4" />
-              Answer<span className="sr-only"> {note.name}</span>
+              {withTags(i18n._('Answer<0> {name}</0>', { name: note.name }), {
+                0: (chunk) => <span className="sr-only">{chunk}</span>,
+              })}
             </a>
           ) : null}
           <ReportLink

@@ -5,6 +5,7 @@ import { recommendedByLabel } from '#shared/recommendations/recommended-label.ts
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { Island } from '../../../islands/island.tsx';
+import { useI18n } from '../../../lib/i18n.tsx';
 import { useMyRecommendation } from '../api/get-my-recommendation.ts';
 import { type RecommendationNote, useRecommendations } from '../api/get-recommendations.ts';
 import { MoreNotes, ShowMoreNotes } from './more-notes.tsx';
@@ -16,11 +17,12 @@ const RecommendBox = lazy(() => import('./recommend-box.tsx').then((m) => ({ def
 // The report dialog loads only when someone wants to report, as for posts.
 
 function SignInToRecommend() {
+  const i18n = useI18n();
   const location = useLocation();
   return (
     <ButtonLink variant="secondary" to={paths.auth('login', `${location.pathname}${location.search}`)}>
       <HandHeart aria-hidden="true" />
-      Sign in to recommend a business.
+      {i18n._('Sign in to recommend a business.')}
     </ButtonLink>
   );
 }
@@ -38,6 +40,7 @@ interface Props {
  * notes, newest first, a page at a time. No stars, no ranking: a problem goes through "Report".
  */
 export function RecommendationsSection({ businessId, username, name, signedIn, viewerIsOwner }: Props) {
+  const i18n = useI18n();
   const query = useRecommendations(username);
   // The viewer's own note is theirs to edit or withdraw, not to report (the server refuses it too).
   const mine = useMyRecommendation(businessId, signedIn && !viewerIsOwner);
@@ -49,10 +52,10 @@ export function RecommendationsSection({ businessId, username, name, signedIn, v
   return (
     <section id="recommend" aria-labelledby="recommend-title" className="mt-12 scroll-mt-24">
       <h2 id="recommend-title" className="text-2xl font-semibold text-ink">
-        Neighbours recommend
+        {i18n._('Neighbours recommend')}
       </h2>
       <p className="mt-1 text-ink-soft" data-testid="recommend-count">
-        {count ? recommendedByLabel(count) : 'No recommendations yet.'}
+        {count ? recommendedByLabel(count, i18n) : i18n._('No recommendations yet.')}
       </p>
       {viewerIsOwner ? null : (
         <div className="mt-4 max-w-xl">
@@ -102,7 +105,7 @@ export function RecommendationsSection({ businessId, username, name, signedIn, v
             businessId={businessId}
             username={username}
             name={name}
-            note={{ id: reporting.id, label: `${reporting.name}’s note` }}
+            note={{ id: reporting.id, label: i18n._('{name}’s note', { name: reporting.name }) }}
           />
         </Suspense>
       ) : null}

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { AppLink } from '../../../components/ui/app-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
 import type { RegionRow } from '../api/get-regions.ts';
 
 export interface RegionPillsProps {
@@ -25,7 +26,8 @@ const active = 'border-primary bg-primary text-cream shadow-soft';
  * into view.
  */
 export function RegionPills({ stateSlug, stateName, regions, selected, view = 'list' }: RegionPillsProps) {
-  const items = [{ slug: null, name: `All of ${stateName}` }, ...regions];
+  const i18n = useI18n();
+  const items = [{ slug: null, name: i18n._('All of {state}', { state: stateName }) }, ...regions];
   const list = useRef<HTMLUListElement>(null);
   // On phones the pills scroll sideways: keep the chosen one in view.
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-centre whenever the choice changes
@@ -36,7 +38,7 @@ export function RegionPills({ stateSlug, stateName, regions, selected, view = 'l
     strip.scrollLeft = current.offsetLeft - (strip.clientWidth - current.offsetWidth) / 2;
   }, [selected]);
   return (
-    <nav aria-label="Regions">
+    <nav aria-label={i18n._('Regions')}>
       <ul
         ref={list}
         className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"

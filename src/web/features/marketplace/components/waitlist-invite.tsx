@@ -2,9 +2,11 @@ import { ArrowRight, Sprout } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
 
 /** The one invitation to join the waitlist for states that are not open yet. */
 export function WaitlistInvite({ className }: { className?: string }) {
+  const i18n = useI18n();
   return (
     <section
       aria-labelledby="waitlist-invite-title"
@@ -18,15 +20,16 @@ export function WaitlistInvite({ className }: { className?: string }) {
       </span>
       <div className="flex-1">
         <h2 id="waitlist-invite-title" className="text-2xl font-semibold text-ink">
-          Don’t see your state yet?
+          {i18n._('Don’t see your state yet?')}
         </h2>
         <p className="mt-1.5 text-ink-soft">
-          Greyed-out states are coming soon. Run a business there? Join the waitlist and we’ll let you know
-          the moment your state opens.
+          {i18n._(
+            'Greyed-out states are coming soon. Run a business there? Join the waitlist and we’ll let you know the moment your state opens.',
+          )}
         </p>
       </div>
       <ButtonLink to={paths.waitlist} size="lg" className="w-full sm:w-auto">
-        Join the Waitlist
+        {i18n._('Join the Waitlist')}
         <ArrowRight aria-hidden="true" />
       </ButtonLink>
     </section>

@@ -1,0 +1,17 @@
+// Written by `npm run i18n`: the Spanish messages src/web/components/business/business-card.tsx writes, for the islands that reach it.
+import type { Messages } from '#shared/i18n/translator.ts';
+
+export const messages: Messages = {
+  "New: {post}": [
+    "Nuevo: ",
+    [
+      "post"
+    ]
+  ],
+  "{name} tags": [
+    "Etiquetas de ",
+    [
+      "name"
+    ]
+  ]
+};

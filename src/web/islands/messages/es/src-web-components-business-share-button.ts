@@ -1,0 +1,14 @@
+// Written by `npm run i18n`: the Spanish messages src/web/components/business/share-button.tsx writes, for the islands that reach it.
+import type { Messages } from '#shared/i18n/translator.ts';
+
+export const messages: Messages = {
+  "Share": [
+    "Compartir"
+  ],
+  "{name} on Locals Market": [
+    [
+      "name"
+    ],
+    " en Locals Market"
+  ]
+};

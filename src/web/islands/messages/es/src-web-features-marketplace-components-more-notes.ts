@@ -1,0 +1,11 @@
+// Written by `npm run i18n`: the Spanish messages src/web/features/marketplace/components/more-notes.tsx writes, for the islands that reach it.
+import type { Messages } from '#shared/i18n/translator.ts';
+
+export const messages: Messages = {
+  "Loading…": [
+    "Cargando…"
+  ],
+  "Show more notes": [
+    "Ver más notas"
+  ]
+};
