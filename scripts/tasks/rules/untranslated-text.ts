@@ -11,6 +11,8 @@ export const TRANSLATED = [
   'src/web/app/route-error.tsx',
   'src/web/features/home/',
   'src/web/components/layouts/',
+  'src/web/components/alerts/new-here-alert.tsx',
+  'src/web/components/map/view-toggle.tsx',
   'src/web/components/business/',
   'src/web/features/marketplace/components/explore-page.tsx',
   'src/web/features/marketplace/components/explore-group.tsx',

@@ -11,6 +11,7 @@ import type { AlertBody } from '#shared/alerts/alert-rules.ts';
 import { useSession } from '../../api/get-session.ts';
 import { paths } from '../../config/paths.ts';
 import { type FormReply, useFormReply } from '../../lib/form-action.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 import { Button } from '../ui/button.tsx';
 import { ButtonLink } from '../ui/button-link.tsx';
 import { Field } from '../ui/field.tsx';
@@ -19,11 +20,12 @@ import { Input } from '../ui/input.tsx';
 export interface NewHereAlertProps {
   /** The place as the API takes it: a state (and region) slug, or a ZIP code and a radius. */
   place: Pick<AlertBody, 'state' | 'region' | 'zipCode' | 'radiusMiles'>;
-  /** The place after "New businesses": "in California", "within 25 miles of 90012". */
+  /** The place after "New businesses", in the page's language: "in California", "within 25 miles of 90012". */
   where: string;
 }
 
 export function NewHereAlert({ place, where }: NewHereAlertProps) {
+  const i18n = useI18n();
   const { isSignedIn } = useSession();
   const fetcher = useFetcher<FormReply>();
   const pageReply = useFormReply();
@@ -49,22 +51,24 @@ export function NewHereAlert({ place, where }: NewHereAlertProps) {
     const confirming = sent.confirmEmailSent;
     return (
       <section
-        aria-label="New business alerts"
+        aria-label={i18n._('New business alerts')}
         className="rounded-xl border border-line/70 bg-primary-soft p-5"
       >
         <p role="status" className="flex items-start gap-3 font-semibold text-ink">
           <BellRing aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-forest" />
           {confirming
-            ? 'Check your email to confirm.'
-            : `You’re set: we’ll email you about new businesses ${where}.`}
+            ? i18n._('Check your email to confirm.')
+            : i18n._('You’re set: we’ll email you about new businesses {where}.', { where })}
         </p>
         {confirming ? (
           <p className="mt-2 pl-8 text-sm text-ink-soft">
-            We sent a link to {email.trim()}. Nothing else is sent until you open it.
+            {i18n._('We sent a link to {email}. Nothing else is sent until you open it.', {
+              email: email.trim(),
+            })}
           </p>
         ) : (
           <ButtonLink to={paths.dashboard} variant="link" className="mt-2 ml-8">
-            Manage your alerts
+            {i18n._('Manage your alerts')}
           </ButtonLink>
         )}
       </section>
@@ -74,7 +78,7 @@ export function NewHereAlert({ place, where }: NewHereAlertProps) {
   const problem = reply?.message ?? null;
   return (
     <section
-      aria-label="New business alerts"
+      aria-label={i18n._('New business alerts')}
       className="rounded-xl border border-line/70 bg-paper p-5 shadow-soft"
     >
       <fetcher.Form
@@ -86,14 +90,14 @@ export function NewHereAlert({ place, where }: NewHereAlertProps) {
         <div className="flex min-w-0 flex-1 items-start gap-3">
           <BellRing aria-hidden="true" className="mt-1 size-5 shrink-0 text-clay" />
           <div className="min-w-0 flex-1">
-            <p className="font-semibold text-ink">New businesses {where}</p>
+            <p className="font-semibold text-ink">{i18n._('New businesses {where}', { where })}</p>
             <p className="text-sm text-ink-soft">
               {isSignedIn
-                ? 'Hear about them in your email roundup.'
-                : 'We’ll email you when one opens. Confirm once, stop any time.'}
+                ? i18n._('Hear about them in your email roundup.')
+                : i18n._('We’ll email you when one opens. Confirm once, stop any time.')}
             </p>
             {isSignedIn ? null : (
-              <Field label="Email" className="mt-3" error={emailError ?? serverError}>
+              <Field label={i18n._('Email')} className="mt-3" error={emailError ?? serverError}>
                 <Input
                   type="email"
                   name="email"
@@ -111,10 +115,10 @@ export function NewHereAlert({ place, where }: NewHereAlertProps) {
         <Button
           type="submit"
           loading={fetcher.state !== 'idle'}
-          loadingText="Saving…"
+          loadingText={i18n._('Saving…')}
           className="sm:self-end"
         >
-          Tell me about new businesses here
+          {i18n._('Tell me about new businesses here')}
         </Button>
       </fetcher.Form>
       {problem ? (

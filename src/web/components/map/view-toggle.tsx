@@ -2,6 +2,7 @@
 // page's script has loaded; the current one is marked for screen readers.
 
 import { cn } from '../../lib/cn.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 import { AppLink } from '../ui/app-link.tsx';
 
 export function ViewToggle({
@@ -13,6 +14,7 @@ export function ViewToggle({
   listHref: string;
   mapHref: string;
 }) {
+  const i18n = useI18n();
   const item = (name: 'list' | 'map', href: string, label: string) => (
     <AppLink
       to={href}
@@ -28,11 +30,11 @@ export function ViewToggle({
   );
   return (
     <nav
-      aria-label="Show results as"
+      aria-label={i18n._('Show results as')}
       className="inline-flex gap-1 rounded-pill border border-line bg-paper p-1"
     >
-      {item('list', listHref, 'List')}
-      {item('map', mapHref, 'Map')}
+      {item('list', listHref, i18n._('List'))}
+      {item('map', mapHref, i18n._('Map'))}
     </nav>
   );
 }

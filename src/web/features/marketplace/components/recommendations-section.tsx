@@ -20,7 +20,12 @@ function SignInToRecommend() {
   const i18n = useI18n();
   const location = useLocation();
   return (
-    <ButtonLink variant="secondary" to={paths.auth('login', `${location.pathname}${location.search}`)}>
+    <ButtonLink
+      variant="secondary"
+      to={paths.auth('login', `${location.pathname}${location.search}`)}
+      // Its words wrap on a narrow phone rather than run off the page (longer in Spanish).
+      className="h-auto! min-h-11 max-w-full shrink py-2 whitespace-normal!"
+    >
       <HandHeart aria-hidden="true" />
       {i18n._('Sign in to recommend a business.')}
     </ButtonLink>
