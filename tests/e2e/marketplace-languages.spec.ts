@@ -40,15 +40,35 @@ for (const width of [390, 1280]) {
   });
 }
 
-test('a market page switched to Spanish is the same market, at its Spanish address', async ({ page }) => {
-  await page.goto('/market?state=california');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Español' }).click();
-  await expect(page).toHaveURL('/es/market?state=california');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  // Each business card leads to the business's page in Spanish.
-  const card = page.getByRole('main').locator('a[href^="/es/business/"]').first();
-  await expect(card).toBeVisible();
-  await card.click();
-  await expect(page).toHaveURL(/\/es\/business\//);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-});
+for (const width of [390, 1280]) {
+  test(`at ${width}px a market page switched to Spanish is the same market, and its businesses speak Spanish`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/market?state=california');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Español' }).click();
+    await expect(page).toHaveURL('/es/market?state=california');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page).toHaveTitle('Compra local en California · Locals Market');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compra local en California');
+    await expect(page.getByRole('navigation', { name: 'Ver resultados como' })).toBeVisible();
+    await page.screenshot({ path: `test-results/screens/languages-market-es-${width}.png`, fullPage: true });
+    await axeClean(page);
+    // Each business card leads to the business's page in Spanish, its islands hydrated in Spanish
+    // (the fixture fails a walk on any hydration warning).
+    const card = page.getByRole('main').locator('a[href^="/es/business/"]').first();
+    await card.click();
+    await expect(page).toHaveURL(/\/es\/business\//);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.locator('html')).toHaveAttribute('data-ready');
+    await expect(page.getByRole('tab', { name: 'Historia' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Agregar a favoritos' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Contacto' }).click();
+    await expect(page.getByRole('tab', { name: 'Contacto' })).toHaveAttribute('aria-selected', 'true');
+    await page.screenshot({
+      path: `test-results/screens/languages-business-es-${width}.png`,
+      fullPage: true,
+    });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}

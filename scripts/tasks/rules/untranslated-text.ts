@@ -13,6 +13,7 @@ export const TRANSLATED = [
   'src/web/components/layouts/',
   'src/web/components/alerts/new-here-alert.tsx',
   'src/web/components/map/view-toggle.tsx',
+  'src/web/features/marketplace/components/report-business-button.tsx',
   'src/web/components/business/',
   'src/web/features/marketplace/components/explore-page.tsx',
   'src/web/features/marketplace/components/explore-group.tsx',

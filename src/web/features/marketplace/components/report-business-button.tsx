@@ -1,7 +1,9 @@
 import { Flag } from 'lucide-react';
 import { Suspense, useState } from 'react';
+import { localizedPath } from '#shared/i18n/locale.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
 import { ReportDialog, ReportLink } from './report-link.tsx';
 
 export interface ReportBusinessButtonProps {
@@ -15,6 +17,7 @@ export interface ReportBusinessButtonProps {
  * report page, which the script turns into the dialog: before it runs (or without it) the page opens.
  */
 export function ReportBusinessButton({ businessId, name, username }: ReportBusinessButtonProps) {
+  const i18n = useI18n();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   return (
@@ -25,14 +28,14 @@ export function ReportBusinessButton({ businessId, name, username }: ReportBusin
         className="text-sm text-ink-muted decoration-ink-muted/40 hover:text-ink"
       >
         <ReportLink
-          href={paths.businessReport(username)}
+          href={localizedPath(paths.businessReport(username), i18n.locale)}
           onOpen={() => {
             setWanted(true);
             setOpen(true);
           }}
         >
           <Flag aria-hidden="true" />
-          Report this business
+          {i18n._('Report this business')}
         </ReportLink>
       </Button>
       {wanted ? (
