@@ -89,6 +89,8 @@ describe('one address per language', () => {
 
   test('a page’s head is in its language: fixed pages, a market, a page that does not exist', async () => {
     const { doc: explore } = await documentOf('/es/explore-businesses');
+    // One description: the built page's own (written over several lines) is replaced, not kept.
+    expect(explore.querySelectorAll('meta[name="description"]')).toHaveLength(1);
     expect(explore.title).toBe('Explora negocios locales por estado · Locals Market');
     expect(explore.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
       'Elige un estado para ver sus tiendas, artesanos y servicios independientes en Locals Market.',

@@ -109,6 +109,6 @@ export function businessHead(
 export function injectHead(html: string, head: { title: string; tags: string }): string {
   const withTitle = html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${attr(head.title)}</title>`);
   return withTitle
-    .replace(/<meta name="description"[^>]*>\s*/, () => '')
+    .replace(/<meta\s+name="description"[^>]*>\s*/, () => '')
     .replace('</head>', () => `    ${head.tags}\n  </head>`);
 }
