@@ -25,6 +25,8 @@ export const PAGE_SAMPLES: Samples = {
   'GET /events.atom': one(none, { zip: '90012', radius: '10', from: '2030-01-01', to: '2030-01-31' }),
   'GET /events/:file': one((ctx) => ({ file: `${ctx.postId}.ics` })),
   'GET /business/:username/events.ics': one((ctx) => ({ username: ctx.businessUsername })),
+  // The language switch (docs/decisions/042-languages.md): a language and the page to go on to.
+  'GET /language/:locale': one(() => ({ locale: 'es' }), { next: '/market?state=california' }),
   'GET /robots.txt': NO_INPUT,
   'GET /map/style.json': NO_INPUT,
   'GET /map/us-outline.svg': NO_INPUT,
