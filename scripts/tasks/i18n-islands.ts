@@ -3,36 +3,22 @@
 // catalog's ids written in the files its module reaches through its imports.
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative as relative_, resolve } from 'node:path';
-import { parse } from '@babel/parser';
-
-interface Node {
-  type: string;
-  [key: string]: unknown;
-}
+import { eachNode, type SourceNode as Node } from './rules/source-nodes.ts';
 
 /** The modules a source file imports (statically or not) among the project's own files. */
 function importsOf(file: string, root: string): string[] {
-  const ast = parse(readFileSync(file, 'utf8'), { sourceType: 'module', plugins: ['typescript', 'jsx'] });
   const specifiers: string[] = [];
-  const visit = (node: unknown): void => {
-    if (!node || typeof node !== 'object') return;
-    if (Array.isArray(node)) {
-      for (const child of node) visit(child);
-      return;
-    }
-    const n = node as Node;
+  eachNode(readFileSync(file, 'utf8'), (n) => {
     const source = n.source as Node | undefined;
     if (/^(Import|ExportNamed|ExportAll)Declaration$/.test(n.type) && source?.type === 'StringLiteral')
       specifiers.push(String(source.value));
-    if (n.type === 'ImportExpression' && (n.source as Node).type === 'StringLiteral')
-      specifiers.push(String((n.source as Node).value));
+    if (n.type === 'ImportExpression' && source?.type === 'StringLiteral')
+      specifiers.push(String(source.value));
     if (n.type === 'CallExpression' && (n.callee as Node).type === 'Import') {
       const [first] = n.arguments as Node[];
       if (first?.type === 'StringLiteral') specifiers.push(String(first.value));
     }
-    for (const [key, child] of Object.entries(n)) if (key !== 'loc') visit(child);
-  };
-  visit(ast.program);
+  });
   return specifiers.flatMap((s) => {
     const path = s.startsWith('.')
       ? resolve(dirname(file), s)

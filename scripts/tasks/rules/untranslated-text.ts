@@ -2,7 +2,7 @@
 // both languages, text between JSX tags and the words of labelling attributes must come from
 // `i18n._(…)`. A file joins TRANSLATED when its every word is a message.
 import { readFileSync } from 'node:fs';
-import { parse } from '@babel/parser';
+import { eachNode, type SourceNode as Node } from './source-nodes.ts';
 
 /** The source files (or folders) whose every word is in both languages. */
 export const TRANSLATED = [
@@ -55,25 +55,12 @@ const WORDY_ATTRIBUTES = new Set([
 /** Letters, two or more: what a person would read ("©", "/" and "·" are not words). */
 const WORD = /\p{L}{2,}/u;
 
-interface Node {
-  type: string;
-  loc?: { start: { line: number } };
-  [key: string]: unknown;
-}
-
 /** "file:line: text" for each word of the file not taken from the catalogs. */
 export function untranslatedText(file: string, source = readFileSync(file, 'utf8')): string[] {
-  const ast = parse(source, { sourceType: 'module', plugins: ['typescript', 'jsx'] });
   const found: string[] = [];
   const report = (node: Node, text: string) =>
     found.push(`${file}:${node.loc?.start.line}: "${text.trim().replace(/\s+/g, ' ')}"`);
-  const visit = (node: unknown): void => {
-    if (!node || typeof node !== 'object') return;
-    if (Array.isArray(node)) {
-      for (const child of node) visit(child);
-      return;
-    }
-    const n = node as Node;
+  eachNode(source, (n) => {
     if (n.type === 'JSXText' && WORD.test(String(n.value))) report(n, String(n.value));
     if (n.type === 'JSXAttribute') {
       const name = (n.name as Node).name;
@@ -92,8 +79,6 @@ export function untranslatedText(file: string, source = readFileSync(file, 'utf8
       )
         report(literal, String(literal.value));
     }
-    for (const [key, child] of Object.entries(n)) if (key !== 'loc' && key !== 'extra') visit(child);
-  };
-  visit(ast.program);
+  });
   return found;
 }
