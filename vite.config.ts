@@ -114,19 +114,42 @@ const ISLAND_CHUNKS = [
   {
     name: 'islands-kit',
     priority: 30,
-    test: /src\/web\/(components\/ui\/(button|button-styles|slot|spinner)|lib\/(cn|use-hydrated))\.tsx?$|src\/shared\/(display\/format\.ts|catalogues\/states\.(ts|json))$/,
+    test: /src\/web\/(components\/ui\/(button|button-styles|slot|spinner)|lib\/(cn|use-hydrated))\.tsx?$|src\/shared\/(display\/format\.ts|catalogues\/states\.(ts|json)|i18n\/numbers\.ts)$/,
   },
   // A list of business cards that pages on: the market's grid and the search's.
   {
     name: 'card-list',
     priority: 20,
-    test: /src\/web\/(lib\/(api|app-navigation|use-more-pages|use-on-reach|use-delayed-load-more)\.ts|config\/paths\.ts|components\/ui\/(button-link|app-link|skeleton|skeleton-pills|card|pill)\.tsx|components\/business\/(business-card|business-grid|card-media|chip-list|business-image-placeholder)\.tsx|components\/business-card-skeleton\.tsx)$|src\/shared\/(display\/chips|catalogues\/(tag-names|structures)|recommendations\/recommended-label)\.ts$/,
+    test: /src\/web\/(lib\/(api|app-navigation|use-more-pages|use-on-reach|use-delayed-load-more)\.ts|config\/paths\.ts|components\/ui\/(button-link|app-link|skeleton|skeleton-pills|card|pill)\.tsx|components\/business\/(business-card|business-grid|card-media|chip-list|business-image-placeholder)\.tsx|components\/business-card-skeleton\.tsx)$|src\/shared\/(display\/chips|catalogues\/(tag-names|structures)|recommendations\/recommended-label)\.ts$|lucide-react\/dist\/esm\/icons\/store\.mjs$/,
   },
   // The search's filter forms, beside the results and in the phone's sheet.
   {
     name: 'search-filters',
     priority: 10,
-    test: /src\/web\/features\/search\/(components\/(filter-panel|facet-checklist|facet-select|filter-fieldset|near-me-fields|rate-fields|type-choice|search-filters|sheet-filters|search-grid)|lib\/(apply-search|search-params|use-form-reset-key)|api\/(search-page|get-nearest-zip))\.tsx?$|src\/web\/components\/ui\/(input|select|control-styles|field-context)\.tsx?$|src\/shared\/search\/(search-messages|search-limits|bbox)\.ts$/,
+    test: /src\/web\/features\/search\/(components\/(filter-panel|facet-checklist|facet-select|filter-fieldset|near-me-fields|rate-fields|type-choice|search-filters|sheet-filters|search-grid)|lib\/(apply-search|search-params|use-form-reset-key)|api\/(search-page|get-nearest-zip))\.tsx?$|src\/web\/components\/ui\/(input|select|control-styles|field-context)\.tsx?$|src\/shared\/search\/(search-messages|search-limits|bbox)\.ts$|lucide-react\/dist\/esm\/icons\/locate-fixed\.mjs$/,
+  },
+  // A Spanish page's island messages (src/web/islands/messages/es/, loaded only in Spanish) in a
+  // few chunks by the islands that draw them, rather than a file per source file; with the code
+  // that draws them (translator.ts, which English pages never load).
+  {
+    name: 'es-kit',
+    priority: 9,
+    test: /src\/shared\/i18n\/translator\.ts$|islands\/messages\/es(\.ts|\/src-(web-components-ui-(button|spinner)|web-lib-api|shared-catalogues-states|web-features-marketplace-components-region-pills)\.ts)$/,
+  },
+  {
+    name: 'es-card-list',
+    priority: 8,
+    test: /islands\/messages\/es\/src-(web-components-business-(business-card|business-grid|business-image-placeholder|chip-list)|shared-catalogues-(structures|tag-names)|shared-recommendations-recommended-label|web-features-search-components-search-grid)\.ts$/,
+  },
+  {
+    name: 'es-search-filters',
+    priority: 7,
+    test: /islands\/messages\/es\/src-(web-features-search-components-[\w-]+|shared-search-search-messages)\.ts$/,
+  },
+  {
+    name: 'es-profile',
+    priority: 6,
+    test: /islands\/messages\/es\/src-(web-components-business-[\w-]+|shared-hours-[\w-]+|shared-catalogues-contact-options|web-lib-share-link|web-features-marketplace-components-[\w-]+)\.ts$/,
   },
 ];
 

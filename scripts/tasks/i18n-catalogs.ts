@@ -24,12 +24,32 @@ export async function updateCatalogs(root: string): Promise<void> {
       stdio: 'pipe',
       encoding: 'utf8',
     });
+  await writeCatalogueDescriptions(root);
   lingui('extract', '--clean');
   lingui('compile', '--strict', '--typescript');
   const { messages: es } = (await import(`${join(catalogsDir(root), 'es.ts')}?at=${Date.now()}`)) as {
     messages: Record<string, unknown>;
   };
   writeIslandMessages(root, es);
+}
+
+/**
+ * The categories', offerings' and structures' descriptions as messages, for the wizard (which draws
+ * `i18n._(entry.description)` with the whole catalog). Marked here, not beside their names: the
+ * islands that name a category reach those files, and would carry every description's Spanish.
+ */
+async function writeCatalogueDescriptions(root: string) {
+  const load = (file: string) => import(join(root, 'src/shared/catalogues', file));
+  const [{ CATEGORIES }, { OFFERINGS }, { STRUCTURES }] = await Promise.all([
+    load('categories.ts'),
+    load('offerings.ts'),
+    load('structures.ts'),
+  ]);
+  const descriptions = [...new Set([...CATEGORIES, ...OFFERINGS, ...STRUCTURES].map((e) => e.description))];
+  writeFileSync(
+    join(catalogsDir(root), 'catalogue-descriptions.ts'),
+    `${GENERATED}: the catalogues' descriptions as messages (i18n-catalogs.ts says why).\nexport const CATALOGUE_DESCRIPTIONS = [\n${descriptions.map((d) => `  /*i18n*/ ${JSON.stringify(d)},`).join('\n')}\n];\n`,
+  );
 }
 
 /** A project file's messages module: `src/web/lib/x.tsx` → `src-web-lib-x`. */

@@ -5,12 +5,23 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, relative as relative_, resolve } from 'node:path';
 import { eachNode, type SourceNode as Node } from './rules/source-nodes.ts';
 
+/** `import type …`, `export type …`, or only `type` names: the bundle leaves it out. */
+function typeOnly(n: Node): boolean {
+  if (n.importKind === 'type' || n.exportKind === 'type') return true;
+  const names = (n.specifiers as Node[] | undefined) ?? [];
+  return names.length > 0 && names.every((s) => s.importKind === 'type' || s.exportKind === 'type');
+}
+
 /** The modules a source file imports (statically or not) among the project's own files. */
 function importsOf(file: string, root: string): string[] {
   const specifiers: string[] = [];
   eachNode(readFileSync(file, 'utf8'), (n) => {
     const source = n.source as Node | undefined;
-    if (/^(Import|ExportNamed|ExportAll)Declaration$/.test(n.type) && source?.type === 'StringLiteral')
+    if (
+      /^(Import|ExportNamed|ExportAll)Declaration$/.test(n.type) &&
+      source?.type === 'StringLiteral' &&
+      !typeOnly(n)
+    )
       specifiers.push(String(source.value));
     if (n.type === 'ImportExpression' && source?.type === 'StringLiteral')
       specifiers.push(String(source.value));

@@ -2,6 +2,9 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { magicLink, username } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
+import { i18nFor } from '#shared/i18n/catalogs.ts';
+import { DEFAULT_LOCALE, isLocale } from '#shared/i18n/locale.ts';
 import { USERNAME_MAX, USERNAME_MIN, usernameProblem } from '#shared/schemas/fields.ts';
 import type { Db } from './db/client.ts';
 import { accounts, rateLimits, sessions, users, verifications } from './db/schema/index.ts';
@@ -65,8 +68,23 @@ function originOf(request: Request | undefined, fallback: string): string {
   }
 }
 
+/** The translator for a person's emails: the language on their account (ADR 042). */
+const readerOf = (user: object) => {
+  const language = 'language' in user ? user.language : undefined;
+  return i18nFor(isLocale(language) ? language : DEFAULT_LOCALE);
+};
+
 export function createAuth(deps: AuthDeps) {
   const { db, secret, publicUrl, mailer, rateLimitStore } = deps;
+  /** A magic link names an address only: its account's language, English for an unknown one. */
+  const readerOfEmail = async (email: string) => {
+    const [user] = await db
+      .select({ language: users.language })
+      .from(users)
+      .where(eq(users.email, email.toLowerCase()))
+      .limit(1);
+    return readerOf(user ?? {});
+  };
   return betterAuth({
     appName: 'Locals Market',
     baseURL: baseUrlOption(publicUrl, deps.publicUrlSet, deps.trustedOrigins),
@@ -92,17 +110,31 @@ export function createAuth(deps: AuthDeps) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       password: { hash: hashPassword, verify: verifyPassword },
-      sendResetPassword: async ({ user, url }) => mailer.send(resetPasswordEmail(user.email, url)),
+      sendResetPassword: async ({ user, url }) =>
+        mailer.send(resetPasswordEmail(user.email, url, readerOf(user))),
       // Sign-up with an address that has an account answers like any sign-up; the owner is told.
       onExistingUserSignUp: async ({ user }, request) =>
-        mailer.send(signUpAttemptEmail(user.email, `${originOf(request, publicUrl)}/auth?mode=login`)),
+        mailer.send(
+          signUpAttemptEmail(
+            user.email,
+            `${originOf(request, publicUrl)}${readerOf(user).locale === 'es' ? '/es' : ''}/auth?mode=login`,
+            readerOf(user),
+          ),
+        ),
     },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: false,
       autoSignInAfterVerification: true,
       expiresIn: DAY,
-      sendVerificationEmail: async ({ user, url }) => mailer.send(verificationEmail(user.email, url)),
+      sendVerificationEmail: async ({ user, url }) =>
+        mailer.send(verificationEmail(user.email, url, readerOf(user))),
+    },
+    user: {
+      // Chosen by the sign-up page's language (signUpSchema holds it to a known one), then in settings.
+      additionalFields: {
+        language: { type: 'string', required: false, defaultValue: DEFAULT_LOCALE, input: true },
+      },
     },
     session: { expiresIn: 30 * DAY, disableSessionRefresh: true },
     rateLimit: {
@@ -139,7 +171,8 @@ export function createAuth(deps: AuthDeps) {
       magicLink({
         expiresIn: 15 * 60,
         disableSignUp: true,
-        sendMagicLink: async ({ email, url }) => mailer.send(magicLinkEmail(email, url)),
+        sendMagicLink: async ({ email, url }) =>
+          mailer.send(magicLinkEmail(email, url, await readerOfEmail(email))),
       }),
     ],
   });

@@ -1,43 +1,11 @@
 // UI words written outside the catalogs (docs/decisions/042-languages.md): in the files already in
 // both languages, text between JSX tags and the words of labelling attributes must come from
-// `i18n._(…)`. A file joins TRANSLATED when its every word is a message.
+// `i18n._(…)`.
 import { readFileSync } from 'node:fs';
 import { eachNode, type SourceNode as Node } from './source-nodes.ts';
 
-/** The source files (or folders) whose every word is in both languages. */
-export const TRANSLATED = [
-  'src/web/app/routes/home.tsx',
-  'src/web/app/routes/not-found.tsx',
-  'src/web/app/route-error.tsx',
-  'src/web/features/home/',
-  'src/web/components/layouts/',
-  'src/web/components/alerts/new-here-alert.tsx',
-  'src/web/components/map/view-toggle.tsx',
-  'src/web/features/marketplace/components/report-business-button.tsx',
-  'src/web/components/business/',
-  'src/web/features/marketplace/components/explore-page.tsx',
-  'src/web/features/marketplace/components/explore-group.tsx',
-  'src/web/features/marketplace/components/explore-legend.tsx',
-  'src/web/features/marketplace/components/market-page.tsx',
-  'src/web/features/marketplace/components/market-header.tsx',
-  'src/web/features/marketplace/components/market-empty.tsx',
-  'src/web/features/marketplace/components/market-problem.tsx',
-  'src/web/features/marketplace/components/region-pills.tsx',
-  'src/web/features/marketplace/components/waitlist-invite.tsx',
-  'src/web/features/marketplace/components/business-page.tsx',
-  'src/web/features/marketplace/components/business-not-found.tsx',
-  'src/web/features/marketplace/components/business-page-skeleton.tsx',
-  'src/web/features/marketplace/components/draft-notice.tsx',
-  'src/web/features/marketplace/components/favorite-button.tsx',
-  'src/web/features/marketplace/components/latest-posts.tsx',
-  'src/web/features/marketplace/components/more-notes.tsx',
-  'src/web/features/marketplace/components/note-article.tsx',
-  'src/web/features/marketplace/components/recommend-box.tsx',
-  'src/web/features/marketplace/components/recommendation-note.tsx',
-  'src/web/features/marketplace/components/recommendations-section.tsx',
-  'src/web/features/marketplace/components/answer-form.tsx',
-  'src/web/features/marketplace/components/market-grid.tsx',
-];
+/** The source files (or folders) whose every word is in both languages: the whole web app. */
+export const TRANSLATED = ['src/web/'];
 
 /** Attributes a person reads or hears. */
 const WORDY_ATTRIBUTES = new Set([

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { HOME_TITLE, SITE_DESCRIPTION } from '#shared/display/page-meta.ts';
+import { i18nFor } from '#shared/i18n/catalogs.ts';
 import { buildWeb } from '../../../scripts/tasks/web-build.ts';
 import { signUpVerified } from './auth-helpers.ts';
 import { createBusinessRow } from './factories.ts';
@@ -105,6 +107,22 @@ describe('one address per language', () => {
     expect(missing.title).toBe('Página no encontrada · Locals Market');
     const { doc: english } = await documentOf('/market?state=california');
     expect(english.title).toBe('Shop local in California · Locals Market');
+  });
+
+  test('the events page and the pages the app names (signing up, the wizard) open with a Spanish head', async () => {
+    const { doc: events } = await documentOf('/es/events');
+    expect(events.title).toBe(`${i18nFor('es')._('What’s on near you')} · Locals Market`);
+    expect(events.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
+      /^Mercados, clases/,
+    );
+    const { doc: signUp } = await documentOf('/es/auth?mode=signup');
+    expect(signUp.title).toBe(i18nFor('es')._(HOME_TITLE));
+    expect(signUp.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    expect(signUp.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      i18nFor('es')._(SITE_DESCRIPTION),
+    );
+    const { doc: english } = await documentOf('/auth?mode=signup');
+    expect(english.title).toBe(HOME_TITLE);
   });
 });
 

@@ -1,5 +1,6 @@
 // The alerts' limits, choices and messages without the schema (the market and search pages show the
 // control, and must not bring the validation library with it).
+import { english } from '../i18n/english.ts';
 import { RADIUS_MILES } from '../search/search-limits.ts';
 
 /** The same distances "near me" search offers. */
@@ -9,15 +10,17 @@ export const DEFAULT_ALERT_RADIUS = 10;
 export const MAX_ALERTS = 10;
 
 export const ALERT_MSG = {
-  place: 'Choose a state or enter a ZIP code.',
-  zip: 'Enter a 5-digit ZIP code.',
-  unknownZip: 'We don’t know that ZIP code.',
-  unknownState: 'We don’t know that state.',
-  unknownRegion: 'We don’t know that region in this state.',
-  radius: 'Choose 5, 10, 25 or 50 miles.',
-  email: 'Enter your email so we can confirm it.',
-  failed: 'Something went wrong and your alert isn’t set up yet. Please try again.',
-  tooMany: `You can keep up to ${MAX_ALERTS} alerts. Remove one to add another.`,
+  place: /*i18n*/ 'Choose a state or enter a ZIP code.',
+  zip: /*i18n*/ 'Enter a 5-digit ZIP code.',
+  unknownZip: /*i18n*/ 'We don’t know that ZIP code.',
+  unknownState: /*i18n*/ 'We don’t know that state.',
+  unknownRegion: /*i18n*/ 'We don’t know that region in this state.',
+  radius: /*i18n*/ 'Choose 5, 10, 25 or 50 miles.',
+  email: /*i18n*/ 'Enter your email so we can confirm it.',
+  failed: /*i18n*/ 'Something went wrong and your alert isn’t set up yet. Please try again.',
+  tooMany: english._(/*i18n*/ 'You can keep up to {max} alerts. Remove one to add another.', {
+    max: MAX_ALERTS,
+  }),
 } as const;
 
 /** How an alert's place reads: "Within 10 miles of 90012", "Los Angeles, California", "California". */

@@ -1,5 +1,6 @@
 // The signed-in person's profile and deleting their account.
 import { z } from 'zod';
+import { LOCALES } from '../i18n/locale.ts';
 import { accountSettingsSchema, confirmDeleteSchema } from '../schemas/account.ts';
 import { text } from '../schemas/text.ts';
 import { endpoint, errorResponse, nullableText, timestamp } from './endpoint.ts';
@@ -13,6 +14,7 @@ export const profile = z
     lastName: text(),
     birthday: text().describe("'YYYY-MM-DD', or '' for none."),
     zip: text().describe("Five digits, or '' for none."),
+    language: z.enum(LOCALES).describe('The language of their emails.'),
     usernameChangedAt: timestamp().nullable(),
     nextUsernameChangeAt: timestamp().nullable().describe('Set while the 7-day username cooldown runs.'),
   })

@@ -4,8 +4,8 @@ export const PRIMARY_CONTACT_OPTIONS = [
   'Instagram',
   'Tiktok',
   'Facebook',
-  'Business Website',
-  'Physical store',
+  /*i18n*/ 'Business Website',
+  /*i18n*/ 'Physical store',
 ] as const;
 
 export type PrimaryContactOption = (typeof PRIMARY_CONTACT_OPTIONS)[number];

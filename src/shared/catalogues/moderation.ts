@@ -7,23 +7,23 @@ const slugsOf = <const L extends readonly { slug: string }[]>(list: L) =>
   list.map((r) => r.slug) as [L[number]['slug'], ...L[number]['slug'][]];
 
 export const REPORT_REASONS = [
-  { slug: 'wrong_information', label: 'Wrong information' },
-  { slug: 'permanently_closed', label: 'Permanently closed' },
-  { slug: 'inappropriate_content', label: 'Inappropriate content' },
-  { slug: 'scam_or_fraud', label: 'Scam or fraud' },
-  { slug: 'other', label: 'Other' },
+  { slug: 'wrong_information', label: /*i18n*/ 'Wrong information' },
+  { slug: 'permanently_closed', label: /*i18n*/ 'Permanently closed' },
+  { slug: 'inappropriate_content', label: /*i18n*/ 'Inappropriate content' },
+  { slug: 'scam_or_fraud', label: /*i18n*/ 'Scam or fraud' },
+  { slug: 'other', label: /*i18n*/ 'Other' },
 ] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number]['slug'];
 export const REPORT_REASON_SLUGS = slugsOf(REPORT_REASONS);
 
 /** The owner reads these after "Hidden by the marketplace team: …". */
 export const HIDE_REASONS = [
-  { slug: 'wrong_information', label: 'Wrong or misleading information' },
-  { slug: 'permanently_closed', label: 'The business appears to be permanently closed' },
-  { slug: 'inappropriate_content', label: 'Inappropriate content' },
-  { slug: 'scam_or_fraud', label: 'Suspected scam or fraud' },
-  { slug: 'duplicate', label: 'A duplicate of another listing' },
-  { slug: 'other', label: 'Another reason (see the note)' },
+  { slug: 'wrong_information', label: /*i18n*/ 'Wrong or misleading information' },
+  { slug: 'permanently_closed', label: /*i18n*/ 'The business appears to be permanently closed' },
+  { slug: 'inappropriate_content', label: /*i18n*/ 'Inappropriate content' },
+  { slug: 'scam_or_fraud', label: /*i18n*/ 'Suspected scam or fraud' },
+  { slug: 'duplicate', label: /*i18n*/ 'A duplicate of another listing' },
+  { slug: 'other', label: /*i18n*/ 'Another reason (see the note)' },
 ] as const;
 export type HideReason = (typeof HIDE_REASONS)[number]['slug'];
 export const HIDE_REASON_SLUGS = slugsOf(HIDE_REASONS);
@@ -33,12 +33,12 @@ export const HIDE_REASON_SLUGS = slugsOf(HIDE_REASONS);
  * the business (a closed or duplicate business is hidden as a business). Only the team reads these.
  */
 export const NOTE_HIDE_REASONS = [
-  { slug: 'inappropriate_content', label: 'Rude, hateful or inappropriate' },
-  { slug: 'not_genuine', label: 'Not a genuine recommendation (fake, paid or by someone involved)' },
-  { slug: 'personal_information', label: 'Shares someone’s personal information' },
-  { slug: 'spam', label: 'Spam or advertising' },
-  { slug: 'off_topic', label: 'Not about this business' },
-  { slug: 'other', label: 'Another reason (see the note)' },
+  { slug: 'inappropriate_content', label: /*i18n*/ 'Rude, hateful or inappropriate' },
+  { slug: 'not_genuine', label: /*i18n*/ 'Not a genuine recommendation (fake, paid or by someone involved)' },
+  { slug: 'personal_information', label: /*i18n*/ 'Shares someone’s personal information' },
+  { slug: 'spam', label: /*i18n*/ 'Spam or advertising' },
+  { slug: 'off_topic', label: /*i18n*/ 'Not about this business' },
+  { slug: 'other', label: /*i18n*/ 'Another reason (see the note)' },
 ] as const;
 export type NoteHideReason = (typeof NOTE_HIDE_REASONS)[number]['slug'];
 export const NOTE_HIDE_REASON_SLUGS = slugsOf(NOTE_HIDE_REASONS);

@@ -88,16 +88,28 @@ export const marketMeta = (place: string | undefined, i18n: Translator): PageMet
     : { title: i18n._('Market'), description: i18n._(SITE_DESCRIPTION) };
 
 /** `/events`: where (a city near a ZIP code, a region or a state), or everywhere (docs/decisions/040). */
-export const eventsMeta = (place?: { near?: string; in?: string }): PageMeta => {
-  const title = place?.near
-    ? `Events near ${place.near}`
-    : place?.in
-      ? `Events in ${place.in}`
-      : 'What’s on near you';
-  const where = place?.near ? ` near ${place.near}` : place?.in ? ` in ${place.in}` : '';
+export const eventsMeta = (place?: { near?: string; in?: string }, i18n: Translator = english): PageMeta => {
+  if (place?.near)
+    return {
+      title: i18n._('Events near {place}', { place: place.near }),
+      description: i18n._(
+        'Markets, classes, open studios and pop-ups from local businesses near {place}, by day, ready for your calendar.',
+        { place: place.near },
+      ),
+    };
+  if (place?.in)
+    return {
+      title: i18n._('Events in {place}', { place: place.in }),
+      description: i18n._(
+        'Markets, classes, open studios and pop-ups from local businesses in {place}, by day, ready for your calendar.',
+        { place: place.in },
+      ),
+    };
   return {
-    title,
-    description: `Markets, classes, open studios and pop-ups from local businesses${where}, by day, ready for your calendar.`,
+    title: i18n._('What’s on near you'),
+    description: i18n._(
+      'Markets, classes, open studios and pop-ups from local businesses, by day, ready for your calendar.',
+    ),
   };
 };
 

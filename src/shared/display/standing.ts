@@ -1,6 +1,7 @@
 // Where a business stands, in one word the owner's screens explain the same way everywhere
 // (the /profile card, the business dashboard, their own public page). The spec's labels stay
 // (Published/Draft on /profile, Live/Hidden on the dashboard); the explanation tells which kind.
+import { english } from '../i18n/english.ts';
 
 export const STANDINGS = ['live', 'draft', 'hidden_by_owner', 'hidden_by_team', 'paused'] as const;
 export type Standing = (typeof STANDINGS)[number];
@@ -35,19 +36,26 @@ export function standingSentence(c: StandingContext): string {
   const first = c.missingSteps[0];
   switch (c.standing) {
     case 'live':
-      return 'Shoppers can find your profile on the market.';
+      return /*i18n*/ 'Shoppers can find your profile on the market.';
     case 'hidden_by_team':
-      return 'Hidden by the marketplace team. Shoppers can’t see it until the team restores it.';
+      return /*i18n*/ 'Hidden by the marketplace team. Shoppers can’t see it until the team restores it.';
     case 'paused':
-      return `Off the market while Locals Market is paused in ${state}. Your profile is saved and comes back when ${state} opens again.`;
+      return english._(
+        /*i18n*/ 'Off the market while Locals Market is paused in {state}. Your profile is saved and comes back when {state} opens again.',
+        { state },
+      );
     // A state that is not live comes first: finishing the steps would not let it publish.
     case 'hidden_by_owner':
-      if (!c.stateIsLive) return `Hidden: publishing opens again when ${state} goes live.`;
-      if (first !== undefined) return `Hidden: finish step ${first} to publish it again.`;
-      return 'Hidden by you. Shoppers can’t find it until you publish it again.';
+      if (!c.stateIsLive)
+        return english._(/*i18n*/ 'Hidden: publishing opens again when {state} goes live.', { state });
+      if (first !== undefined)
+        return english._(/*i18n*/ 'Hidden: finish step {step} to publish it again.', { step: first });
+      return /*i18n*/ 'Hidden by you. Shoppers can’t find it until you publish it again.';
     case 'draft':
-      if (!c.stateIsLive) return `Not published yet: publishing opens when ${state} goes live.`;
-      if (first !== undefined) return `Not published yet: finish step ${first}.`;
-      return 'Not published yet: it’s ready whenever you are.';
+      if (!c.stateIsLive)
+        return english._(/*i18n*/ 'Not published yet: publishing opens when {state} goes live.', { state });
+      if (first !== undefined)
+        return english._(/*i18n*/ 'Not published yet: finish step {step}.', { step: first });
+      return /*i18n*/ 'Not published yet: it’s ready whenever you are.';
   }
 }

@@ -2,6 +2,7 @@
 // last local day at most six months later, the wall clock kept in the business's zone. One date may
 // be cancelled or moved without touching the rest. The server writes the same dates as rows
 // (migration 0020's trigger); the owner's form and the server check these rules.
+import { english } from '../i18n/english.ts';
 
 export const EVENT_LIMITS = {
   /** A weekly event's last day is at most this many months after its first. */
@@ -9,14 +10,16 @@ export const EVENT_LIMITS = {
 } as const;
 
 export const EVENT_MSG = {
-  repeatUntil: 'Choose the last day it repeats.',
-  repeatBeforeStart: 'The last day must be on or after the first.',
-  repeatTooLong: `An event can repeat for at most ${EVENT_LIMITS.repeatMonths} months.`,
-  notADate: 'That is not one of this event’s dates.',
-  datePassed: 'That date has already passed.',
-  moveStart: 'Choose when it starts instead.',
-  moveEnd: 'Choose when it ends instead.',
-  moveEndBeforeStart: 'It must end after it starts.',
+  repeatUntil: /*i18n*/ 'Choose the last day it repeats.',
+  repeatBeforeStart: /*i18n*/ 'The last day must be on or after the first.',
+  repeatTooLong: english._(/*i18n*/ 'An event can repeat for at most {max} months.', {
+    max: EVENT_LIMITS.repeatMonths,
+  }),
+  notADate: /*i18n*/ 'That is not one of this event’s dates.',
+  datePassed: /*i18n*/ 'That date has already passed.',
+  moveStart: /*i18n*/ 'Choose when it starts instead.',
+  moveEnd: /*i18n*/ 'Choose when it ends instead.',
+  moveEndBeforeStart: /*i18n*/ 'It must end after it starts.',
 } as const;
 
 /** "YYYY-MM-DD" plus `days`. */

@@ -1,7 +1,9 @@
 // Opening hours as an owner enters them: a week of time ranges in the business's own time zone,
 // "by appointment", and a note (holidays). A range whose closing time is before its opening time
 // runs past midnight into the next day (a bar open 6 pm – 2 am). Used by the form and the API.
+
 import { z } from 'zod';
+import { english } from '../i18n/english.ts';
 import { multilineText, text } from '../schemas/text.ts';
 import { weekOverlaps } from './week-ranges.ts';
 import { type TimeRange, WEEKDAYS, type Weekday } from './weekdays.ts';
@@ -12,11 +14,11 @@ export const RANGES_PER_DAY_MAX = 3;
 export const HOURS_NOTE_MAX = 200;
 
 export const HOURS_MSG = {
-  time: 'Enter a time such as 09:00.',
-  sameTimes: 'Closing time must differ from opening time.',
-  tooMany: `At most ${RANGES_PER_DAY_MAX} time ranges a day.`,
-  overlap: 'These hours overlap.',
-  noteMax: `At most ${HOURS_NOTE_MAX} characters.`,
+  time: /*i18n*/ 'Enter a time such as 09:00.',
+  sameTimes: /*i18n*/ 'Closing time must differ from opening time.',
+  tooMany: english._(/*i18n*/ 'At most {max} time ranges a day.', { max: RANGES_PER_DAY_MAX }),
+  overlap: /*i18n*/ 'These hours overlap.',
+  noteMax: english._(/*i18n*/ 'At most {max} characters.', { max: HOURS_NOTE_MAX }),
 } as const;
 
 const time = () => text().regex(/^([01]\d|2[0-3]):[0-5]\d$/, HOURS_MSG.time);

@@ -1,5 +1,9 @@
-// English, the source language: its messages are their ids (read as ICU where they have values),
-// so it needs no catalog, on the server or in the browser (docs/decisions/042-languages.md).
-import { translator } from './translator.ts';
+// English, the source language: its messages are their ids with `{name}` values (check-i18n.ts holds
+// them to it), so it needs no catalog and none of translator.ts, on the server or in the browser
+// (docs/decisions/042-languages.md). A Spanish page loads translator.ts with its messages.
+import type { Translator } from './translator-type.ts';
 
-export const english = translator('en', {});
+export const english: Translator = {
+  locale: 'en',
+  _: (id, values) => id.replace(/\{(\w+)\}/g, (_, name: string) => String(values?.[name] ?? '')),
+};

@@ -6,7 +6,8 @@ import { i18nFor } from './catalogs.ts';
 import type { Locale } from './locale.ts';
 import { messages as en } from './locales/en.ts';
 import { messages as es } from './locales/es.ts';
-import { type Messages, translator, wholeIn } from './translator.ts';
+import { wholeIn } from './numbers.ts';
+import { type Messages, translator } from './translator.ts';
 
 /** Values for every placeholder a message names: a count, a name, a year. */
 const sampleValues = (id: string, n: number) =>
@@ -81,5 +82,28 @@ describe('drawing the catalogs’ messages', () => {
       for (const n of [0, 1, 2, 5, 100, 1_000_000, 2_000_000, 1_500_000, 10_000_000])
         expect(translator(locale, messages)._('c', { n }), `${locale} ${n}`).toBe(rules.select(n));
     }
+  });
+});
+
+describe('messages written out elsewhere (a schema, the server)', () => {
+  const c = (m: string) => compileMessage(m) as Messages[string];
+  const es = translator('es', {
+    'Year must be between 1800 and {max}.': c('El año debe estar entre 1800 y {max}.'),
+    '{label} is required.': c('{label} es obligatorio.'),
+    'Street address': c('Dirección'),
+    '{name}': c('{name}!'),
+  });
+
+  test('a message with its values in reads as its template in the language', () => {
+    expect(es._('Year must be between 1800 and 2027.')).toBe('El año debe estar entre 1800 y 2027.');
+  });
+
+  test('a value that is itself a message is translated too, one that is not stays as written', () => {
+    expect(es._('Street address is required.')).toBe('Dirección es obligatorio.');
+    expect(es._('Calle 8 is required.')).toBe('Calle 8 es obligatorio.');
+  });
+
+  test('text no template matches stays as written; a template of values alone matches nothing', () => {
+    expect(es._('Something else entirely.')).toBe('Something else entirely.');
   });
 });

@@ -2,19 +2,17 @@
 // language. Lingui's own runtime (@lingui/core) is 2.2 KB gzip; the islands pages had 1.3 KB left
 // of their 90 KB budget, so the pages draw messages with these few lines, held by
 // translator.test.ts to @lingui/core's output for every message of both catalogs.
+
+import { english } from './english.ts';
 import type { Locale } from './locale.ts';
+import { wholeIn } from './numbers.ts';
+import type { Translator, Values } from './translator-type.ts';
 
 /** A message as `lingui compile` writes it: text, `[name]`, or `[name, 'plural' | 'select', cases]`. */
 export type CompiledMessage = string | Token[];
 type Token = string | [string] | [string, string, Record<string, CompiledMessage | number>?];
 export type Messages = Record<string, CompiledMessage>;
-export type Values = Record<string, unknown>;
-
-export interface Translator {
-  readonly locale: Locale;
-  /** The message `id` (its English text) in this language, with its values filled in. */
-  _(id: string, values?: Values): string;
-}
+export type { Translator, Values } from './translator-type.ts';
 
 /**
  * `messages`: the language's compiled catalog. English, the source, needs none: its messages are
@@ -22,14 +20,43 @@ export interface Translator {
  * choose plural forms of its own.
  */
 export function translator(locale: Locale, messages: Messages): Translator {
-  return {
+  let filled: [RegExp, string, string[]][] | undefined;
+  const t: Translator = {
     locale,
     _: (id, values) => {
       const message = Object.hasOwn(messages, id) ? messages[id] : undefined;
       if (message !== undefined) return draw(message, values ?? {}, locale);
-      return id.replace(/\{(\w+)\}/g, (_, name: string) => String(values?.[name] ?? ''));
+      if (!values) {
+        // A message written elsewhere with its values in ("Year must be between 1800 and 2027.",
+        // from a schema or the server): its template, whose values may be messages themselves.
+        filled ??= templatesOf(messages);
+        for (const [pattern, template, names] of filled) {
+          const found = pattern.exec(id);
+          if (found)
+            return t._(template, Object.fromEntries(names.map((n, i) => [n, t._(found[i + 1] ?? '')])));
+        }
+      }
+      return english._(id, values);
     },
   };
+  return t;
+}
+
+/** The catalog's messages with `{values}`, as patterns that match them written out. */
+function templatesOf(messages: Messages): [RegExp, string, string[]][] {
+  return (
+    Object.keys(messages)
+      // Words besides the values, so a template never matches its own value over and over.
+      .filter((id) => /\{\w+\}/.test(id) && /\p{L}{2,}/u.test(id.replace(/\{\w+\}/g, '')))
+      .map((id) => {
+        const parts = id.split(/\{(\w+)\}/);
+        const names = parts.filter((_, i) => i % 2 === 1);
+        const source = parts
+          .map((part, i) => (i % 2 ? '(.+?)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+          .join('');
+        return [new RegExp(`^${source}$`, 's'), id, names];
+      })
+  );
 }
 
 function draw(message: CompiledMessage, values: Values, locale: Locale, count?: number): string {
@@ -70,12 +97,4 @@ function pluralOf(locale: Locale, n: number): string {
   if (n === 1) return 'one';
   if (locale === 'es' && Number.isInteger(n) && n !== 0 && n % 1_000_000 === 0) return 'many';
   return 'other';
-}
-
-/** A whole number as each language writes it: 12,345 in English; 12.345 (but 1234) in Spanish. */
-export function wholeIn(locale: Locale, n: number): string {
-  const digits = String(Math.abs(Math.round(n)));
-  const sign = n < 0 ? '-' : '';
-  if (locale === 'es') return sign + (digits.length < 5 ? digits : digits.replace(/\B(?=(\d{3})+$)/g, '.'));
-  return sign + digits.replace(/\B(?=(\d{3})+$)/g, ',');
 }

@@ -3,7 +3,7 @@
 export const POST_KINDS = ['update', 'offer', 'event'] as const;
 export type PostKind = (typeof POST_KINDS)[number];
 export const POST_KIND_LABELS: Record<PostKind, string> = {
-  update: 'Update',
-  offer: 'Offer',
-  event: 'Event',
+  update: /*i18n*/ 'Update',
+  offer: /*i18n*/ 'Offer',
+  event: /*i18n*/ 'Event',
 };

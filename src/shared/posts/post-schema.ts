@@ -2,8 +2,10 @@
 // its start, end and place. Times are typed as the business's local wall clock ("2026-12-06T10:00"):
 // the server turns them into instants with the business's time zone, so an owner in Denver and a
 // shopper in Miami read the same "10 am".
+
 import { z } from 'zod';
 import { EVENT_MSG, repeatProblem } from '../events/event-dates.ts';
+import { english } from '../i18n/english.ts';
 import { multilineText, text } from '../schemas/text.ts';
 
 import { POST_KINDS } from './post-kinds.ts';
@@ -25,17 +27,17 @@ export const POST_LIMITS = {
 } as const;
 
 export const POST_MSG = {
-  titleRequired: 'Title is required.',
-  title: `Keep the title to ${POST_LIMITS.title} characters.`,
-  text: `Write at most ${POST_LIMITS.text} characters.`,
-  textRequired: 'Write a few words.',
-  place: `Keep the place to ${POST_LIMITS.place} characters.`,
-  placeRequired: 'Say where the event is (a city is enough).',
-  offerEnd: 'Choose the last day of the offer.',
-  eventStart: 'Choose when the event starts.',
-  eventEnd: 'Choose when the event ends.',
-  endBeforeStart: 'The event must end after it starts.',
-  notForKind: 'Leave this empty for this kind of post.',
+  titleRequired: /*i18n*/ 'Title is required.',
+  title: english._(/*i18n*/ 'Keep the title to {max} characters.', { max: POST_LIMITS.title }),
+  text: english._(/*i18n*/ 'Write at most {max} characters.', { max: POST_LIMITS.text }),
+  textRequired: /*i18n*/ 'Write a few words.',
+  place: english._(/*i18n*/ 'Keep the place to {max} characters.', { max: POST_LIMITS.place }),
+  placeRequired: /*i18n*/ 'Say where the event is (a city is enough).',
+  offerEnd: /*i18n*/ 'Choose the last day of the offer.',
+  eventStart: /*i18n*/ 'Choose when the event starts.',
+  eventEnd: /*i18n*/ 'Choose when the event ends.',
+  endBeforeStart: /*i18n*/ 'The event must end after it starts.',
+  notForKind: /*i18n*/ 'Leave this empty for this kind of post.',
 } as const;
 
 const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -58,7 +60,7 @@ const localDateTime = (message: string) =>
 
 export const postBodySchema = z
   .strictObject({
-    kind: z.enum(POST_KINDS, 'Choose Update, Offer or Event.'),
+    kind: z.enum(POST_KINDS, /*i18n*/ 'Choose Update, Offer or Event.'),
     title: text().trim().min(1, POST_MSG.titleRequired).max(POST_LIMITS.title, POST_MSG.title),
     text: multilineText().trim().min(1, POST_MSG.textRequired).max(POST_LIMITS.text, POST_MSG.text),
     /** Offer: its last day, local to the business. */

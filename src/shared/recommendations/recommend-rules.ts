@@ -1,5 +1,6 @@
 // Who may recommend a business, and when (docs/decisions/027-neighbour-recommendations.md). One rule
 // for the page (what the button says) and the server (what it accepts); the server re-checks.
+import { english } from '../i18n/english.ts';
 
 export const NOTE_MAX = 500;
 export const REPLY_MAX = 500;
@@ -14,15 +15,15 @@ export const BURST_MAX = 5;
 export const NOTES_PAGE_SIZE = 10;
 
 export const RECOMMEND_MSG = {
-  noteTooLong: `Your note must be at most ${NOTE_MAX} characters.`,
-  replyTooLong: `Your answer must be at most ${REPLY_MAX} characters.`,
-  replyRequired: 'Write your answer.',
-  ownBusiness: 'You can’t recommend your own business.',
-  ownNote: 'You can’t report your own note. To change it, edit or withdraw your recommendation.',
-  emailUnconfirmed: 'Confirm your email address to recommend a business.',
-  signIn: 'Sign in to recommend a business.',
-  alreadyAnswered: 'You have already answered this note.',
-  held: 'Thanks! Your recommendation will count once our team has looked at it.',
+  noteTooLong: english._(/*i18n*/ 'Your note must be at most {max} characters.', { max: NOTE_MAX }),
+  replyTooLong: english._(/*i18n*/ 'Your answer must be at most {max} characters.', { max: REPLY_MAX }),
+  replyRequired: /*i18n*/ 'Write your answer.',
+  ownBusiness: /*i18n*/ 'You can’t recommend your own business.',
+  ownNote: /*i18n*/ 'You can’t report your own note. To change it, edit or withdraw your recommendation.',
+  emailUnconfirmed: /*i18n*/ 'Confirm your email address to recommend a business.',
+  signIn: /*i18n*/ 'Sign in to recommend a business.',
+  alreadyAnswered: /*i18n*/ 'You have already answered this note.',
+  held: /*i18n*/ 'Thanks! Your recommendation will count once our team has looked at it.',
 } as const;
 
 /**

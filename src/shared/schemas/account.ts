@@ -1,10 +1,11 @@
 // Account settings (docs/product.md §10.2) and deletion confirmations (§14).
 import { z } from 'zod';
+import { LOCALES } from '../i18n/locale.ts';
 import { usernameField, zipField } from './fields.ts';
 import { text } from './text.ts';
 
 export const USERNAME_COOLDOWN_DAYS = 7;
-export const BIRTHDAY_INVALID = 'Enter a real date.';
+export const BIRTHDAY_INVALID = /*i18n*/ 'Enter a real date.';
 
 /** True when year-month-day is a real calendar date not in the future. */
 export function isRealDate(year: number, month: number, day: number, today = new Date()): boolean {
@@ -14,7 +15,7 @@ export function isRealDate(year: number, month: number, day: number, today = new
   return real && year >= 1900 && d.getTime() <= today.getTime();
 }
 
-const name = text().trim().max(60, 'At most 60 characters.');
+const name = text().trim().max(60, /*i18n*/ 'At most 60 characters.');
 
 export const accountSettingsSchema = z.strictObject({
   username: usernameField,
@@ -27,6 +28,8 @@ export const accountSettingsSchema = z.strictObject({
     return Boolean(m && isRealDate(Number(m[1]), Number(m[2]), Number(m[3])));
   }, BIRTHDAY_INVALID),
   zip: z.union([z.literal(''), zipField]),
+  /** The language of their emails; left out, it stays as it is. */
+  language: z.enum(LOCALES).optional(),
 });
 export type AccountSettingsInput = z.infer<typeof accountSettingsSchema>;
 

@@ -1,6 +1,7 @@
 // What the sign-in, sign-up and password forms accept, and what the auth API accepts (the server
 // validates every auth request against these before Better Auth sees it).
 import { z } from 'zod';
+import { LOCALES } from '../i18n/locale.ts';
 import { EMAIL_PATTERN, emailField, PASSWORD_MAX, passwordField, usernameField } from './fields.ts';
 import { MSG } from './messages.ts';
 import { text } from './text.ts';
@@ -8,7 +9,7 @@ import { text } from './text.ts';
 /** Where an emailed link may send the browser afterwards: a path on this site, never another host. */
 export const callbackPath = text()
   .max(500)
-  .regex(/^\/(?!\/)[^\s\\]*$/, 'Must be a path on this site.');
+  .regex(/^\/(?!\/)[^\s\\]*$/, /*i18n*/ 'Must be a path on this site.');
 
 /** A password someone already has (sign-in, current password): no rule beyond its length. */
 const existingPassword = text().min(1, MSG.required).max(PASSWORD_MAX, MSG.passwordTooLong);
@@ -20,6 +21,8 @@ export const signUpSchema = z.strictObject({
   password: passwordField,
   name: text().max(100).optional(),
   callbackURL: callbackPath.optional(),
+  /** The sign-up page's language: the account's emails are written in it (ADR 042). */
+  language: z.enum(LOCALES).optional(),
 });
 
 /** Correcting the address of a sign-up not yet confirmed (docs/decisions/007). */

@@ -1,5 +1,6 @@
 // What visitors, owners and operators send about moderation (docs/product.md §23): the same
 // schemas check the forms and the API.
+
 import { z } from 'zod';
 import {
   HIDE_REASON_SLUGS,
@@ -7,15 +8,22 @@ import {
   OPERATOR_ACTIONS,
   REPORT_REASON_SLUGS,
 } from '../catalogues/moderation.ts';
+import { english } from '../i18n/english.ts';
 import { multilineText, text } from './text.ts';
 
 export const REPORT_DETAILS_MAX = 1000;
 export const MODERATION_MSG = {
-  reason: 'Choose a reason.',
-  detailsTooLong: `Details must be at most ${REPORT_DETAILS_MAX.toLocaleString('en-US')} characters.`,
-  noteTooLong: `The note must be at most ${REPORT_DETAILS_MAX.toLocaleString('en-US')} characters.`,
-  reviewRequired: 'Tell the team what you changed or why it should be public.',
-  reviewTooLong: `Your message must be at most ${REPORT_DETAILS_MAX.toLocaleString('en-US')} characters.`,
+  reason: /*i18n*/ 'Choose a reason.',
+  detailsTooLong: english._(/*i18n*/ 'Details must be at most {max} characters.', {
+    max: REPORT_DETAILS_MAX.toLocaleString('en-US'),
+  }),
+  noteTooLong: english._(/*i18n*/ 'The note must be at most {max} characters.', {
+    max: REPORT_DETAILS_MAX.toLocaleString('en-US'),
+  }),
+  reviewRequired: /*i18n*/ 'Tell the team what you changed or why it should be public.',
+  reviewTooLong: english._(/*i18n*/ 'Your message must be at most {max} characters.', {
+    max: REPORT_DETAILS_MAX.toLocaleString('en-US'),
+  }),
 } as const;
 
 const longText = (tooLong: string) => multilineText().trim().max(REPORT_DETAILS_MAX, tooLong);

@@ -7,7 +7,8 @@ import { z } from 'zod';
 // Policy forbids in the browser (even probing for it is reported): validate without them.
 z.config({ jitless: true });
 
-export const CONTROL_CHARS_MESSAGE = 'Remove control characters (such as invisible or NUL characters).';
+export const CONTROL_CHARS_MESSAGE =
+  /*i18n*/ 'Remove control characters (such as invisible or NUL characters).';
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f]/;

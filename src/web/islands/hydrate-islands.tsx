@@ -4,7 +4,7 @@ import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { english } from '#shared/i18n/english.ts';
 import { type Locale, localeOfPath } from '#shared/i18n/locale.ts';
-import { type Translator, translator } from '#shared/i18n/translator.ts';
+import type { Translator } from '#shared/i18n/translator.ts';
 import { stopNotingClicks } from '../lib/clicks-before-hydration.ts';
 import { I18nProvider } from '../lib/i18n.tsx';
 import { ISLANDS, isIslandName } from './registry.ts';
@@ -21,7 +21,10 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
  */
 async function islandsTranslator(locale: Locale, names: string[]): Promise<Translator> {
   if (locale === 'en') return english;
-  const { islandMessages } = await import('./messages/es.ts');
+  const [{ islandMessages }, { translator }] = await Promise.all([
+    import('./messages/es.ts'),
+    import('#shared/i18n/translator.ts'),
+  ]);
   const modules = await Promise.all([...new Set(names)].flatMap((name) => islandMessages[name]?.() ?? []));
   return translator(locale, Object.assign({}, ...modules.map((m) => m.messages)));
 }

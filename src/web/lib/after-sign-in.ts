@@ -6,7 +6,7 @@ export const INTENT_PARAM = 'then';
 
 /** What the log-in page says for each intent. */
 export const INTENTS = {
-  favorite: 'Log in to save favourites',
+  favorite: /*i18n*/ 'Log in to save favourites',
 } as const;
 export type Intent = keyof typeof INTENTS;
 

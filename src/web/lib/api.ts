@@ -6,8 +6,8 @@ import type { EndpointKey, EndpointMap } from '#shared/api/index.ts';
 
 export type FieldErrors = Record<string, string>;
 
-const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
-const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+const FALLBACK_MESSAGE = /*i18n*/ 'Something went wrong. Please try again.';
+const NETWORK_MESSAGE = /*i18n*/ 'Could not reach the server. Check your connection and try again.';
 
 export class ApiError extends Error {
   readonly status: number;

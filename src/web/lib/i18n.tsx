@@ -5,7 +5,7 @@
 import { createContext, type ReactNode, use } from 'react';
 import { english } from '#shared/i18n/english.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
-import { type Messages, type Translator, translator } from '#shared/i18n/translator.ts';
+import type { Messages, Translator } from '#shared/i18n/translator.ts';
 
 const I18nContext = createContext<Translator>(english);
 
@@ -22,6 +22,9 @@ export const useLocale = (): Locale => use(I18nContext).locale;
 /** The translator for a language, with its whole catalog loaded (the app's pages draw any message). */
 export async function loadI18n(locale: Locale): Promise<Translator> {
   if (locale === 'en') return english;
-  const { messages } = await import('#shared/i18n/locales/es.ts');
+  const [{ messages }, { translator }] = await Promise.all([
+    import('#shared/i18n/locales/es.ts'),
+    import('#shared/i18n/translator.ts'),
+  ]);
   return translator(locale, messages as Messages);
 }

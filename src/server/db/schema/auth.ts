@@ -18,6 +18,8 @@ export const users = pgTable('users', {
   usernameChangedAt: timestamp('username_changed_at', { withTimezone: true }),
   /** May use the operator console (/admin), granted by the CLI; a confirmed address in ADMIN_EMAILS may too (ADR 013). */
   isOperator: boolean('is_operator').notNull().default(false),
+  /** The language of their emails: the sign-up page's, then their settings' (ADR 042). */
+  language: text('language').notNull().default('en'),
 });
 
 export const sessions = pgTable(

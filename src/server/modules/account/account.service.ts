@@ -1,6 +1,7 @@
 // The signed-in person's profile, the 7-day username cooldown, and deleting the whole account.
 import { eq } from 'drizzle-orm';
 import { blankFields } from '#shared/forms/blank-fields.ts';
+import { DEFAULT_LOCALE, isLocale } from '#shared/i18n/locale.ts';
 import { type AccountSettingsInput, USERNAME_COOLDOWN_DAYS } from '#shared/schemas/account.ts';
 import { MSG } from '#shared/schemas/messages.ts';
 import type { Db } from '../../db/client.ts';
@@ -25,6 +26,7 @@ export async function getProfile(db: Db, userId: string) {
     email: u.email,
     username: u.username,
     ...blankFields(u, ['firstName', 'lastName', 'birthday', 'zip']),
+    language: isLocale(u.language) ? u.language : DEFAULT_LOCALE,
     usernameChangedAt: u.usernameChangedAt?.toISOString() ?? null,
     nextUsernameChangeAt: next && next.getTime() > Date.now() ? next.toISOString() : null,
   };
@@ -63,6 +65,7 @@ export async function updateProfile(db: Db, userId: string, input: AccountSettin
       lastName: input.lastName || null,
       birthday: input.birthday || null,
       zip: input.zip || null,
+      ...(input.language ? { language: input.language } : {}),
       ...(changingUsername ? { usernameChangedAt: new Date() } : {}),
       updatedAt: new Date(),
     })

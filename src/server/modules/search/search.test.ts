@@ -39,6 +39,7 @@ beforeAll(async () => {
   });
   await business('cafeluna', {
     businessName: 'Café Luna',
+    businessHeadline: 'Panadería y conchas de la abuela',
     businessCategories: ['coffee-tea'],
     businessZipCode: '90401',
     businessCity: 'Santa Monica',
@@ -117,6 +118,11 @@ describe('words', () => {
     expect(usernames(await search('q=cafe'))).toEqual(['cafeluna']);
     expect(usernames(await search('q=CAFÉ'))).toEqual(['cafeluna']);
     expect((await search('q=bakery')).correctedQuery).toBeNull();
+  });
+
+  test('Spanish words: with or without their accents, and in the plural (issue 48)', async () => {
+    for (const q of ['panadería', 'panaderia', 'PANADERÍAS', 'concha'])
+      expect(usernames(await search(`q=${encodeURIComponent(q)}`)), q).toEqual(['cafeluna']);
   });
 
   test('nothing like it: an empty page with no correction', async () => {

@@ -14,6 +14,7 @@ import {
 } from '#shared/display/page-meta.ts';
 import { i18nFor } from '#shared/i18n/catalogs.ts';
 import { type Locale, localeOfPath } from '#shared/i18n/locale.ts';
+import type { Translator } from '#shared/i18n/translator.ts';
 import type { Deps } from '../../context.ts';
 import { usZips } from '../../db/schema/index.ts';
 import { publicBusiness } from '../businesses/public-business.service.ts';
@@ -63,7 +64,7 @@ export function pageHead({ db, env, caches }: Deps) {
       return page(html, meta, pageOrigin + canonical.slice(origin.length), feed);
     }
     if (path === '/events') {
-      const [meta, query] = await eventsPlace(url.searchParams);
+      const [meta, query] = await eventsPlace(url.searchParams, i18nFor(locale));
       const feed = feedLink(`${origin}/events.atom${query}`, meta.title);
       return page(html, meta, `${pageOrigin}/events${query}`, [feed]);
     }
@@ -84,11 +85,19 @@ export function pageHead({ db, env, caches }: Deps) {
         return injectHead(html, { title: head.title, tags: `${head.tags}\n    ${extra.join('\n    ')}` });
       }
     }
-    return html;
+    // Any other page (signing in, the wizard, a dashboard) opens under the site's own title, in the
+    // page's language, until the app names it.
+    if (locale === 'en') return html;
+    const i18n = i18nFor(locale);
+    const title = i18n._(HOME_TITLE);
+    return injectHead(
+      html,
+      headTags({ title, heading: title, description: i18n._(SITE_DESCRIPTION), url: pageOrigin + path }),
+    );
   }
 
   /** The events page's place, as its heading names it, and its canonical query (place only). */
-  async function eventsPlace(search: URLSearchParams): Promise<[PageMeta, string]> {
+  async function eventsPlace(search: URLSearchParams, i18n: Translator): Promise<[PageMeta, string]> {
     const zip = search.get('zip') ?? '';
     if (/^\d{5}$/.test(zip)) {
       const [row] = await db
@@ -97,15 +106,15 @@ export function pageHead({ db, env, caches }: Deps) {
         .where(eq(usZips.zip, zip));
       const radius = search.get('radius');
       const query = new URLSearchParams({ zip, ...(radius ? { radius } : {}) });
-      return [eventsMeta(row ? { near: `${row.city}, ${row.state}` } : undefined), `?${query}`];
+      return [eventsMeta(row ? { near: `${row.city}, ${row.state}` } : undefined, i18n), `?${query}`];
     }
     const slug = search.get('state')?.trim().toLowerCase() ?? '';
     const state = /^[a-z-]{2,40}$/.test(slug) ? await places.state(slug) : undefined;
-    if (!state?.isLive) return [eventsMeta(), ''];
+    if (!state?.isLive) return [eventsMeta(undefined, i18n), ''];
     const regionSlug = search.get('region')?.trim().toLowerCase();
     const region = regionSlug ? await places.region(slug, regionSlug) : undefined;
     const query = new URLSearchParams(region ? { state: slug, region: region.slug } : { state: slug });
-    return [eventsMeta({ in: region?.name ?? state.name }), `?${query}`];
+    return [eventsMeta({ in: region?.name ?? state.name }, i18n), `?${query}`];
   }
 
   async function market(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_SLUGS } from '../../catalogues/categories.ts';
+import { english } from '../../i18n/english.ts';
 import { multilineText, text } from '../text.ts';
 import { STEP_MSG } from './messages.ts';
 
@@ -14,13 +15,15 @@ export const step1Schema = z.strictObject({
 
 export const step2Schema = z.strictObject({
   businessCategories: z
-    .array(z.enum(CATEGORY_SLUGS as unknown as [string, ...string[]], { error: 'Unknown category.' }))
+    .array(
+      z.enum(CATEGORY_SLUGS as unknown as [string, ...string[]], { error: /*i18n*/ 'Unknown category.' }),
+    )
     .min(1, STEP_MSG.categoriesRequired)
     .max(2, STEP_MSG.categoriesMax),
 });
 
 const trimmed = (message: string, max: number) =>
-  text().trim().min(1, message).max(max, `At most ${max} characters.`);
+  text().trim().min(1, message).max(max, english._(/*i18n*/ 'At most {max} characters.', { max }));
 
 export function yearStartedField(currentYear = new Date().getFullYear()) {
   return text()
@@ -34,10 +37,10 @@ export const businessUsernameField = text()
   .min(1, STEP_MSG.usernameRequired)
   .regex(
     BUSINESS_USERNAME_PATTERN,
-    'Only lowercase letters, numbers, dot (.), dash (-), and underscore (_) allowed.',
+    /*i18n*/ 'Only lowercase letters, numbers, dot (.), dash (-), and underscore (_) allowed.',
   )
-  .min(3, 'Username must be 3-30 characters long.')
-  .max(BUSINESS_USERNAME_MAX, 'Username must be 3-30 characters long.');
+  .min(3, /*i18n*/ 'Username must be 3-30 characters long.')
+  .max(BUSINESS_USERNAME_MAX, /*i18n*/ 'Username must be 3-30 characters long.');
 
 export const step3Schema = z.strictObject({
   businessName: trimmed(STEP_MSG.businessNameRequired, 100),
@@ -52,5 +55,5 @@ export const step4Schema = z.strictObject({
   ownerStory: multilineText()
     .trim()
     .min(1, STEP_MSG.storyRequired)
-    .max(STORY_MAX, `At most ${STORY_MAX} characters.`),
+    .max(STORY_MAX, english._(/*i18n*/ 'At most {max} characters.', { max: STORY_MAX })),
 });

@@ -9,18 +9,18 @@ const unique = (v: string[]) => new Set(v).size === v.length;
 
 export const step10Schema = z.strictObject({
   businessOffering: z
-    .array(z.enum(slugs(OFFERING_SLUGS), { error: 'Unknown offering.' }))
+    .array(z.enum(slugs(OFFERING_SLUGS), { error: /*i18n*/ 'Unknown offering.' }))
     .min(1, STEP_MSG.offeringsRequired)
     .max(3, STEP_MSG.offeringsMax)
-    .refine(unique, 'Each offering once.'),
+    .refine(unique, /*i18n*/ 'Each offering once.'),
 });
 
 export const step11Schema = z.strictObject({
   businessIdentities: z
-    .array(z.enum(slugs(TAG_SLUGS), { error: 'Unknown identity.' }))
+    .array(z.enum(slugs(TAG_SLUGS), { error: /*i18n*/ 'Unknown identity.' }))
     .min(1, STEP_MSG.identitiesRequired)
     .max(6, STEP_MSG.identitiesMax)
-    .refine(unique, 'Each identity once.'),
+    .refine(unique, /*i18n*/ 'Each identity once.'),
 });
 
 export const step12Schema = z.strictObject({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRIMARY_CONTACT_OPTIONS } from '../../catalogues/contact-options.ts';
 import { stateName } from '../../catalogues/states.ts';
+import { english } from '../../i18n/english.ts';
 import { EMAIL_PATTERN } from '../fields.ts';
 import { text } from '../text.ts';
 import { STEP_MSG } from './messages.ts';
@@ -36,7 +37,7 @@ export const step6Schema = z.strictObject({
 const nullableText = (max: number) =>
   text()
     .trim()
-    .max(max, `At most ${max} characters.`)
+    .max(max, english._(/*i18n*/ 'At most {max} characters.', { max }))
     .transform((v) => (v === '' ? null : v));
 
 /** What step 7 stores when the owner does not welcome visitors: no address at all. */
@@ -61,9 +62,9 @@ export const step7Schema = z
   .superRefine((v, ctx) => {
     if (!v.hasStorefront) return;
     const required: [keyof typeof v, string][] = [
-      ['storefrontStreet', 'Street'],
-      ['storefrontCity', 'City'],
-      ['storefrontState', 'State'],
+      ['storefrontStreet', /*i18n*/ 'Street'],
+      ['storefrontCity', /*i18n*/ 'City'],
+      ['storefrontState', /*i18n*/ 'State'],
     ];
     for (const [field, label] of required)
       if (!v[field]) ctx.addIssue({ code: 'custom', path: [field], message: STEP_MSG.fieldRequired(label) });
@@ -98,7 +99,7 @@ export const priceAsTyped = (value: string) =>
 
 const pricingRow = z
   .strictObject({
-    itemName: text().trim().max(80, 'At most 80 characters.'),
+    itemName: text().trim().max(80, /*i18n*/ 'At most 80 characters.'),
     itemPrice: text().transform(priceAsTyped),
   })
   .superRefine((row, ctx) => {
@@ -121,7 +122,7 @@ export const step9Schema = z.strictObject({
   startingRate: z.boolean(),
   items: z
     .array(pricingRow)
-    .max(PRICING_ROWS_MAX, `At most ${PRICING_ROWS_MAX} items.`)
+    .max(PRICING_ROWS_MAX, english._(/*i18n*/ 'At most {max} items.', { max: PRICING_ROWS_MAX }))
     // Fully empty rows are ignored (docs/product.md §6.9).
     .transform((rows) => rows.filter((r) => r.itemName || r.itemPrice)),
 });

@@ -22,11 +22,26 @@ export interface MapEntry<T> {
   item: T;
 }
 
+/** The names of a map's pins as a list: all of them, and a cluster's (messages of the catalogs). */
+export interface MapListNames {
+  /** "Businesses on the map" */
+  onTheMap: string;
+  /** "Businesses here" */
+  here: string;
+}
+
+export const BUSINESS_LIST_NAMES: MapListNames = {
+  onTheMap: /*i18n*/ 'Businesses on the map',
+  here: /*i18n*/ 'Businesses here',
+};
+
 /** What a page's results are on the map: how each becomes a pin, what they are called, and the card
  * the panel shows for one. */
 export interface MapKind<T> {
   /** Businesses unless said (map-labels.ts). */
   noun?: MapNoun;
+  /** The names of its lists, businesses' unless said. */
+  listNames?: MapListNames;
   entry: (item: T) => MapEntry<T>;
   card: (item: T) => ReactNode;
 }

@@ -5,9 +5,10 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { clusterLabel, type MapNoun } from '#shared/display/map-labels.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 import { Button } from '../ui/button.tsx';
 import type { Cluster } from './cluster-pins.ts';
-import type { MapEntry, MapKind } from './map-item.ts';
+import { BUSINESS_LIST_NAMES, type MapEntry, type MapKind } from './map-item.ts';
 
 export function MapPanel<T>({
   id,
@@ -26,6 +27,7 @@ export function MapPanel<T>({
   onChoose: (entry: MapEntry<T>) => void;
   onClose: () => void;
 }) {
+  const i18n = useI18n();
   const panel = useRef<HTMLElement>(null);
   // A pin's own card (no list): its link. A cluster: its first entry. Choosing from the list
   // leaves the focus where it is.
@@ -49,14 +51,17 @@ export function MapPanel<T>({
     >
       <div className="flex items-start justify-between gap-3">
         <h3 id={`${id}-title`} className="text-lg font-semibold text-ink">
-          {cluster ? clusterLabel(cluster.items, noun) : 'On the map'}
+          {cluster ? clusterLabel(cluster.items, noun) : i18n._('On the map')}
         </h3>
-        <Button variant="ghost" size="sm" onClick={onClose} aria-label="Close">
+        <Button variant="ghost" size="sm" onClick={onClose} aria-label={i18n._('Close')}>
           <X aria-hidden="true" />
         </Button>
       </div>
       {cluster ? (
-        <ul aria-label={`${noun.Many} here`} className="mt-3 flex min-w-0 flex-wrap gap-2">
+        <ul
+          aria-label={i18n._((kind.listNames ?? BUSINESS_LIST_NAMES).here)}
+          className="mt-3 flex min-w-0 flex-wrap gap-2"
+        >
           {cluster.items.map((entry) => (
             <li key={entry.id} className="max-w-full">
               <Button

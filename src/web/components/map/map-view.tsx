@@ -3,6 +3,7 @@
 // includes it, and the base map beneath the pins (MapLibre GL, basemap.ts) only after that.
 import { type ComponentType, lazy, Suspense } from 'react';
 import { paths } from '../../config/paths.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 import { WAKE_NOW_ATTRIBUTE } from '../../lib/wake-on-intent.ts';
 import { BusinessCard } from '../business/business-card.tsx';
 import type { MapItem, MapKind } from './map-item.ts';
@@ -20,8 +21,9 @@ const ResultsMap = lazy(() =>
 
 /** A page drawn with the map open needs its script at once, not on the first touch (wake-on-intent.ts). */
 export function MapView<T>(props: ResultsMapProps<T>) {
+  const i18n = useI18n();
   return (
-    <section aria-label="Map of results" className="mb-8" {...{ [WAKE_NOW_ATTRIBUTE]: '' }}>
+    <section aria-label={i18n._('Map of results')} className="mb-8" {...{ [WAKE_NOW_ATTRIBUTE]: '' }}>
       <Suspense fallback={<MapLoading />}>
         <ResultsMap {...(props as ResultsMapProps<unknown>)} />
       </Suspense>

@@ -6,11 +6,12 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { BUSINESSES, type MapCounts, mapCountLine } from '#shared/display/map-labels.ts';
 import { formatBbox, parseBbox } from '#shared/search/bbox.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 import { whenSeenAndIdle } from '../../lib/when-seen-and-idle.ts';
 import { Button } from '../ui/button.tsx';
 import type { Basemap } from './basemap.ts';
 import { clusterPins, pinBounds } from './cluster-pins.ts';
-import type { MapEntry, MapKind } from './map-item.ts';
+import { BUSINESS_LIST_NAMES, type MapEntry, type MapKind } from './map-item.ts';
 import { MapPanel } from './map-panel.tsx';
 import { MapUnavailable } from './map-states.tsx';
 import { PinButton } from './pin-button.tsx';
@@ -40,6 +41,7 @@ const US: LngLatBounds = [
 ];
 
 export function ResultsMap<T>({ items, kind, bbox, onSearchArea, more, total }: ResultsMapProps<T>) {
+  const i18n = useI18n();
   const area = bbox ? parseBbox(bbox) : null;
   const entries = useMemo(() => items.map(kind.entry), [items, kind]);
   const box = useRef<HTMLDivElement>(null);
@@ -114,7 +116,7 @@ export function ResultsMap<T>({ items, kind, bbox, onSearchArea, more, total }: 
   if (failed) return <MapUnavailable />;
 
   const noun = kind.noun ?? BUSINESSES;
-  const onTheMap = `${noun.Many} on the map`;
+  const onTheMap = i18n._((kind.listNames ?? BUSINESS_LIST_NAMES).onTheMap);
   const project = basemap?.project ?? (camera && size ? projector(camera, size) : null);
   const clusters = project ? clusterPins(entries, project) : [];
   const width = size?.width ?? 0;
@@ -180,7 +182,7 @@ export function ResultsMap<T>({ items, kind, bbox, onSearchArea, more, total }: 
         {moved && onSearchArea ? (
           <div className="absolute top-3 left-1/2 -translate-x-1/2">
             <Button size="sm" onClick={searchArea} className="shadow-lift">
-              Search this area
+              {i18n._('Search this area')}
             </Button>
           </div>
         ) : null}

@@ -4,6 +4,7 @@ import type { ApiResponse } from '#shared/api/index.ts';
 import { cardVariantUrl } from '#shared/display/image-variants.ts';
 import { linkify, POST_LINK_REL } from '#shared/posts/linkify.ts';
 import { POST_KIND_LABELS } from '#shared/posts/post-kinds.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 export type PublicPost = ApiResponse<'GET /api/businesses/by-username/:username/posts'>['items'][number];
 
@@ -41,12 +42,13 @@ export function PostCard({
   header?: ReactNode;
   footer?: ReactNode;
 }) {
+  const i18n = useI18n();
   const Icon = ICONS[post.kind];
   return (
     <article className="rounded-2xl border border-line bg-paper p-5 shadow-soft" data-post-kind={post.kind}>
       {header}
       <p className="text-xs font-semibold tracking-[0.14em] text-primary uppercase">
-        {POST_KIND_LABELS[post.kind]}
+        {i18n._(POST_KIND_LABELS[post.kind])}
       </p>
       <h3 className="mt-1 text-lg font-semibold break-words text-ink">{post.title}</h3>
       {post.when || post.place ? (

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { useI18n } from '../../lib/i18n.tsx';
 import { type ButtonStyleProps, buttonClasses } from './button-styles.ts';
 import { Slot } from './slot.tsx';
 import { Spinner } from './spinner.tsx';
@@ -23,6 +24,7 @@ export function Button({
   children,
   ...props
 }: ButtonProps) {
+  const i18n = useI18n();
   const classes = buttonClasses({ variant, size, className });
   if (asChild) {
     return (
@@ -39,7 +41,7 @@ export function Button({
       aria-busy={loading || undefined}
       {...props}
     >
-      {loading ? <Spinner label={loadingText ?? 'Working…'} /> : null}
+      {loading ? <Spinner label={loadingText ?? i18n._('Working…')} /> : null}
       {loading && loadingText ? <span aria-hidden="true">{loadingText}</span> : children}
     </button>
   );

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 import { DIALOG_CLOSE, DIALOG_PANEL, DIALOG_TITLE } from './dialog-styles.ts';
 
 export const Dialog = RadixDialog.Root;
@@ -34,6 +35,7 @@ export function DialogContent({
   hideClose,
   placement = 'center',
 }: DialogContentProps) {
+  const i18n = useI18n();
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-50 bg-ink/45 backdrop-blur-[2px] motion-safe:animate-fade-in" />
@@ -56,7 +58,7 @@ export function DialogContent({
         ) : null}
         <div className="mt-5">{children}</div>
         {hideClose ? null : (
-          <RadixDialog.Close className={DIALOG_CLOSE} aria-label="Close">
+          <RadixDialog.Close className={DIALOG_CLOSE} aria-label={i18n._('Close')}>
             <X aria-hidden="true" className="size-5" />
           </RadixDialog.Close>
         )}

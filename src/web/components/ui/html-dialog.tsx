@@ -5,6 +5,7 @@
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 import { DIALOG_CLOSE, DIALOG_PANEL, DIALOG_TITLE } from './dialog-styles.ts';
 
 export interface HtmlDialogProps {
@@ -16,6 +17,7 @@ export interface HtmlDialogProps {
 
 /** Rises from the bottom on phones (a centred dialog from 640 px), as the app's sheet does. */
 export function HtmlDialog({ id, title, children, className }: HtmlDialogProps) {
+  const i18n = useI18n();
   return (
     <dialog
       id={id}
@@ -31,7 +33,13 @@ export function HtmlDialog({ id, title, children, className }: HtmlDialogProps) 
       )}
     >
       {/* First, so opening focuses it rather than a field (no keyboard popping up on phones). */}
-      <button type="button" command="close" commandfor={id} className={DIALOG_CLOSE} aria-label="Close">
+      <button
+        type="button"
+        command="close"
+        commandfor={id}
+        className={DIALOG_CLOSE}
+        aria-label={i18n._('Close')}
+      >
         <X aria-hidden="true" className="size-5" />
       </button>
       <h2 id={`${id}-title`} className={DIALOG_TITLE}>

@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { QUERY_MAX } from '#shared/search/search-limits.ts';
 import { cn } from '../../lib/cn.ts';
+import { useI18n } from '../../lib/i18n.tsx';
 
 export interface SearchInputProps {
   id: string;
@@ -13,11 +14,12 @@ export interface SearchInputProps {
 
 /** The words of a search (`name="q"`), labelled "Search businesses", with a magnifier. */
 export function SearchInput({ id, q, placeholder, size, className }: SearchInputProps) {
+  const i18n = useI18n();
   const large = size === 'lg';
   return (
     <div className={cn('relative', className)}>
       <label htmlFor={id} className="sr-only">
-        Search businesses
+        {i18n._('Search businesses')}
       </label>
       <Search
         aria-hidden="true"

@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { forgetSession } from '../../../lib/forget-session.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
 import { serverMessage } from '../../../lib/server-message.ts';
 import { useDeleteMe } from '../api/delete-me.ts';
 import { useEndSession } from '../api/sign-out.ts';
@@ -19,6 +20,7 @@ const signedOut = (ending: Promise<unknown>): Promise<boolean> =>
   );
 
 export function useDeleteAccount() {
+  const i18n = useI18n();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [isPending, setPending] = useState(false);
@@ -30,18 +32,18 @@ export function useDeleteAccount() {
     try {
       await deleteMe.mutateAsync(confirmUsername);
     } catch (err) {
-      toast.error(serverMessage(err, 'Failed to delete account'));
+      toast.error(i18n._(serverMessage(err, /*i18n*/ 'Failed to delete account')));
       setPending(false);
       return;
     }
     if (!(await signedOut(endSession.mutateAsync()))) {
-      toast.error('Failed to sign out');
+      toast.error(i18n._('Failed to sign out'));
       setPending(false);
       return;
     }
     forgetSession(queryClient);
     await navigate(paths.home, { replace: true });
-    toast.success('Your account and business profiles were deleted.');
+    toast.success(i18n._('Your account and business profiles were deleted.'));
   };
 
   return { remove, isPending };

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
 import { serverMessage } from '../../../lib/server-message.ts';
 import { useUpdateMe } from '../api/update-me.ts';
 import { type SettingsValues, toInput } from '../lib/settings-schema.ts';
@@ -18,6 +19,7 @@ const FIELD_OF: Record<string, keyof SettingsValues> = {
 };
 
 export function useSaveSettings(form: UseFormReturn<SettingsValues>, onCooldown: (until: number) => void) {
+  const i18n = useI18n();
   const navigate = useNavigate();
   const updateMe = useUpdateMe();
 
@@ -26,7 +28,7 @@ export function useSaveSettings(form: UseFormReturn<SettingsValues>, onCooldown:
       await updateMe.mutateAsync(toInput(values));
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) {
-        toast.error('Not authenticated');
+        toast.error(i18n._('Not authenticated'));
         return;
       }
       if (err instanceof ApiError && err.status === 429 && err.extra.next_allowed) {
@@ -39,10 +41,11 @@ export function useSaveSettings(form: UseFormReturn<SettingsValues>, onCooldown:
         const field = FIELD_OF[name];
         if (field) form.setError(field, { message });
       }
-      if (!fields.some(([name]) => FIELD_OF[name])) toast.error(serverMessage(err, 'Failed to save.'));
+      if (!fields.some(([name]) => FIELD_OF[name]))
+        toast.error(i18n._(serverMessage(err, /*i18n*/ 'Failed to save.')));
       return;
     }
-    toast.success('Profile updated!');
+    toast.success(i18n._('Profile updated!'));
     await navigate(paths.dashboard);
   };
 }

@@ -64,6 +64,7 @@ describe('settings form', () => {
     lastName: '',
     birthday: '1990-02-28',
     zip: '90012',
+    language: 'en' as const,
     usernameChangedAt: null,
     nextUsernameChangeAt: null,
   };

@@ -1,19 +1,20 @@
 // Birthday as Month / Day / Year controls (docs/product.md §10.2) and the API's 'YYYY-MM-DD' (or '').
 import { BIRTHDAY_INVALID, isRealDate } from '#shared/schemas/account.ts';
 
+/** The months' English names (message ids: drawn with `i18n._`). */
 export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
+  /*i18n*/ 'January',
+  /*i18n*/ 'February',
+  /*i18n*/ 'March',
+  /*i18n*/ 'April',
+  /*i18n*/ 'May',
+  /*i18n*/ 'June',
+  /*i18n*/ 'July',
+  /*i18n*/ 'August',
+  /*i18n*/ 'September',
+  /*i18n*/ 'October',
+  /*i18n*/ 'November',
+  /*i18n*/ 'December',
 ] as const;
 
 export interface BirthdayParts {

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { english } from '#shared/i18n/english.ts';
 import { lastSeenLabel } from './device-time.ts';
 
 const now = Date.parse('2026-03-10T12:00:00Z');
@@ -14,6 +15,6 @@ describe('approximate last-seen labels', () => {
     [26 * 3_600_000, 'Last active 1 day ago'],
     [9 * 86_400_000, 'Last active 9 days ago'],
   ])('%i ms ago: %s', (ms, label) => {
-    expect(lastSeenLabel(ago(ms), now)).toBe(label);
+    expect(lastSeenLabel(english, ago(ms), now)).toBe(label);
   });
 });

@@ -2,24 +2,32 @@
 // (src/shared/api/data-export.ts, docs/product.md A17), so a part added to the file does not
 // type-check until the text names it.
 import type { accountExport } from '#shared/api/data-export.ts';
+import type { Translator } from '#shared/i18n/translator.ts';
 
 type ExportPart = Exclude<keyof (typeof accountExport)['shape'], 'exportedAt'>;
 
 /** In the order the text names them; `null`: named by another part's phrase. */
 const PHRASES: Record<ExportPart, string | null> = {
-  account: 'your account and how you sign in',
-  sessions: 'signed-in devices',
-  favorites: 'favourites',
+  account: /*i18n*/ 'your account and how you sign in',
+  sessions: /*i18n*/ 'signed-in devices',
+  favorites: /*i18n*/ 'favourites',
   businesses:
-    'your businesses (every step, pricing, opening hours, photos’ links, page views, posts, and neighbours’ notes with your answers)',
-  recommendations: 'your recommendations with the owners’ answers',
-  reports: 'reports you made',
+    /*i18n*/ 'your businesses (every step, pricing, opening hours, photos’ links, page views, posts, and neighbours’ notes with your answers)',
+  recommendations: /*i18n*/ 'your recommendations with the owners’ answers',
+  reports: /*i18n*/ 'reports you made',
   postReports: null,
-  alerts: 'new-business alerts',
-  digest: 'your email roundup setting',
-  waitlist: 'waitlist entries',
+  alerts: /*i18n*/ 'new-business alerts',
+  digest: /*i18n*/ 'your email roundup setting',
+  waitlist: /*i18n*/ 'waitlist entries',
 };
 
 const named = Object.values(PHRASES).filter((p): p is string => p !== null);
 
-export const EXPORT_CONTENTS = `One file with everything we hold about you: ${named.slice(0, -1).join(', ')} and ${named.at(-1)}.`;
+/** "One file with everything we hold about you: …, … and …." in the page's language. */
+export function exportContents(i18n: Translator): string {
+  const phrases = named.map((phrase) => i18n._(phrase));
+  return i18n._('One file with everything we hold about you: {list} and {last}.', {
+    list: phrases.slice(0, -1).join(', '),
+    last: phrases.at(-1),
+  });
+}

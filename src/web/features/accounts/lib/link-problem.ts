@@ -1,11 +1,12 @@
 // Emailed links that fail (expired, already used, or for an address that was replaced) land back
-// on the app with ?error=…; this says what happened in words.
+// on the app with ?error=…; this says what happened in words (English ids: the page draws them
+// with `i18n._`).
 
 const KNOWN: Record<string, string> = {
-  TOKEN_EXPIRED: 'That link has expired.',
-  INVALID_TOKEN: 'That link is no longer valid — it may have been used already.',
-  USER_NOT_FOUND: 'That link is for an account that no longer exists.',
-  expired: 'That link has expired or was already used.',
+  TOKEN_EXPIRED: /*i18n*/ 'That link has expired.',
+  INVALID_TOKEN: /*i18n*/ 'That link is no longer valid — it may have been used already.',
+  USER_NOT_FOUND: /*i18n*/ 'That link is for an account that no longer exists.',
+  expired: /*i18n*/ 'That link has expired or was already used.',
 };
 
 /** The problem named by `?error=` in a path or query string, or null. */
@@ -14,7 +15,7 @@ export function linkProblem(pathOrQuery: string | null): string | null {
   const query = pathOrQuery.includes('?') ? pathOrQuery.slice(pathOrQuery.indexOf('?')) : pathOrQuery;
   const code = new URLSearchParams(query).get('error');
   if (!code) return null;
-  return KNOWN[code] ?? 'That link is no longer valid.';
+  return KNOWN[code] ?? /*i18n*/ 'That link is no longer valid.';
 }
 
 /** The same path without its `error` and `error_description` parameters. */

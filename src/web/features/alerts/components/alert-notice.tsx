@@ -5,6 +5,7 @@ import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { RoundIcon } from '../../../components/ui/round-icon.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
 
 export function AlertNotice(props: {
   icon: LucideIcon;
@@ -13,6 +14,7 @@ export function AlertNotice(props: {
   children: ReactNode;
   actions?: ReactNode;
 }) {
+  const i18n = useI18n();
   return (
     <div className="mx-auto max-w-xl px-4 py-14 sm:py-20">
       <Card className="p-8 text-center sm:p-10">
@@ -22,7 +24,7 @@ export function AlertNotice(props: {
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           {props.actions}
           <ButtonLink to={paths.explore} variant="ghost" size="lg">
-            Explore businesses
+            {i18n._('Explore businesses')}
           </ButtonLink>
         </div>
       </Card>

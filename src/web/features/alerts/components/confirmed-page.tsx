@@ -1,5 +1,6 @@
 import { BellRing, LinkIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { useI18n } from '../../../lib/i18n.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { AlertNotice } from './alert-notice.tsx';
 
@@ -9,17 +10,18 @@ import { AlertNotice } from './alert-notice.tsx';
  */
 export function AlertConfirmedPage() {
   const invalid = useSearchParams()[0].has('invalid');
-  useDocumentTitle(invalid ? 'Link not valid' : 'Alert confirmed');
+  const i18n = useI18n();
+  useDocumentTitle(invalid ? i18n._('Link not valid') : i18n._('Alert confirmed'));
   if (invalid)
     return (
-      <AlertNotice icon={LinkIcon} tone="clay" title="This link is not valid">
-        <p>Use the link from your most recent email, or ask for the alert again.</p>
+      <AlertNotice icon={LinkIcon} tone="clay" title={i18n._('This link is not valid')}>
+        <p>{i18n._('Use the link from your most recent email, or ask for the alert again.')}</p>
       </AlertNotice>
     );
   return (
-    <AlertNotice icon={BellRing} title="You’re on the list">
+    <AlertNotice icon={BellRing} title={i18n._('You’re on the list')}>
       <p role="status">
-        We’ll email you when a new business opens there. Every email has a link to stop them.
+        {i18n._('We’ll email you when a new business opens there. Every email has a link to stop them.')}
       </p>
     </AlertNotice>
   );

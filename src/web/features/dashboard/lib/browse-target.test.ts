@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { browseTarget, DEFAULT_BROWSE } from './browse-target.ts';
+import { english } from '#shared/i18n/english.ts';
+import { browseTarget, defaultBrowse } from './browse-target.ts';
 
 const regions = [
   { slug: 'los-angeles', name: 'Los Angeles' },
@@ -15,22 +16,22 @@ const sf = {
 
 describe('browseTarget', () => {
   it('defaults to Los Angeles, California', () => {
-    expect(DEFAULT_BROWSE).toEqual({
+    expect(defaultBrowse(english)).toEqual({
       label: 'Browse Los Angeles Shops',
       to: '/market?state=california&region=los-angeles',
     });
-    expect(browseTarget(null, regions)).toBe(DEFAULT_BROWSE);
+    expect(browseTarget(null, regions, english)).toEqual(defaultBrowse(english));
   });
 
   it("opens the shopper's own region in a live state", () => {
-    expect(browseTarget(sf, regions)).toEqual({
+    expect(browseTarget(sf, regions, english)).toEqual({
       label: 'Browse Bay Area Shops',
       to: '/market?state=california&region=bay-area',
     });
   });
 
   it('keeps the default for a state that is not live or a region that is not listed', () => {
-    expect(browseTarget({ ...sf, isLive: false }, regions)).toBe(DEFAULT_BROWSE);
-    expect(browseTarget({ ...sf, region: 'Nowhere' }, regions)).toBe(DEFAULT_BROWSE);
+    expect(browseTarget({ ...sf, isLive: false }, regions, english)).toEqual(defaultBrowse(english));
+    expect(browseTarget({ ...sf, region: 'Nowhere' }, regions, english)).toEqual(defaultBrowse(english));
   });
 });

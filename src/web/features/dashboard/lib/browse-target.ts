@@ -1,6 +1,7 @@
 // The browse button of the empty favourites state (docs/product.md §11.1), as a pure rule.
 
 import type { ApiResponse } from '#shared/api/index.ts';
+import type { Translator } from '#shared/i18n/translator.ts';
 import { paths } from '../../../config/paths.ts';
 
 /** What GET /api/zips/:zip answers (the parts used here). */
@@ -15,10 +16,11 @@ export interface BrowseTarget {
   to: string;
 }
 
-export const DEFAULT_BROWSE: BrowseTarget = {
-  label: 'Browse Los Angeles Shops',
+/** Los Angeles, California: where the button goes when the shopper's own region is not known. */
+export const defaultBrowse = (i18n: Translator): BrowseTarget => ({
+  label: i18n._('Browse Los Angeles Shops'),
   to: paths.market('california', 'los-angeles'),
-};
+});
 
 /**
  * The shopper's own region when their zip is in a live state and the region is one of the state's
@@ -27,10 +29,14 @@ export const DEFAULT_BROWSE: BrowseTarget = {
 export function browseTarget(
   zip: ZipInfo | null | undefined,
   regions: readonly { slug: string; name: string }[],
+  i18n: Translator,
 ): BrowseTarget {
-  if (!zip?.isLive || !zip.region) return DEFAULT_BROWSE;
+  if (!zip?.isLive || !zip.region) return defaultBrowse(i18n);
   const wanted = zip.region.trim().toLowerCase();
   const region = regions.find((r) => r.name.trim().toLowerCase() === wanted);
-  if (!region) return DEFAULT_BROWSE;
-  return { label: `Browse ${region.name} Shops`, to: paths.market(zip.stateSlug, region.slug) };
+  if (!region) return defaultBrowse(i18n);
+  return {
+    label: i18n._('Browse {region} Shops', { region: region.name }),
+    to: paths.market(zip.stateSlug, region.slug),
+  };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '#shared/i18n/english.ts';
 import { chartBars } from '../../../lib/bar-chart.ts';
 import { chartSummary, formatDay } from './views-chart.ts';
 
@@ -30,11 +31,14 @@ describe('the views chart', () => {
   });
 
   it('says what the chart shows', () => {
-    expect(chartSummary(days)).toBe(
+    expect(chartSummary(days, english)).toBe(
       'Page views per day over the last 4 days: 7 views in total; the busiest day was Mar 2 with 4 views.',
     );
-    expect(chartSummary(days.map((d) => ({ ...d, views: 0 })))).toBe(
-      'Page views per day over the last 4 days: no views yet.',
-    );
+    expect(
+      chartSummary(
+        days.map((d) => ({ ...d, views: 0 })),
+        english,
+      ),
+    ).toBe('Page views per day over the last 4 days: no views yet.');
   });
 });

@@ -10,6 +10,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { FormReply } from '../../../lib/form-action.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
 import { usePostForm } from '../../../lib/use-post-form.ts';
 
 export interface ReportBusinessDialogProps {
@@ -21,8 +22,11 @@ export interface ReportBusinessDialogProps {
   name: string;
   /** Set to report one of the business's posts instead of the business. */
   post?: { id: string; title: string };
-  /** Set to report a neighbour's recommendation note. */
-  note?: { id: string; label: string };
+  /**
+   * Set to report a neighbour's recommendation note: its label ("Ana’s note"), and its writer's
+   * name, which lets a language say the note its own way inside a sentence.
+   */
+  note?: { id: string; label: string; name?: string };
 }
 
 /**
@@ -39,9 +43,11 @@ export function ReportBusinessDialog({
   post,
   note,
 }: ReportBusinessDialogProps) {
+  const i18n = useI18n();
   const fetcher = useFetcher<FormReply>();
   const sent = fetcher.data?.code === 'sent';
   const subject = note ? note.label : post ? `“${post.title}”` : name;
+  const noteBy = note?.name;
   const action = paths.businessReport(username, note ? { note: note.id } : post ? { post: post.id } : {});
   const form = usePostForm<ReportInput>(
     fetcher.data,
@@ -61,43 +67,70 @@ export function ReportBusinessDialog({
     <Dialog open={open} onOpenChange={close}>
       {sent ? (
         <DialogContent
-          title="Thank you for telling us"
-          description={`The marketplace team will look at ${subject}. Its owner won’t see who reported it.`}
+          title={i18n._('Thank you for telling us')}
+          description={
+            noteBy
+              ? i18n._(
+                  'The marketplace team will look at {name}’s note. Its owner won’t see who reported it.',
+                  {
+                    name: noteBy,
+                  },
+                )
+              : i18n._('The marketplace team will look at {subject}. Its owner won’t see who reported it.', {
+                  subject,
+                })
+          }
           hideClose
         >
           <div className="flex justify-end">
             <DialogClose asChild>
-              <Button>Close</Button>
+              <Button>{i18n._('Close')}</Button>
             </DialogClose>
           </div>
         </DialogContent>
       ) : (
         <DialogContent
-          title={note ? 'Report this note' : post ? 'Report this post' : 'Report this business'}
-          description={`What is wrong with ${subject}? The marketplace team reads every report.`}
+          title={
+            note
+              ? i18n._('Report this note')
+              : post
+                ? i18n._('Report this post')
+                : i18n._('Report this business')
+          }
+          description={
+            noteBy
+              ? i18n._('What is wrong with {name}’s note? The marketplace team reads every report.', {
+                  name: noteBy,
+                })
+              : i18n._('What is wrong with {subject}? The marketplace team reads every report.', { subject })
+          }
         >
           <form noValidate method="post" action={action} onSubmit={form.onSubmit} className="space-y-5">
             <input type="hidden" name="businessId" value={businessId} />
             <ChoiceField
-              legend="Reason"
-              options={REPORT_REASONS}
+              legend={i18n._('Reason')}
+              options={REPORT_REASONS.map((o) => ({ slug: o.slug, label: i18n._(o.label) }))}
               field={form.register('reason')}
               error={errors.reason?.message}
             />
-            <Field label="Details" hint="Optional. Up to 1,000 characters." error={errors.details?.message}>
+            <Field
+              label={i18n._('Details')}
+              hint={i18n._('Optional. Up to 1,000 characters.')}
+              error={errors.details?.message}
+            >
               <Textarea rows={3} maxLength={1000} {...form.register('details')} />
             </Field>
             {fetcher.data?.message ? (
               <FormAlert tone="error" assertive>
-                {fetcher.data.message}
+                {i18n._(fetcher.data.message)}
               </FormAlert>
             ) : null}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <DialogClose asChild>
-                <Button variant="ghost">Cancel</Button>
+                <Button variant="ghost">{i18n._('Cancel')}</Button>
               </DialogClose>
-              <Button type="submit" loading={isSubmitting} loadingText="Sending…">
-                Send report
+              <Button type="submit" loading={isSubmitting} loadingText={i18n._('Sending…')}>
+                {i18n._('Send report')}
               </Button>
             </div>
           </form>

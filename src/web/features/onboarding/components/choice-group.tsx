@@ -2,10 +2,11 @@ import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { CatalogueEntry } from '#shared/catalogues/types.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { useI18n } from '../../../lib/i18n.tsx';
 import { ChoiceChip } from './choice-chip.tsx';
 
 export interface ChoiceGroupProps {
-  /** Accessible name of the group (and its visible heading when `showLabel`). */
+  /** Accessible name of the group (and its visible heading when `showLabel`), in the page's language. */
   label: string;
   showLabel?: boolean;
   options: readonly CatalogueEntry[];
@@ -27,6 +28,7 @@ export function ChoiceGroup({
   full,
   initialVisible,
 }: ChoiceGroupProps) {
+  const i18n = useI18n();
   const id = useId();
   const collapsible = initialVisible !== undefined && options.length > initialVisible;
   // A saved choice hidden behind View More opens the list so the owner sees it.
@@ -52,7 +54,7 @@ export function ChoiceGroup({
         {shown.map((option) => (
           <li key={option.slug}>
             <ChoiceChip
-              label={option.name}
+              label={i18n._(option.name)}
               selected={selected.includes(option.slug)}
               muted={full}
               onToggle={() => onToggle(option.slug)}
@@ -68,7 +70,7 @@ export function ChoiceGroup({
           aria-controls={`${id}-list`}
           onClick={() => setExpanded((v) => !v)}
         >
-          {expanded ? 'View Less' : 'View More'}
+          {expanded ? i18n._('View Less') : i18n._('View More')}
           {expanded ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
         </Button>
       ) : null}

@@ -2,18 +2,23 @@ import { Info, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { CatalogueEntry } from '#shared/catalogues/types.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { useI18n } from '../../../lib/i18n.tsx';
 
 export interface InfoPanelProps {
-  /** The button's text, e.g. 'What do these mean?'. */
+  /** The button's text in the page's language, e.g. 'What do these mean?'. */
   buttonLabel: string;
   /** The chosen entries whose descriptions the panel shows. */
   entries: readonly CatalogueEntry[];
-  /** Shown instead when nothing is chosen (docs/product.md §6). */
+  /** Shown instead when nothing is chosen, in the page's language (docs/product.md §6). */
   emptyMessage: string;
 }
 
-/** The info button of a choice step and its description panel. */
+/**
+ * The info button of a choice step and its description panel. An entry's name is a catalogue
+ * message; its description is drawn through `i18n._` too (English until the catalogs hold it).
+ */
 export function InfoPanel({ buttonLabel, entries, emptyMessage }: InfoPanelProps) {
+  const i18n = useI18n();
   const [open, setOpen] = useState(false);
   const id = useId();
   return (
@@ -37,8 +42,8 @@ export function InfoPanel({ buttonLabel, entries, emptyMessage }: InfoPanelProps
               <dl className="space-y-3">
                 {entries.map((entry) => (
                   <div key={entry.slug}>
-                    <dt className="font-semibold text-ink">{entry.name}</dt>
-                    <dd className="text-ink-soft">{entry.description}</dd>
+                    <dt className="font-semibold text-ink">{i18n._(entry.name)}</dt>
+                    <dd className="text-ink-soft">{i18n._(entry.description)}</dd>
                   </div>
                 ))}
               </dl>

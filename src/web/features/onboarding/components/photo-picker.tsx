@@ -2,7 +2,9 @@ import { ImagePlus } from 'lucide-react';
 import { useId } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
 
+/** `label`, `hint` and `busyLabel` in the page's language. */
 export interface PhotoPickerProps {
   label: string;
   hint?: string;
@@ -19,11 +21,13 @@ export function PhotoPicker({
   hint,
   multiple,
   busy,
-  busyLabel = 'Uploading…',
+  busyLabel,
   onFiles,
   className,
 }: PhotoPickerProps) {
+  const i18n = useI18n();
   const id = useId();
+  const busyText = busyLabel ?? i18n._('Uploading…');
   return (
     <label
       htmlFor={id}
@@ -47,11 +51,11 @@ export function PhotoPicker({
         }}
       />
       {busy ? (
-        <Spinner label={busyLabel} className="size-7 text-primary" />
+        <Spinner label={busyText} className="size-7 text-primary" />
       ) : (
         <ImagePlus aria-hidden="true" className="size-7 text-clay-strong" />
       )}
-      <span className="font-semibold text-ink">{busy ? busyLabel : label}</span>
+      <span className="font-semibold text-ink">{busy ? busyText : label}</span>
       {hint ? <span className="text-sm text-ink-muted">{hint}</span> : null}
     </label>
   );

@@ -1,8 +1,10 @@
 import { Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
 
+/** `title` and `description` in the page's language. */
 export interface PhotoSlotProps {
   title: string;
   description: string;
@@ -19,6 +21,8 @@ export interface PhotoSlotProps {
  * runs out of a narrow column and two slots side by side line up.
  */
 export function PhotoSlot({ title, description, url, round, busy, onUpload, onRemove }: PhotoSlotProps) {
+  const i18n = useI18n();
+  const photo = title.toLowerCase();
   return (
     <section aria-label={title} className="flex flex-col gap-3">
       <div>
@@ -42,18 +46,18 @@ export function PhotoSlot({ title, description, url, round, busy, onUpload, onRe
             variant="secondary"
             size="sm"
             loading={busy}
-            loadingText="Removing…"
+            loadingText={i18n._('Removing…')}
             onClick={onRemove}
             className="max-w-full"
           >
             <Trash2 aria-hidden="true" />
-            Remove {title.toLowerCase()}
+            {i18n._('Remove {photo}', { photo })}
           </Button>
         </div>
       ) : (
         <PhotoPicker
-          label={`Choose ${title.toLowerCase()}`}
-          hint="JPEG, PNG or WebP"
+          label={i18n._('Choose {photo}', { photo })}
+          hint={i18n._('JPEG, PNG or WebP')}
           busy={busy}
           onFiles={(files) => onUpload(files[0])}
           className="min-h-48"

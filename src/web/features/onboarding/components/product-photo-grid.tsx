@@ -8,6 +8,7 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { useI18n } from '../../../lib/i18n.tsx';
 import { photoAnnouncements, photoInstructions } from './photo-announcements.ts';
 import { SortablePhoto } from './sortable-photo.tsx';
 
@@ -20,6 +21,7 @@ export interface ProductPhotoGridProps {
 
 /** Product photos in order; reorder by dragging, by keyboard (space, arrows) or with the move buttons. */
 export function ProductPhotoGrid({ urls, disabled, onMove, onDelete }: ProductPhotoGridProps) {
+  const i18n = useI18n();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -33,10 +35,13 @@ export function ProductPhotoGrid({ urls, disabled, onMove, onDelete }: ProductPh
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
-      accessibility={{ announcements: photoAnnouncements(urls), screenReaderInstructions: photoInstructions }}
+      accessibility={{
+        announcements: photoAnnouncements(urls, i18n),
+        screenReaderInstructions: photoInstructions(i18n),
+      }}
     >
       <SortableContext items={[...urls]} strategy={rectSortingStrategy}>
-        <ol aria-label="Product photos" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <ol aria-label={i18n._('Product photos')} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {urls.map((url, index) => (
             <SortablePhoto
               key={url}

@@ -8,6 +8,8 @@ import { MissingStepsNotice } from '../../../components/missing-steps-notice.tsx
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
+import { withTags } from '../../../lib/with-tags.tsx';
 import { usePublish } from '../hooks/use-publish.ts';
 import { useWizard } from '../hooks/wizard-context.ts';
 
@@ -17,6 +19,7 @@ import { useWizard } from '../hooks/wizard-context.ts';
  */
 export function PublishPanel({ business }: { business: OwnerBusiness }) {
   const { mode } = useWizard();
+  const i18n = useI18n();
   const complete = business.missingSteps.length === 0;
   const canPublish = business.stateIsLive && complete;
   const stepLink = (step: number) =>
@@ -47,9 +50,7 @@ export function PublishPanel({ business }: { business: OwnerBusiness }) {
                   if (e.target.checked) setTermsError(null);
                 }}
               />
-              <span>
-                I accept <TermsLinks />.
-              </span>
+              <span>{withTags(i18n._('I accept <0></0>.'), { 0: () => <TermsLinks /> })}</span>
             </label>
             <FieldError id="terms-error" message={termsError} className="mt-2" />
           </div>
@@ -57,30 +58,32 @@ export function PublishPanel({ business }: { business: OwnerBusiness }) {
       ) : (
         <p className="flex items-start gap-2 rounded-xl bg-cream-deep/70 p-4 text-ink-soft">
           <MapPinOff aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-clay-strong" />
-          {business.businessState ?? 'Your state'} isn’t live yet, so your profile can’t be made public. Save
-          it as a draft — we’ll let you know when your state opens.
+          {i18n._(
+            '{state} isn’t live yet, so your profile can’t be made public. Save it as a draft — we’ll let you know when your state opens.',
+            { state: business.businessState ?? i18n._('Your state') },
+          )}
         </p>
       )}
       <div className="flex flex-wrap justify-end gap-3">
         <Button
           variant="secondary"
           loading={pending === false}
-          loadingText="Saving…"
+          loadingText={i18n._('Saving…')}
           disabled={publish.isPending}
           onClick={() => publish.publish({ publish: false })}
         >
           <Save aria-hidden="true" />
-          Save as Draft
+          {i18n._('Save as Draft')}
         </Button>
         {canPublish ? (
           <Button
             loading={pending === true}
-            loadingText="Publishing…"
+            loadingText={i18n._('Publishing…')}
             disabled={publish.isPending}
             onClick={makePublic}
           >
             <Globe aria-hidden="true" />
-            Make Public
+            {i18n._('Make Public')}
           </Button>
         ) : null}
       </div>

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import type { CatalogueEntry } from '#shared/catalogues/types.ts';
 import { FieldError } from '../../../components/ui/field-error.tsx';
+import { useI18n } from '../../../lib/i18n.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
 import { InfoPanel } from './info-panel.tsx';
 
 export interface SelectionGroup {
+  /** A message id (English), drawn in the page's language. */
   label: string;
   options: readonly CatalogueEntry[];
 }
@@ -18,9 +20,10 @@ export interface SelectionFieldProps {
   /** The limit is reached: unselected chips are dimmed (a click on them is ignored). */
   full?: boolean;
   initialVisible?: number;
-  /** e.g. '2/3 selected' or 'Choose 1 or 2'. */
+  /** e.g. '2/3 selected' or 'Choose 1 or 2', in the page's language. */
   status: ReactNode;
   error?: string;
+  /** Message ids (English). */
   info: { buttonLabel: string; emptyMessage: string };
 }
 
@@ -36,6 +39,7 @@ export function SelectionField({
   error,
   info,
 }: SelectionFieldProps) {
+  const i18n = useI18n();
   const all = groups.flatMap((g) => g.options);
   const chosen = selected.map((slug) => all.find((o) => o.slug === slug)).filter((o) => o !== undefined);
   return (
@@ -47,7 +51,7 @@ export function SelectionField({
         {groups.map((group) => (
           <ChoiceGroup
             key={group.label}
-            label={group.label}
+            label={i18n._(group.label)}
             showLabel={showGroupLabels}
             options={group.options}
             selected={selected}
@@ -58,7 +62,11 @@ export function SelectionField({
         ))}
       </div>
       <FieldError message={error} className="mt-4" />
-      <InfoPanel buttonLabel={info.buttonLabel} entries={chosen} emptyMessage={info.emptyMessage} />
+      <InfoPanel
+        buttonLabel={i18n._(info.buttonLabel)}
+        entries={chosen}
+        emptyMessage={i18n._(info.emptyMessage)}
+      />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import type { ComponentProps } from 'react';
 import { CARD_PHOTOS } from '#shared/display/card-photos.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
 
 export interface SortablePhotoProps {
   url: string;
@@ -17,6 +18,7 @@ export interface SortablePhotoProps {
 
 /** One product photo: drag handle (pointer or keyboard), Move earlier / later (the grid reads left to right), Delete. */
 export function SortablePhoto({ url, index, count, disabled, onMove, onDelete }: SortablePhotoProps) {
+  const i18n = useI18n();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({
       id: url,
@@ -37,7 +39,7 @@ export function SortablePhoto({ url, index, count, disabled, onMove, onDelete }:
       <div className="relative aspect-square overflow-hidden bg-cream-deep">
         <img
           src={url}
-          alt={`Product ${n} of ${count}`}
+          alt={i18n._('Product {number} of {count}', { number: n, count })}
           className="absolute inset-0 size-full object-cover"
           loading="lazy"
         />
@@ -50,7 +52,7 @@ export function SortablePhoto({ url, index, count, disabled, onMove, onDelete }:
           className="absolute top-2 right-2 inline-flex size-9 cursor-grab touch-none items-center justify-center rounded-full bg-paper/90 text-ink shadow-soft active:cursor-grabbing"
           {...attributes}
           {...listeners}
-          aria-label={`Drag photo ${n} to reorder`}
+          aria-label={i18n._('Drag photo {number} to reorder', { number: n })}
         >
           <GripVertical aria-hidden="true" className="size-5" />
         </button>
@@ -61,21 +63,21 @@ export function SortablePhoto({ url, index, count, disabled, onMove, onDelete }:
           index < CARD_PHOTOS ? 'text-primary' : 'text-ink-muted',
         )}
       >
-        {index < CARD_PHOTOS ? 'Shows on card' : 'Will not show on card'}
+        {index < CARD_PHOTOS ? i18n._('Shows on card') : i18n._('Will not show on card')}
       </p>
       <div className="flex items-center justify-between gap-1 p-2">
         <div className="flex gap-1">
           <MoveButton
-            label={`Move photo ${n} earlier`}
-            title="Move earlier"
+            label={i18n._('Move photo {number} earlier', { number: n })}
+            title={i18n._('Move earlier')}
             disabled={disabled || index === 0}
             onClick={() => onMove(index, index - 1)}
           >
             <ArrowLeft aria-hidden="true" />
           </MoveButton>
           <MoveButton
-            label={`Move photo ${n} later`}
-            title="Move later"
+            label={i18n._('Move photo {number} later', { number: n })}
+            title={i18n._('Move later')}
             disabled={disabled || index === count - 1}
             onClick={() => onMove(index, index + 1)}
           >
@@ -86,7 +88,7 @@ export function SortablePhoto({ url, index, count, disabled, onMove, onDelete }:
           variant="ghost"
           size="icon"
           className="size-9 text-ink-muted hover:text-danger"
-          aria-label={`Delete photo ${n}`}
+          aria-label={i18n._('Delete photo {number}', { number: n })}
           disabled={disabled}
           onClick={onDelete}
         >

@@ -2,6 +2,7 @@ import { ArrowLeft, ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { useI18n } from '../../../lib/i18n.tsx';
 import { useWizard } from '../hooks/wizard-context.ts';
 
 export interface StepActionsProps {
@@ -15,6 +16,7 @@ export interface StepActionsProps {
 /** The bar under every step: Back (wizard only) and Save & Next, or Save in edit mode (docs/product.md §5.2, §5.3). */
 export function StepActions({ saving = false, disabled = false, children }: StepActionsProps) {
   const { mode, backTo, cancelTo } = useWizard();
+  const i18n = useI18n();
   const edit = mode === 'edit';
   return (
     <div className="mt-8 border-t border-line/80 pt-5">
@@ -22,11 +24,11 @@ export function StepActions({ saving = false, disabled = false, children }: Step
         {!edit && backTo ? (
           <ButtonLink to={backTo} variant="secondary">
             <ArrowLeft aria-hidden="true" />
-            Back
+            {i18n._('Back')}
           </ButtonLink>
         ) : edit && cancelTo ? (
           <ButtonLink to={cancelTo} variant="ghost">
-            Cancel
+            {i18n._('Cancel')}
           </ButtonLink>
         ) : (
           <span />
@@ -36,10 +38,10 @@ export function StepActions({ saving = false, disabled = false, children }: Step
             type="submit"
             loading={saving}
             disabled={disabled}
-            loadingText="Saving…"
+            loadingText={i18n._('Saving…')}
             className="min-w-36"
           >
-            {edit ? 'Save' : 'Save & Next'}
+            {edit ? i18n._('Save') : i18n._('Save & Next')}
             {edit ? null : <ArrowRight aria-hidden="true" />}
           </Button>
         )}

@@ -2,6 +2,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
+import { useI18n } from '../../../lib/i18n.tsx';
 import type { NameStatus } from '../../../lib/use-name-availability.ts';
 import { onlyDigits } from '../lib/digits.ts';
 import type { FieldSpec, Span, TextFieldSpec } from '../steps/form-step-spec.ts';
@@ -20,7 +21,10 @@ const SPAN: Record<Span, string> = {
   6: 'sm:col-span-6',
 };
 
-/** One declared field of a form step: label, control, hint (with counter or availability) and error. */
+/**
+ * One declared field of a form step: label, control, hint (with counter or availability) and error.
+ * The spec's words and the error are message ids (English), drawn here in the page's language.
+ */
 export function StepField({
   spec,
   form,
@@ -30,10 +34,11 @@ export function StepField({
   form: Form;
   availability: NameStatus;
 }) {
+  const i18n = useI18n();
   const error = form.formState.errors[spec.name]?.message as string | undefined;
   return (
     <Field
-      label={spec.label}
+      label={i18n._(spec.label)}
       required={spec.required}
       hint={
         spec.hint || (spec.kind === 'text' && (spec.counter || spec.availability)) ? (
@@ -63,24 +68,27 @@ function Hint({
   form: Form;
   availability: NameStatus | null;
 }) {
+  const i18n = useI18n();
+  const hint = spec.hint ? i18n._(spec.hint) : null;
   if (spec.kind === 'text' && spec.counter)
     return (
       <span className="flex justify-between gap-3">
-        <span>{spec.hint}</span>
+        <span>{hint}</span>
         <CharCounter value={String(form.watch(spec.name) ?? '')} max={spec.counter} />
       </span>
     );
   if (spec.kind === 'text' && spec.availability)
     return (
       <>
-        {spec.hint}
+        {hint}
         {availability ? <UsernameStatus id="username-status" status={availability} /> : null}
       </>
     );
-  return spec.hint ?? null;
+  return hint;
 }
 
 function TextInput({ spec, form }: { spec: TextFieldSpec; form: Form }) {
+  const i18n = useI18n();
   const field = form.register(
     spec.name,
     spec.lowercase ? { setValueAs: (v: string) => v.toLowerCase() } : {},
@@ -90,7 +98,7 @@ function TextInput({ spec, form }: { spec: TextFieldSpec; form: Form }) {
     <Input
       type={spec.type ?? 'text'}
       inputMode={spec.inputMode ?? (digits ? 'numeric' : undefined)}
-      placeholder={spec.placeholder}
+      placeholder={spec.placeholder && i18n._(spec.placeholder)}
       autoComplete={spec.autoComplete}
       maxLength={digits ?? spec.counter}
       {...(spec.verbatim ? { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false } : {})}

@@ -1,13 +1,16 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { cn } from '../../../lib/cn.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useWizard } from '../hooks/wizard-context.ts';
 import { StepActions } from './step-actions.tsx';
 import { StepProgress } from './step-progress.tsx';
 
 export interface StepLayoutProps {
+  /** The step's title: a message id (English), drawn in the page's language. */
   title: string;
-  description?: ReactNode;
+  /** A message id (English), drawn in the page's language. */
+  description?: string;
   children: ReactNode;
   /** The step's form submit; the body and the action bar sit inside one <form>. */
   onSubmit?: FormEventHandler<HTMLFormElement>;
@@ -35,7 +38,13 @@ export function StepLayout({
   plain,
 }: StepLayoutProps) {
   const { step, mode } = useWizard();
-  useDocumentTitle(mode === 'edit' ? `Edit ${title}` : `${title} · Step ${step}`);
+  const i18n = useI18n();
+  const heading = i18n._(title);
+  useDocumentTitle(
+    mode === 'edit'
+      ? i18n._('Edit {title}', { title: heading })
+      : i18n._('{title} · Step {step}', { title: heading, step }),
+  );
   const body = (
     <>
       {plain ? (
@@ -51,11 +60,11 @@ export function StepLayout({
   return (
     <div className={cn('mx-auto px-4 pt-8 pb-6 sm:px-6 sm:pt-12 sm:pb-16', wide ? 'max-w-5xl' : 'max-w-2xl')}>
       <StepProgress step={step} showBar={mode === 'wizard'} />
-      <h1 className="mt-5 text-3xl font-semibold text-ink sm:text-4xl">{title}</h1>
-      {description ? <p className="mt-2 text-ink-soft sm:text-lg">{description}</p> : null}
+      <h1 className="mt-5 text-3xl font-semibold text-ink sm:text-4xl">{heading}</h1>
+      {description ? <p className="mt-2 text-ink-soft sm:text-lg">{i18n._(description)}</p> : null}
       <div className="mt-6">
         {onSubmit ? (
-          <form noValidate onSubmit={onSubmit} aria-label={title}>
+          <form noValidate onSubmit={onSubmit} aria-label={heading}>
             {body}
           </form>
         ) : (

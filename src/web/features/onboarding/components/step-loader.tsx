@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { toast } from 'sonner';
+import { useI18n } from '../../../lib/i18n.tsx';
 import { useStepData } from '../hooks/use-step-data.ts';
 import { useWizard } from '../hooks/wizard-context.ts';
 import { clearCurrentBusinessId } from '../lib/current-business.ts';
@@ -9,8 +10,9 @@ import { StepLayout } from './step-layout.tsx';
 import { StepSkeleton } from './step-skeleton.tsx';
 
 export interface StepLoaderProps<T> {
+  /** Message ids (English), as StepLayout takes them. */
   title: string;
-  description?: ReactNode;
+  description?: string;
   /** Renders the step's form once its saved values are here. */
   children: (data: T) => ReactNode;
 }
@@ -22,8 +24,9 @@ export interface StepLoaderProps<T> {
  */
 export function StepLoader<T>({ title, description, children }: StepLoaderProps<T>) {
   const { step, mode } = useWizard();
+  const i18n = useI18n();
   const query = useStepData();
-  const message = STEP_MESSAGES[step].loadFailed;
+  const message = i18n._(STEP_MESSAGES[step].loadFailed);
   useEffect(() => {
     if (!query.error) return;
     if (!isNotFound(query.error)) toast.error(message);

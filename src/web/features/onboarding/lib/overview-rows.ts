@@ -1,3 +1,4 @@
+import type { Translator } from '#shared/i18n/translator.ts';
 import type { OverviewRow } from '../components/overview-section.tsx';
 
 export interface Section {
@@ -6,11 +7,18 @@ export interface Section {
   rows: OverviewRow[];
 }
 
-export const names = (slugs: string[], find: (s: string) => { name: string } | undefined) =>
-  slugs.map((s) => find(s)?.name ?? s).join(', ');
-export const yesNo = (v: boolean | null) => (v === null ? null : v ? 'Yes' : 'No');
+/** Catalogue names (messages) in the page's language; an unknown slug as it is. */
+export const names = (slugs: string[], find: (s: string) => { name: string } | undefined, i18n: Translator) =>
+  slugs
+    .map((s) => {
+      const entry = find(s);
+      return entry ? i18n._(entry.name) : s;
+    })
+    .join(', ');
+export const yesNo = (v: boolean | null, i18n: Translator) =>
+  v === null ? null : v ? i18n._('Yes') : i18n._('No');
 
-/** Rows that show a saved field as it is, each with its label. */
+/** Rows that show a saved field as it is, each with its label (in the page's language). */
 export const plainRows = <B>(
   b: B,
   fields: readonly (readonly [label: string, key: keyof B])[],

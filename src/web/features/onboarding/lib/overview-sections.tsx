@@ -1,13 +1,15 @@
-// The sections of /dashboard/business/{id}/edit: every part of the profile with its wizard step.
+// The sections of /dashboard/business/{id}/edit: every part of the profile with its wizard step,
+// in the page's language (the owner's own words as written).
 import { findCategory } from '#shared/catalogues/categories.ts';
 import { contactOptionLabel } from '#shared/catalogues/contact-options.ts';
 import { cityState } from '#shared/display/format.ts';
+import type { Translator } from '#shared/i18n/translator.ts';
 import type { OwnerBusiness } from '../../../api/get-owner-business.ts';
 import { moreSections } from './overview-more-sections.tsx';
 import { names, plainRows, type Section, yesNo } from './overview-rows.ts';
 import { primaryContactOption } from './primary-contact.ts';
 
-export function profileSections(b: OwnerBusiness): Section[] {
+export function profileSections(b: OwnerBusiness, i18n: Translator): Section[] {
   const address = [
     b.storefrontStreet,
     b.storefrontSuite,
@@ -21,26 +23,31 @@ export function profileSections(b: OwnerBusiness): Section[] {
   return [
     {
       step: 1,
-      title: 'Business Type',
-      rows: [{ label: 'Type', value: b.businessType === 'shop' ? 'I sell products' : 'I offer services' }],
+      title: i18n._('Business Type'),
+      rows: [
+        {
+          label: i18n._('Type'),
+          value: b.businessType === 'shop' ? i18n._('I sell products') : i18n._('I offer services'),
+        },
+      ],
     },
     {
       step: 2,
-      title: 'Business Categories',
-      rows: [{ label: 'Categories', value: names(b.businessCategories, findCategory) }],
+      title: i18n._('Business Categories'),
+      rows: [{ label: i18n._('Categories'), value: names(b.businessCategories, findCategory, i18n) }],
     },
     {
       step: 3,
-      title: 'Business Information',
+      title: i18n._('Business Information'),
       rows: [
         ...plainRows(b, [
-          ['Business name', 'businessName'],
-          ['Owner names', 'ownerNames'],
-          ['Username', 'businessUsername'],
-          ['Year started', 'yearStarted'],
+          [i18n._('Business name'), 'businessName'],
+          [i18n._('Owner names'), 'ownerNames'],
+          [i18n._('Username'), 'businessUsername'],
+          [i18n._('Year started'), 'yearStarted'],
         ]),
         {
-          label: 'ZIP code',
+          label: i18n._('ZIP code'),
           value: b.businessZipCode
             ? `${b.businessZipCode} (${cityState(b.businessCity, b.businessState)})`
             : null,
@@ -49,11 +56,11 @@ export function profileSections(b: OwnerBusiness): Section[] {
     },
     {
       step: 4,
-      title: 'Headline + Story',
+      title: i18n._('Headline + Story'),
       rows: [
-        { label: 'Headline', value: b.businessHeadline },
+        { label: i18n._('Headline'), value: b.businessHeadline },
         {
-          label: 'Story',
+          label: i18n._('Story'),
           value: b.ownerStory ? (
             <span className="line-clamp-4 whitespace-pre-line">{b.ownerStory}</span>
           ) : null,
@@ -62,47 +69,47 @@ export function profileSections(b: OwnerBusiness): Section[] {
     },
     {
       step: 5,
-      title: 'Contact Information',
+      title: i18n._('Contact Information'),
       rows: plainRows(b, [
-        ['Email', 'businessEmail'],
+        [i18n._('Email'), 'businessEmail'],
         ['Instagram', 'instagramUrl'],
         ['TikTok', 'tiktokUrl'],
         ['Twitter / X', 'twitterUrl'],
         ['Facebook', 'facebookUrl'],
-        ['Website', 'websiteUrl'],
+        [i18n._('Website'), 'websiteUrl'],
       ]),
     },
     {
       step: 6,
-      title: 'Primary Contact',
+      title: i18n._('Primary Contact'),
       rows: [
         {
-          label: 'Preferred contact',
+          label: i18n._('Preferred contact'),
           value: contact
-            ? `${contactOptionLabel(contact)}${contact !== b.primaryContact ? ` (${b.primaryContact})` : ''}`
+            ? `${i18n._(contactOptionLabel(contact))}${contact !== b.primaryContact ? ` (${b.primaryContact})` : ''}`
             : null,
         },
       ],
     },
     {
       step: 7,
-      title: 'Storefront Address',
+      title: i18n._('Storefront Address'),
       rows: [
-        { label: 'Storefront', value: yesNo(b.hasStorefront) },
-        ...(b.hasStorefront ? [{ label: 'Address', value: address }] : []),
+        { label: i18n._('Storefront'), value: yesNo(b.hasStorefront, i18n) },
+        ...(b.hasStorefront ? [{ label: i18n._('Address'), value: address }] : []),
       ],
     },
     {
       step: 8,
-      title: 'Mobile Service',
+      title: i18n._('Mobile Service'),
       rows: [
-        { label: 'Mobile service', value: yesNo(b.hasMobileService) },
-        ...(b.hasMobileService ? [{ label: 'Description', value: b.mobileServiceDesc }] : []),
+        { label: i18n._('Mobile service'), value: yesNo(b.hasMobileService, i18n) },
+        ...(b.hasMobileService ? [{ label: i18n._('Description'), value: b.mobileServiceDesc }] : []),
       ],
     },
   ];
 }
 
-export function overviewSections(b: OwnerBusiness): Section[] {
-  return [...profileSections(b), ...moreSections(b)];
+export function overviewSections(b: OwnerBusiness, i18n: Translator): Section[] {
+  return [...profileSections(b, i18n), ...moreSections(b, i18n)];
 }

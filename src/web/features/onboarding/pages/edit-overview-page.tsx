@@ -4,6 +4,7 @@ import { useOwnerBusiness } from '../../../api/get-owner-business.ts';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { Eyebrow } from '../../../components/ui/eyebrow.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { LoadError } from '../components/load-error.tsx';
 import { OverviewSection } from '../components/overview-section.tsx';
@@ -14,23 +15,26 @@ import { overviewSections } from '../lib/overview-sections.tsx';
 /** `/dashboard/business/{id}/edit`: every section of the profile with its value and an Edit link. */
 export function EditOverviewPage() {
   const { businessId = '' } = useParams();
+  const i18n = useI18n();
   const query = useOwnerBusiness(businessId);
   const business = query.data;
-  useDocumentTitle(business?.businessName ? `Edit ${business.businessName}` : 'Edit business');
+  useDocumentTitle(
+    business?.businessName ? i18n._('Edit {name}', { name: business.businessName }) : i18n._('Edit business'),
+  );
   return (
     <div className="mx-auto max-w-5xl px-4 pt-8 pb-16 sm:px-6 sm:pt-12">
       <ButtonLink to={paths.businessDashboard(businessId)} variant="link">
         <ArrowLeft aria-hidden="true" />
-        Business dashboard
+        {i18n._('Business dashboard')}
       </ButtonLink>
-      <Eyebrow className="mt-6">Edit profile</Eyebrow>
+      <Eyebrow className="mt-6">{i18n._('Edit profile')}</Eyebrow>
       <h1 className="mt-2 text-3xl font-semibold text-ink sm:text-4xl">
-        {business ? (business.businessName ?? 'Your business') : 'Edit business'}
+        {business ? (business.businessName ?? i18n._('Your business')) : i18n._('Edit business')}
       </h1>
       <div className="mt-8 grid items-start gap-4 lg:grid-cols-2">
         {business ? (
           <>
-            {overviewSections(business).map((s) => (
+            {overviewSections(business, i18n).map((s) => (
               <OverviewSection
                 key={s.step}
                 title={s.title}
@@ -40,8 +44,8 @@ export function EditOverviewPage() {
             ))}
             {/* Optional, after the wizard's steps: edited on its own page. */}
             <OverviewSection
-              title="Opening Hours"
-              rows={hoursRows(business)}
+              title={i18n._('Opening Hours')}
+              rows={hoursRows(business, i18n)}
               editTo={paths.businessHours(businessId)}
             />
           </>
@@ -50,7 +54,7 @@ export function EditOverviewPage() {
             {query.error ? (
               <LoadError
                 error={query.error}
-                message="Failed to load business details."
+                message={i18n._('Failed to load business details.')}
                 onRetry={() => void query.refetch()}
               />
             ) : (

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { STEP_TITLES } from '#shared/schemas/steps/index.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
 import { SelectionField, type SelectionGroup } from '../components/selection-field.tsx';
 import { StepLayout } from '../components/step-layout.tsx';
 import { StepLoader } from '../components/step-loader.tsx';
@@ -16,6 +17,7 @@ export interface ChoiceStepSpec<Data> {
   field: string;
   /** The step's shared schema: the form validates with it, the server saves with it. */
   schema: z.ZodType;
+  /** The step's words (description, group labels, info button) are message ids (English), marked for the catalogs. */
   description: string;
   /** How many may be chosen; 1 means exactly one, and choosing it again clears it. */
   max: number;
@@ -37,6 +39,7 @@ export function ChoiceStep<Data>({ spec }: { spec: ChoiceStepSpec<Data> }) {
 }
 
 function ChoiceForm<Data>({ spec, data }: { spec: ChoiceStepSpec<Data>; data: Data }) {
+  const i18n = useI18n();
   const { save, saving } = useSaveStep();
   const single = spec.max === 1;
   const initial = spec.initial(data);
@@ -63,13 +66,14 @@ function ChoiceForm<Data>({ spec, data }: { spec: ChoiceStepSpec<Data>; data: Da
       { shouldValidate: form.formState.isSubmitted },
     );
   };
+  const counts = { count: selected.length, max: spec.max };
   const status = single
     ? selected.length
-      ? '1 selected'
-      : 'Choose one'
+      ? i18n._('1 selected')
+      : i18n._('Choose one')
     : overLimit
-      ? `${selected.length}/${spec.max} selected. You can choose up to ${spec.max}: remove one to pick another.`
-      : `${selected.length}/${spec.max} selected`;
+      ? i18n._('{count}/{max} selected. You can choose up to {max}: remove one to pick another.', counts)
+      : i18n._('{count}/{max} selected', counts);
   return (
     <StepLayout
       title={STEP_TITLES[spec.step]}

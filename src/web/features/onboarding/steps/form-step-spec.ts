@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+// A form step's words (labels, hints, placeholders, legends, description) are message ids in English,
+// marked /*i18n*/ where a step declares them and drawn with `i18n._` where they are shown.
 import type { z } from 'zod';
 
 /** How a field takes up the step's six-column grid on wider screens (full width on phones). */
@@ -9,7 +10,7 @@ interface FieldBase {
   name: string;
   label: string;
   required?: boolean;
-  hint?: ReactNode;
+  hint?: string;
   span?: Span;
 }
 

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { STEP_MSG, STEP_TITLES } from '#shared/schemas/steps/index.ts';
 import { paths } from '../../../config/paths.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
 import { useUsernameAvailability } from '../api/get-business-username-available.ts';
 import type { StepResult } from '../api/update-step.ts';
 import { StepField } from '../components/step-field.tsx';
@@ -72,6 +73,7 @@ function StepForm({ spec, data }: { spec: FormStepSpec; data: Data }) {
 
 /** The question, then its fields once the answer is yes; answering no empties them. */
 function YesNoSection({ spec, form }: { spec: YesNoSpec; form: Form }) {
+  const i18n = useI18n();
   const answer = form.watch(spec.name) as boolean | undefined;
   const choose = (value: boolean) => {
     form.setValue(spec.name, value, { shouldValidate: form.formState.isSubmitted });
@@ -80,12 +82,12 @@ function YesNoSection({ spec, form }: { spec: YesNoSpec; form: Form }) {
   return (
     <div className="sm:col-span-6">
       <YesNoField
-        legend={spec.legend}
+        legend={i18n._(spec.legend)}
         value={answer}
         onChange={choose}
         error={form.formState.errors[spec.name]?.message as string | undefined}
-        yesLabel={spec.yesLabel}
-        noLabel={spec.noLabel}
+        yesLabel={i18n._(spec.yesLabel)}
+        noLabel={i18n._(spec.noLabel)}
       />
       {answer ? (
         <div className="mt-6 grid gap-5 border-t border-line/70 pt-6 sm:grid-cols-6 motion-safe:animate-fade-in">

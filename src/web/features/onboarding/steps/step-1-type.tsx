@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { STEP_TITLES, step1Schema } from '#shared/schemas/steps/index.ts';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
 import { useCreateBusiness } from '../api/create-business.ts';
 import { StepLayout } from '../components/step-layout.tsx';
 import { StepLoader } from '../components/step-loader.tsx';
@@ -19,21 +20,21 @@ import { NO_USER, STEP_MESSAGES } from '../lib/step-messages.ts';
 const TYPES = [
   {
     icon: ShoppingBag,
-    title: 'I sell products',
-    text: 'Handmade goods, vintage finds, food, art — things people take home.',
+    title: /*i18n*/ 'I sell products',
+    text: /*i18n*/ 'Handmade goods, vintage finds, food, art — things people take home.',
     value: 'shop',
   },
   {
     icon: Scissors,
-    title: 'I offer services',
-    text: 'Hair, photos, classes, repairs, care — work you do for people.',
+    title: /*i18n*/ 'I offer services',
+    text: /*i18n*/ 'Hair, photos, classes, repairs, care — work you do for people.',
     value: 'service',
   },
 ] as const;
 
 type Values = z.input<typeof step1Schema>;
 const TITLE = STEP_TITLES[1];
-const DESCRIPTION = 'Tell us what your business does. You can change this later.';
+const DESCRIPTION = /*i18n*/ 'Tell us what your business does. You can change this later.';
 
 /** Step 1: shop or service. The first save creates the business (POST), later ones update it. */
 export function Step1Type() {
@@ -48,6 +49,7 @@ export function Step1Type() {
 
 function Step1Form({ initial }: { initial?: Values['businessType'] }) {
   const wizard = useWizard();
+  const i18n = useI18n();
   const { save, saving } = useSaveStep();
   const form = useForm<Values>({
     resolver: zodResolver(step1Schema, undefined, { raw: true }),
@@ -57,13 +59,13 @@ function Step1Form({ initial }: { initial?: Values['businessType'] }) {
   const onCreated = ({ businessId }: { businessId: string }) => {
     setCurrentBusinessId(businessId);
     wizard.setBusinessId(businessId);
-    toast.success(STEP_MESSAGES[1].saved);
+    toast.success(i18n._(STEP_MESSAGES[1].saved));
     wizard.afterSave();
   };
   const onCreateFailed = (err: Error) =>
     err instanceof ApiError && err.status === 401
-      ? toast.error(NO_USER)
-      : reportSaveError(err, STEP_MESSAGES[1]);
+      ? toast.error(i18n._(NO_USER))
+      : reportSaveError(err, STEP_MESSAGES[1], i18n);
   const onValid = (values: Values) =>
     wizard.businessId
       ? save(values, { setFieldError: (f, m) => form.setError(f as 'businessType', { message: m }) })
@@ -77,10 +79,17 @@ function Step1Form({ initial }: { initial?: Values['businessType'] }) {
       saving={saving || create.isPending}
     >
       <fieldset aria-describedby={error ? 'business-type-error' : undefined}>
-        <legend className="sr-only">What does your business do?</legend>
+        <legend className="sr-only">{i18n._('What does your business do?')}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
           {TYPES.map((t) => (
-            <TypeOption key={t.value} {...t} {...form.register('businessType')} />
+            <TypeOption
+              key={t.value}
+              icon={t.icon}
+              title={i18n._(t.title)}
+              text={i18n._(t.text)}
+              value={t.value}
+              {...form.register('businessType')}
+            />
           ))}
         </div>
       </fieldset>

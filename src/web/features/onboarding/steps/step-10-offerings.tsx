@@ -8,12 +8,12 @@ const shopOnly = SHOP_OFFERINGS.filter((o) => o.kind === 'shop');
 const serviceOnly = SERVICE_OFFERINGS.filter((o) => o.kind === 'service');
 const GROUPS = {
   service: [
-    { label: 'Services', options: SERVICE_OFFERINGS },
-    { label: 'Shops', options: shopOnly },
+    { label: /*i18n*/ 'Services', options: SERVICE_OFFERINGS },
+    { label: /*i18n*/ 'Shops', options: shopOnly },
   ],
   shop: [
-    { label: 'Shops', options: SHOP_OFFERINGS },
-    { label: 'Services', options: serviceOnly },
+    { label: /*i18n*/ 'Shops', options: SHOP_OFFERINGS },
+    { label: /*i18n*/ 'Services', options: serviceOnly },
   ],
 };
 
@@ -25,12 +25,12 @@ export const step10Spec: ChoiceStepSpec<{
   step: 10,
   field: 'businessOffering',
   schema: step10Schema,
-  description: 'How do you work with customers? Choose up to three.',
+  description: /*i18n*/ 'How do you work with customers? Choose up to three.',
   max: 3,
   showGroupLabels: true,
   groups: (d) => GROUPS[d.businessType] ?? GROUPS.shop,
   initial: (d) => d.businessOffering,
-  info: { buttonLabel: 'About these offerings', emptyMessage: STEP_MSG.offeringsInfoEmpty },
+  info: { buttonLabel: /*i18n*/ 'About these offerings', emptyMessage: STEP_MSG.offeringsInfoEmpty },
 };
 
 export function Step10Offerings() {

@@ -7,12 +7,12 @@ export const step11Spec: ChoiceStepSpec<{ businessIdentities: string[] }> = {
   step: 11,
   field: 'businessIdentities',
   schema: step11Schema,
-  description: 'Who you are and what you stand for. Choose up to six.',
+  description: /*i18n*/ 'Who you are and what you stand for. Choose up to six.',
   max: 6,
   initialVisible: 6,
-  groups: () => [{ label: 'Identities and values', options: TAGS_IDENTITY_FIRST }],
+  groups: () => [{ label: /*i18n*/ 'Identities and values', options: TAGS_IDENTITY_FIRST }],
   initial: (d) => d.businessIdentities,
-  info: { buttonLabel: 'About these identities', emptyMessage: STEP_MSG.identitiesInfoEmpty },
+  info: { buttonLabel: /*i18n*/ 'About these identities', emptyMessage: STEP_MSG.identitiesInfoEmpty },
 };
 
 export function Step11Identities() {

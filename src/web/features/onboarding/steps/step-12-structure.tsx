@@ -7,11 +7,11 @@ export const step12Spec: ChoiceStepSpec<{ businessStructure: string | null }> = 
   step: 12,
   field: 'businessStructure',
   schema: step12Schema,
-  description: 'Who runs the business day to day? Choose one.',
+  description: /*i18n*/ 'Who runs the business day to day? Choose one.',
   max: 1,
-  groups: () => [{ label: 'Business structure', options: STRUCTURES }],
+  groups: () => [{ label: /*i18n*/ 'Business structure', options: STRUCTURES }],
   initial: (d) => (d.businessStructure ? [d.businessStructure] : []),
-  info: { buttonLabel: 'About these structures', emptyMessage: STEP_MSG.structureInfoEmpty },
+  info: { buttonLabel: /*i18n*/ 'About these structures', emptyMessage: STEP_MSG.structureInfoEmpty },
 };
 
 export function Step12Structure() {

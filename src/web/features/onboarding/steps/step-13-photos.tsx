@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { STEP_TITLES } from '#shared/schemas/steps/index.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
 import { useDeleteSinglePhoto } from '../api/delete-single-photo.ts';
 import { type SinglePhoto, useUploadSinglePhoto } from '../api/upload-single-photo.ts';
 import { PhotoSlot } from '../components/photo-slot.tsx';
@@ -16,7 +17,7 @@ interface Data {
   businessLogoUrl: string | null;
 }
 const TITLE = STEP_TITLES[13];
-const DESCRIPTION = 'A friendly photo of you, and your logo if you have one. Both are optional.';
+const DESCRIPTION = /*i18n*/ 'A friendly photo of you, and your logo if you have one. Both are optional.';
 const FAILED = {
   owner: { upload: PHOTO_MSG.ownerUploadFailed, remove: PHOTO_MSG.ownerDeleteFailed },
   logo: { upload: PHOTO_MSG.logoUploadFailed, remove: PHOTO_MSG.logoDeleteFailed },
@@ -32,6 +33,7 @@ export function Step13Photos() {
 }
 
 function Step13Form({ data }: { data: Data }) {
+  const i18n = useI18n();
   const { businessId } = useWizard();
   const { save, saving } = useSaveStep();
   const [urls, setUrls] = useState({ owner: data.ownerPhotoUrl, logo: data.businessLogoUrl });
@@ -53,7 +55,7 @@ function Step13Form({ data }: { data: Data }) {
       const url = which === 'owner' ? photos.ownerPhotoUrl : photos.businessLogoUrl;
       setUrls((u) => ({ ...u, [which]: url }));
     } catch (err) {
-      toast.error(notAnImage(err) ? PHOTO_MSG.notAnImage : FAILED[which][action]);
+      toast.error(i18n._(notAnImage(err) ? PHOTO_MSG.notAnImage : FAILED[which][action]));
     } finally {
       setBusy((b) => ({ ...b, [which]: false }));
     }
@@ -71,8 +73,8 @@ function Step13Form({ data }: { data: Data }) {
     >
       <div className="grid gap-8 sm:grid-cols-2">
         <PhotoSlot
-          title="Owner photo"
-          description="Shown at the top of your page."
+          title={i18n._('Owner photo')}
+          description={i18n._('Shown at the top of your page.')}
           url={urls.owner}
           round
           busy={busy.owner}
@@ -80,8 +82,8 @@ function Step13Form({ data }: { data: Data }) {
           onRemove={() => run('owner', 'remove')}
         />
         <PhotoSlot
-          title="Logo"
-          description="Optional. Shown on your card in the market."
+          title={i18n._('Logo')}
+          description={i18n._('Optional. Shown on your card in the market.')}
           url={urls.logo}
           busy={busy.logo}
           onUpload={(file) => run('logo', 'upload', file)}

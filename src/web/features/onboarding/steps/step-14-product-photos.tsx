@@ -1,4 +1,5 @@
 import { STEP_TITLES } from '#shared/schemas/steps/index.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
 import { PhotoPicker } from '../components/photo-picker.tsx';
 import { ProductPhotoGrid } from '../components/product-photo-grid.tsx';
 import { StepLayout } from '../components/step-layout.tsx';
@@ -11,7 +12,7 @@ interface Data {
   productPhotos: string[];
 }
 const TITLE = STEP_TITLES[14];
-const DESCRIPTION = 'Show your work: up to 10 photos. The first three appear on your market card.';
+const DESCRIPTION = /*i18n*/ 'Show your work: up to 10 photos. The first three appear on your market card.';
 
 /** Step 14: up to 10 product photos; drag, keyboard or buttons to reorder; delete any. */
 export function Step14ProductPhotos() {
@@ -23,6 +24,7 @@ export function Step14ProductPhotos() {
 }
 
 function Step14Form({ data }: { data: Data }) {
+  const i18n = useI18n();
   const { businessId } = useWizard();
   const { save, saving } = useSaveStep();
   const photos = useProductPhotos(businessId, data.productPhotos);
@@ -38,7 +40,7 @@ function Step14Form({ data }: { data: Data }) {
       }}
     >
       <p aria-live="polite" className="mb-4 text-sm font-semibold text-ink-muted">
-        {photos.urls.length}/{MAX_PRODUCT_PHOTOS} photos
+        {i18n._('{count}/{max} photos', { count: photos.urls.length, max: MAX_PRODUCT_PHOTOS })}
       </p>
       {photos.urls.length > 0 ? (
         <ProductPhotoGrid
@@ -58,8 +60,10 @@ function Step14Form({ data }: { data: Data }) {
       ) : null}
       {photos.room > 0 ? (
         <PhotoPicker
-          label="Add product photos"
-          hint={`Choose up to ${photos.room} more. Drag to reorder, or use the arrows.`}
+          label={i18n._('Add product photos')}
+          hint={i18n._('Choose up to {room} more. Drag to reorder, or use the arrows.', {
+            room: photos.room,
+          })}
           multiple
           busy={photos.busy === 'upload'}
           onFiles={photos.upload}
@@ -67,7 +71,7 @@ function Step14Form({ data }: { data: Data }) {
         />
       ) : (
         <p className="mt-4 rounded-xl bg-cream-deep/60 p-4 text-sm text-ink-soft">
-          You have 10 photos, the most a profile can show. Delete one to add another.
+          {i18n._('You have 10 photos, the most a profile can show. Delete one to add another.')}
         </p>
       )}
     </StepLayout>

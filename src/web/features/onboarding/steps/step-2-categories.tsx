@@ -8,12 +8,12 @@ export const step2Spec: ChoiceStepSpec<{ businessType: BusinessType; businessCat
   step: 2,
   field: 'businessCategories',
   schema: step2Schema,
-  description: 'Pick one or two categories that describe what you do best.',
+  description: /*i18n*/ 'Pick one or two categories that describe what you do best.',
   max: 2,
   initialVisible: 6,
   groups: (d) => [
     {
-      label: d.businessType === 'shop' ? 'Retail categories' : 'Service categories',
+      label: d.businessType === 'shop' ? /*i18n*/ 'Retail categories' : /*i18n*/ 'Service categories',
       options: categoriesForBusinessType(d.businessType),
     },
   ],
@@ -22,7 +22,7 @@ export const step2Spec: ChoiceStepSpec<{ businessType: BusinessType; businessCat
     const offered = new Set(categoriesForBusinessType(d.businessType).map((o) => o.slug));
     return d.businessCategories.filter((c) => offered.has(c));
   },
-  info: { buttonLabel: 'About these categories', emptyMessage: STEP_MSG.categoriesInfoEmpty },
+  info: { buttonLabel: /*i18n*/ 'About these categories', emptyMessage: STEP_MSG.categoriesInfoEmpty },
 };
 
 export function Step2Categories() {

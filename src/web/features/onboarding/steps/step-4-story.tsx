@@ -6,21 +6,21 @@ import type { FormStepSpec } from './form-step-spec.ts';
 export const step4Spec: FormStepSpec = {
   step: 4,
   schema: step4Schema,
-  description: 'Shoppers love knowing who is behind a business. Tell them yours.',
+  description: /*i18n*/ 'Shoppers love knowing who is behind a business. Tell them yours.',
   fields: [
     {
       kind: 'text',
       name: 'businessHeadline',
-      label: 'Headline',
-      hint: 'One line that sums you up, e.g. “Small-batch candles poured in Oakland.”',
+      label: /*i18n*/ 'Headline',
+      hint: /*i18n*/ 'One line that sums you up, e.g. “Small-batch candles poured in Oakland.”',
       counter: HEADLINE_MAX,
     },
     {
       kind: 'textarea',
       name: 'ownerStory',
-      label: 'Your story',
+      label: /*i18n*/ 'Your story',
       required: true,
-      hint: 'How did you start? What do you make or do, and why does it matter to you?',
+      hint: /*i18n*/ 'How did you start? What do you make or do, and why does it matter to you?',
       rows: 8,
     },
   ],

@@ -3,20 +3,20 @@ import { FormStep } from './form-step.tsx';
 import type { FormStepSpec } from './form-step-spec.ts';
 
 const handle = (name: string, label: string) =>
-  ({ kind: 'text', name, label, placeholder: '@yourshop', verbatim: true, span: 3 }) as const;
+  ({ kind: 'text', name, label, placeholder: /*i18n*/ '@yourshop', verbatim: true, span: 3 }) as const;
 
 /** Step 5: optional contact links; invalid ones block saving; errors show after leaving a field. */
 export const step5Spec: FormStepSpec = {
   step: 5,
   schema: step5Schema,
-  description: 'All optional — add the ways shoppers can find you online.',
+  description: /*i18n*/ 'All optional — add the ways shoppers can find you online.',
   validateOnBlur: true,
   fields: [
     {
       kind: 'text',
       name: 'businessEmail',
-      label: 'Business email',
-      placeholder: 'hello@yourshop.com',
+      label: /*i18n*/ 'Business email',
+      placeholder: /*i18n*/ 'hello@yourshop.com',
       type: 'email',
       inputMode: 'email',
       verbatim: true,
@@ -29,7 +29,7 @@ export const step5Spec: FormStepSpec = {
       kind: 'text',
       name: 'facebookUrl',
       label: 'Facebook',
-      placeholder: 'facebook.com/yourshop',
+      placeholder: /*i18n*/ 'facebook.com/yourshop',
       inputMode: 'url',
       verbatim: true,
       span: 3,
@@ -37,8 +37,8 @@ export const step5Spec: FormStepSpec = {
     {
       kind: 'text',
       name: 'websiteUrl',
-      label: 'Website',
-      placeholder: 'yourshop.com',
+      label: /*i18n*/ 'Website',
+      placeholder: /*i18n*/ 'yourshop.com',
       inputMode: 'url',
       verbatim: true,
       span: 3,

@@ -14,6 +14,7 @@ import {
 } from '#shared/schemas/steps/index.ts';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { RadioCard } from '../../../components/ui/radio-card.tsx';
+import { useI18n } from '../../../lib/i18n.tsx';
 import { StepLayout } from '../components/step-layout.tsx';
 import { useSaveStep } from '../hooks/use-save-step.ts';
 import { type ContactValues, primaryContactOption } from '../lib/primary-contact.ts';
@@ -21,23 +22,25 @@ import { loadedStep } from './loaded-step.tsx';
 
 type Values = z.input<typeof step6Schema>;
 const TITLE = STEP_TITLES[6];
-const DESCRIPTION = 'How should customers reach you first?';
+const DESCRIPTION = /*i18n*/ 'How should customers reach you first?';
 
 /** Step 6: one preferred contact; every channel but the store needs its value saved at step 5. */
 export const Step6PrimaryContact = loadedStep<ContactValues>(6, DESCRIPTION, Step6Form);
 
 function Step6Form({ data }: { data: ContactValues }) {
+  const i18n = useI18n();
   const { save, saving } = useSaveStep();
   const initial = primaryContactOption(data);
   const { register, handleSubmit, setError, formState } = useForm<Values>({
     resolver: zodResolver(step6Schema, undefined, { raw: true }),
     defaultValues: initial ? { primaryContact: initial } : {},
   });
-  // Each option shows the value step 5 holds for it, or what to add first.
-  const detail = (option: PrimaryContactOption) =>
-    option === 'Physical store'
-      ? undefined
-      : (contactChannelValue(option, data) ?? primaryContactProblem(option, data) ?? undefined);
+  // Each option shows the value step 5 holds for it (the owner's own, as written), or what to add first.
+  const detail = (option: PrimaryContactOption) => {
+    if (option === 'Physical store') return undefined;
+    const problem = primaryContactProblem(option, data);
+    return contactChannelValue(option, data) ?? (problem ? i18n._(problem) : undefined);
+  };
   const onValid = (values: Values) => {
     const problem = primaryContactProblem(values.primaryContact as PrimaryContactOption, data);
     if (problem) return setError('primaryContact', { message: problem });
@@ -47,12 +50,12 @@ function Step6Form({ data }: { data: ContactValues }) {
   return (
     <StepLayout title={TITLE} description={DESCRIPTION} saving={saving} onSubmit={handleSubmit(onValid)}>
       <fieldset aria-describedby={error ? 'primary-contact-error' : undefined}>
-        <legend className="sr-only">Preferred contact</legend>
+        <legend className="sr-only">{i18n._('Preferred contact')}</legend>
         <div className="grid gap-3 sm:grid-cols-2">
           {PRIMARY_CONTACT_OPTIONS.map((option) => (
             <RadioCard
               key={option}
-              label={contactOptionLabel(option)}
+              label={i18n._(contactOptionLabel(option))}
               detail={detail(option)}
               value={option}
               {...register('primaryContact')}

@@ -6,20 +6,20 @@ import type { FormStepSpec } from './form-step-spec.ts';
 export const step8Spec: FormStepSpec = {
   step: 8,
   schema: step8Schema,
-  description: 'Do you bring your work to your customers?',
+  description: /*i18n*/ 'Do you bring your work to your customers?',
   fields: [
     {
       kind: 'yesNo',
       name: 'hasMobileService',
-      legend: 'Do you offer a mobile service?',
-      yesLabel: 'Yes, I travel',
-      noLabel: 'No',
+      legend: /*i18n*/ 'Do you offer a mobile service?',
+      yesLabel: /*i18n*/ 'Yes, I travel',
+      noLabel: /*i18n*/ 'No',
       fields: [
         {
           kind: 'text',
           name: 'mobileServiceDesc',
-          label: 'Describe your mobile service',
-          hint: 'e.g. “I come to you anywhere in the East Bay.”',
+          label: /*i18n*/ 'Describe your mobile service',
+          hint: /*i18n*/ 'e.g. “I come to you anywhere in the East Bay.”',
           counter: MOBILE_DESC_MAX,
         },
       ],

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { PRICING_ROWS_MAX, STEP_TITLES, step9Schema } from '#shared/schemas/steps/index.ts';
 import type { PricingItem } from '#shared/types/business.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { useI18n } from '../../../lib/i18n.tsx';
 import { PricingRow } from '../components/pricing-row.tsx';
 import { StepLayout } from '../components/step-layout.tsx';
 import { useSaveStep } from '../hooks/use-save-step.ts';
@@ -17,7 +18,8 @@ interface Data {
   items: PricingItem[];
 }
 const TITLE = STEP_TITLES[9];
-const DESCRIPTION = 'List a few things you sell or offer and what they cost. Empty rows are skipped.';
+const DESCRIPTION =
+  /*i18n*/ 'List a few things you sell or offer and what they cost. Empty rows are skipped.';
 const EMPTY = { itemName: '', itemPrice: '' };
 
 type Row = { itemName: string; itemPrice: string };
@@ -29,6 +31,7 @@ const sameItems = (a: Row[], b: Row[]) => JSON.stringify(filled(a)) === JSON.str
 export const Step9Pricing = loadedStep<Data>(9, DESCRIPTION, Step9Form);
 
 function Step9Form({ data }: { data: Data }) {
+  const i18n = useI18n();
   const { save, saving } = useSaveStep();
   const items = data.items.map((i) => ({ itemName: i.itemName, itemPrice: String(i.itemPrice) }));
   const { register, control, handleSubmit, setError, formState } = useForm<Values>({
@@ -69,14 +72,16 @@ function Step9Form({ data }: { data: Data }) {
       {rows.fields.length < PRICING_ROWS_MAX ? (
         <Button variant="secondary" size="sm" className="mt-4" onClick={() => rows.append(EMPTY)}>
           <Plus aria-hidden="true" />
-          Add item
+          {i18n._('Add item')}
         </Button>
       ) : null}
       <label className="mt-6 flex cursor-pointer items-center gap-3 border-t border-line/70 pt-5 font-semibold text-ink">
         <input type="checkbox" className="size-5 accent-primary" {...register('startingRate')} />
-        This is starting rate
+        {i18n._('This is starting rate')}
       </label>
-      <p className="mt-1 pl-8 text-sm text-ink-muted">Prices then show as “Starting at $25.00”.</p>
+      <p className="mt-1 pl-8 text-sm text-ink-muted">
+        {i18n._('Prices then show as “Starting at $25.00”.')}
+      </p>
     </StepLayout>
   );
 }

@@ -1,24 +1,27 @@
 import { ChevronDown, FileDown } from 'lucide-react';
 import { formatBytes } from '#shared/display/format.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
+import { useI18n } from '../../../lib/i18n.tsx';
+import { withTags } from '../../../lib/with-tags.tsx';
 import type { DumpFile, DumpManifest } from '../api/get-open-dumps.ts';
 
 const FORMAT_LABEL = { csv: 'CSV', geojson: 'GeoJSON' } as const;
 const FORMAT_NOTE = {
-  csv: 'For spreadsheets and databases.',
-  geojson: 'For maps: QGIS, MapLibre, Leaflet.',
+  csv: /*i18n*/ 'For spreadsheets and databases.',
+  geojson: /*i18n*/ 'For maps: QGIS, MapLibre, Leaflet.',
 } as const;
 
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', {
+const tag = (locale: Locale) => (locale === 'es' ? 'es-US' : 'en-US');
+
+const day = (iso: string, locale: Locale) =>
+  new Date(iso).toLocaleDateString(tag(locale), {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
     timeZone: 'UTC',
   });
-
-const plural = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'business' : 'businesses'}`;
 
 function FileLink({ file, label }: { file: DumpFile; label: string }) {
   return (
@@ -36,39 +39,54 @@ function FileLink({ file, label }: { file: DumpFile; label: string }) {
 
 /** The whole directory's two files, then every live state's, from the latest manifest. */
 export function DumpDownloads({ manifest }: { manifest: DumpManifest | null }) {
+  const i18n = useI18n();
   if (!manifest)
     return (
       <p className="rounded-xl bg-cream-deep/70 p-4">
-        The first files are being written. They appear here a few minutes after the marketplace starts, and
-        are written again every day.
+        {i18n._(
+          'The first files are being written. They appear here a few minutes after the marketplace starts, and are written again every day.',
+        )}
       </p>
     );
   const whole = manifest.files.filter((f) => f.state === null);
   const states = [...new Set(manifest.files.flatMap((f) => (f.state ? [f.state] : [])))];
   const fileOf = (state: string, format: DumpFile['format']) =>
     manifest.files.find((f) => f.state === state && f.format === format);
+  const count = manifest.count.toLocaleString(tag(i18n.locale));
+  const date = day(manifest.generated_at, i18n.locale);
   return (
     <>
       <p>
-        {plural(manifest.count)}, written {day(manifest.generated_at)}. The files are written again every day,
-        gzip-compressed UTF-8.
+        {manifest.count === 1
+          ? i18n._(
+              '{count} business, written {date}. The files are written again every day, gzip-compressed UTF-8.',
+              { count, date },
+            )
+          : i18n._(
+              '{count} businesses, written {date}. The files are written again every day, gzip-compressed UTF-8.',
+              { count, date },
+            )}
       </p>
       <ul className="grid gap-4 sm:grid-cols-2">
         {whole.map((file) => (
           <li key={file.name}>
             <Card className="h-full p-6">
               <h3 className="text-xl font-semibold text-ink">
-                The whole directory as {FORMAT_LABEL[file.format]}
+                {i18n._('The whole directory as {format}', { format: FORMAT_LABEL[file.format] })}
               </h3>
-              <p className="mt-1 text-sm text-ink-soft">{FORMAT_NOTE[file.format]}</p>
+              <p className="mt-1 text-sm text-ink-soft">{i18n._(FORMAT_NOTE[file.format])}</p>
               <p className="mt-4">
                 <FileLink file={file} label={file.name} />
               </p>
               <p className="mt-3 text-xs break-all text-ink-soft">
-                SHA-256 <span className="font-mono">{file.sha256}</span> ·{' '}
-                <a className="underline" href={`${file.url}.json`}>
-                  manifest
-                </a>
+                {withTags(i18n._('SHA-256 <0>{hash}</0> · <1>manifest</1>', { hash: file.sha256 }), {
+                  0: (chunk) => <span className="font-mono">{chunk}</span>,
+                  1: (chunk) => (
+                    <a className="underline" href={`${file.url}.json`}>
+                      {chunk}
+                    </a>
+                  ),
+                })}
               </p>
             </Card>
           </li>
@@ -76,7 +94,9 @@ export function DumpDownloads({ manifest }: { manifest: DumpManifest | null }) {
       </ul>
       <details className="group">
         <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-xl border border-line/70 bg-paper px-5 py-4 font-semibold text-ink shadow-soft [&::-webkit-details-marker]:hidden">
-          One state at a time ({states.length} live {states.length === 1 ? 'state' : 'states'})
+          {states.length === 1
+            ? i18n._('One state at a time ({count} live state)', { count: states.length })
+            : i18n._('One state at a time ({count} live states)', { count: states.length })}
           <ChevronDown
             aria-hidden="true"
             className="size-5 shrink-0 text-clay-strong transition-transform group-open:rotate-180"
@@ -84,7 +104,7 @@ export function DumpDownloads({ manifest }: { manifest: DumpManifest | null }) {
         </summary>
         <DataTable
           className="mt-3"
-          caption="Each live state’s files"
+          caption={i18n._('Each live state’s files')}
           rowKey={(row) => row.state}
           rows={states.map((state) => ({
             state,
@@ -94,23 +114,23 @@ export function DumpDownloads({ manifest }: { manifest: DumpManifest | null }) {
           columns={[
             {
               key: 'state',
-              header: 'State',
+              header: i18n._('State'),
               primary: true,
               cell: (r) => <span className="font-medium">{r.state}</span>,
             },
             {
               key: 'count',
-              header: 'Businesses',
+              header: i18n._('Businesses'),
               numeric: true,
-              cell: (r) => (r.csv?.count ?? 0).toLocaleString('en-US'),
+              cell: (r) => (r.csv?.count ?? 0).toLocaleString(tag(i18n.locale)),
             },
             {
               key: 'files',
-              header: 'Files',
+              header: i18n._('Files'),
               cell: (r) => (
                 <span className="flex flex-wrap justify-end gap-x-5 gap-y-1 sm:justify-start">
-                  {r.csv ? <FileLink file={r.csv} label="CSV" /> : null}
-                  {r.geo ? <FileLink file={r.geo} label="GeoJSON" /> : null}
+                  {r.csv ? <FileLink file={r.csv} label={FORMAT_LABEL.csv} /> : null}
+                  {r.geo ? <FileLink file={r.geo} label={FORMAT_LABEL.geojson} /> : null}
                 </span>
               ),
             },

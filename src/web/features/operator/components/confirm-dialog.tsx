@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
+import { useI18n } from '../../../lib/i18n.tsx';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -18,13 +19,14 @@ export interface ConfirmDialogProps {
 
 /** The console's confirmation before an action that others will notice (a launch, a pause, a restore). */
 export function ConfirmDialog(props: ConfirmDialogProps) {
+  const i18n = useI18n();
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
       <DialogContent title={props.title} description={props.description} hideClose>
         {props.children}
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
-            <Button variant="ghost">Cancel</Button>
+            <Button variant="ghost">{i18n._('Cancel')}</Button>
           </DialogClose>
           <Button
             variant={props.tone ?? 'primary'}

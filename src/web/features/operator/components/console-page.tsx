@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useI18n } from '../../../lib/i18n.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 export interface ConsolePageProps {
@@ -13,7 +14,8 @@ export interface ConsolePageProps {
 
 /** Every console page: one heading, an optional line and actions, then its content. */
 export function ConsolePage({ title, back, description, actions, children }: ConsolePageProps) {
-  useDocumentTitle(`${title} · Operator console`);
+  const i18n = useI18n();
+  useDocumentTitle(i18n._('{title} · Operator console', { title }));
   return (
     <div className="mx-auto max-w-page px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">

@@ -1,23 +1,34 @@
 import type { ApiResponse } from '#shared/api/index.ts';
-import { plural } from '../lib/format.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
+import { formatCount, plural } from '../lib/format.ts';
 
 type Progress = NonNullable<ApiResponse<'GET /api/admin/states'>['states'][number]['lastChange']>['emails'];
 
 /** How a launch's or pause's emails are going: a bar and the numbers (sent, waiting, failed). */
 export function EmailProgress({ emails, compact = false }: { emails: Progress; compact?: boolean }) {
-  if (!emails.total) return <span className="text-ink-muted">No emails</span>;
+  const i18n = useI18n();
+  if (!emails.total) return <span className="text-ink-muted">{i18n._('No emails')}</span>;
   const done = Math.round((emails.sent / emails.total) * 100);
+  const sent = formatCount(i18n, emails.sent);
   const words = [
-    `${emails.sent.toLocaleString('en-US')} of ${plural(emails.total, 'email')} sent`,
-    emails.queued ? `${emails.queued.toLocaleString('en-US')} waiting` : null,
-    emails.retrying ? `${emails.retrying.toLocaleString('en-US')} retrying` : null,
-    emails.failed ? `${emails.failed.toLocaleString('en-US')} failed` : null,
+    plural(
+      i18n,
+      emails.total,
+      /*i18n*/ '{sent} of {count} email sent',
+      /*i18n*/ '{sent} of {count} emails sent',
+      {
+        sent,
+      },
+    ),
+    emails.queued ? i18n._('{count} waiting', { count: formatCount(i18n, emails.queued) }) : null,
+    emails.retrying ? i18n._('{count} retrying', { count: formatCount(i18n, emails.retrying) }) : null,
+    emails.failed ? i18n._('{count} failed', { count: formatCount(i18n, emails.failed) }) : null,
   ].filter(Boolean);
   return (
     <div className={compact ? 'min-w-40' : 'space-y-2'}>
       <div
         role="progressbar"
-        aria-label="Emails sent"
+        aria-label={i18n._('Emails sent')}
         aria-valuemin={0}
         aria-valuemax={emails.total}
         aria-valuenow={emails.sent}

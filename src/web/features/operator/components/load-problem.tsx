@@ -1,13 +1,15 @@
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { useI18n } from '../../../lib/i18n.tsx';
 
-/** A console section that did not load, with a way to ask again. */
-export function LoadProblem({ what, onRetry }: { what: string; onRetry: () => void }) {
+/** A console section that did not load (`title`: "The states didn’t load"), with a way to ask again. */
+export function LoadProblem({ title, onRetry }: { title: string; onRetry: () => void }) {
+  const i18n = useI18n();
   return (
-    <FormAlert tone="error" title={`${what} didn’t load`} assertive>
-      <p>Check your connection and try again.</p>
+    <FormAlert tone="error" title={title} assertive>
+      <p>{i18n._('Check your connection and try again.')}</p>
       <Button size="sm" variant="secondary" className="mt-3" onClick={onRetry}>
-        Try again
+        {i18n._('Try again')}
       </Button>
     </FormAlert>
   );

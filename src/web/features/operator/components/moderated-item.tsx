@@ -5,9 +5,12 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { Check, EyeOff, RotateCcw } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
+import { localizedPath } from '#shared/i18n/locale.ts';
+import type { Translator } from '#shared/i18n/translator.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { errorMessage } from '../../../lib/api.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
 import { formatWhen, plural } from '../lib/format.ts';
 import type { HideFields, HideReasons } from '../lib/hide-reasons.ts';
 import { HideDialog, type HideDialogProps } from './hide-dialog.tsx';
@@ -28,20 +31,24 @@ interface ModeratedGroup {
   hidden: { hiddenAt: string; reason: string; note: string | null } | null;
 }
 
-/** What the buttons, toasts and the hide dialog call the item. */
+/** What the buttons, toasts and the hide dialog call the item: messages, marked for the catalog where written. */
 export interface ModeratedItemCopy {
   restoreLabel: string;
   restored: string;
+  /** The toast when a restore fails and the server did not say why ("Failed to restore the post."). */
   restoreFailure: string;
   hideLabel: string;
   hidden: string;
+  /** As `restoreFailure`, for a hide. */
   hideFailure: string;
   dialog: Pick<HideDialogProps<HideFields>, 'description' | 'submitLabel'>;
 }
 
-/** An error toast for a failed action: "Failed to <what>." unless the server said why. */
-export const failed = (what: string) => (err: unknown) =>
-  toast.error(errorMessage(err, `Failed to ${what}.`));
+/** An error toast for a failed action: `fallback` ("Failed to dismiss.", translated) unless the server said why. */
+export const failed = (i18n: Translator, fallback: string) => (err: unknown) => {
+  const reason = errorMessage(err, '');
+  toast.error(reason ? i18n._(reason) : fallback);
+};
 
 /** The card one moderated item sits in, named by its heading. */
 export function ModeratedCard({ headingId, children }: { headingId: string; children: ReactNode }) {
@@ -57,15 +64,22 @@ interface BusinessRef {
   businessUsername: string | null;
 }
 
-/** The item's business by name, linked to its page when it has one. */
-export function BusinessLink({ business }: { business: BusinessRef }) {
-  const name = business.businessName || business.businessUsername || 'Unnamed business';
+/** The item's business by name. */
+export const businessNameOf = (i18n: Translator, business: BusinessRef) =>
+  business.businessName || business.businessUsername || i18n._('Unnamed business');
+
+/** The item's business (`children`: its name), linked to its page when it has one. */
+export function BusinessLink({ business, children }: { business: BusinessRef; children: ReactNode }) {
+  const i18n = useI18n();
   return business.businessUsername ? (
-    <a className="underline" href={`/business/${encodeURIComponent(business.businessUsername)}`}>
-      {name}
+    <a
+      className="underline"
+      href={localizedPath(`/business/${encodeURIComponent(business.businessUsername)}`, i18n.locale)}
+    >
+      {children}
     </a>
   ) : (
-    name
+    children
   );
 }
 
@@ -90,6 +104,7 @@ export function ModerationPanel<I extends HideFields>({
   name,
   before,
 }: ModerationPanelProps<I>) {
+  const i18n = useI18n();
   const { hidden } = group;
   const [hiding, setHiding] = useState(false);
   return (
@@ -100,8 +115,11 @@ export function ModerationPanel<I extends HideFields>({
           <p className="flex items-start gap-2 rounded-lg bg-clay-soft/60 px-4 py-3 text-sm text-ink">
             <EyeOff aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-clay-strong" />
             <span>
-              Hidden {formatWhen(hidden.hiddenAt)}: {reasons.label(hidden.reason)}.
-              {hidden.note ? ` Note: ${hidden.note}` : ''}
+              {i18n._('Hidden {when}: {reason}.', {
+                when: formatWhen(i18n, hidden.hiddenAt),
+                reason: i18n._(reasons.label(hidden.reason)),
+              })}
+              {hidden.note ? ` ${i18n._('Note: {note}', { note: hidden.note })}` : ''}
             </span>
           </p>
         ) : null}
@@ -112,49 +130,58 @@ export function ModerationPanel<I extends HideFields>({
             <Button
               variant="secondary"
               loading={actions.dismiss.isPending}
-              loadingText="Dismissing…"
+              loadingText={i18n._('Dismissing…')}
               onClick={() =>
                 actions.dismiss.mutate(undefined, {
-                  onSuccess: (r) => toast.success(`${plural(r.dismissed, 'report')} dismissed.`),
-                  onError: failed('dismiss'),
+                  onSuccess: (r) =>
+                    toast.success(
+                      plural(
+                        i18n,
+                        r.dismissed,
+                        /*i18n*/ '{count} report dismissed.',
+                        /*i18n*/ '{count} reports dismissed.',
+                      ),
+                    ),
+                  onError: failed(i18n, i18n._('Failed to dismiss.')),
                 })
               }
             >
               <Check aria-hidden="true" />
-              Dismiss reports
+              {i18n._('Dismiss reports')}
             </Button>
           ) : null}
           {hidden ? (
             <Button
               loading={actions.restore.isPending}
-              loadingText="Restoring…"
+              loadingText={i18n._('Restoring…')}
               onClick={() =>
                 actions.restore.mutate(undefined, {
-                  onSuccess: () => toast.success(copy.restored),
-                  onError: failed(copy.restoreFailure),
+                  onSuccess: () => toast.success(i18n._(copy.restored)),
+                  onError: failed(i18n, i18n._(copy.restoreFailure)),
                 })
               }
             >
               <RotateCcw aria-hidden="true" />
-              {copy.restoreLabel}
+              {i18n._(copy.restoreLabel)}
             </Button>
           ) : (
             <Button variant="danger" onClick={() => setHiding(true)}>
               <EyeOff aria-hidden="true" />
-              {copy.hideLabel}
+              {i18n._(copy.hideLabel)}
             </Button>
           )}
         </div>
       </div>
       <HideActionDialog
-        {...copy.dialog}
+        description={copy.dialog.description && i18n._(copy.dialog.description)}
+        submitLabel={copy.dialog.submitLabel && i18n._(copy.dialog.submitLabel)}
         reasons={reasons}
         name={name}
         open={hiding}
         onOpenChange={setHiding}
         hide={actions.hide}
-        hidden={copy.hidden}
-        failure={copy.hideFailure}
+        hidden={i18n._(copy.hidden)}
+        failure={i18n._(copy.hideFailure)}
       />
     </>
   );
@@ -163,9 +190,9 @@ export function ModerationPanel<I extends HideFields>({
 export interface HideActionDialogProps<I extends HideFields>
   extends Omit<HideDialogProps<I>, 'pending' | 'onHide'> {
   hide: Mutation<unknown, I>;
-  /** The toast once it is hidden. */
+  /** The toast once it is hidden (in the page's language). */
   hidden: string;
-  /** What failed, for "Failed to <failure>." */
+  /** The toast when it fails and the server did not say why (in the page's language). */
   failure: string;
 }
 
@@ -176,6 +203,7 @@ export function HideActionDialog<I extends HideFields>({
   failure,
   ...dialog
 }: HideActionDialogProps<I>) {
+  const i18n = useI18n();
   return (
     <HideDialog
       {...dialog}
@@ -186,7 +214,7 @@ export function HideActionDialog<I extends HideFields>({
             dialog.onOpenChange(false);
             toast.success(hidden);
           },
-          onError: failed(failure),
+          onError: failed(i18n, failure),
         })
       }
     />

@@ -5,8 +5,9 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
 import { useAdminState } from '../api/get-admin-state.ts';
-import { formatWhen } from '../lib/format.ts';
+import { formatCount, formatWhen } from '../lib/format.ts';
 import { ConsolePage } from './console-page.tsx';
 import { EmailProgress } from './email-progress.tsx';
 import { LoadProblem } from './load-problem.tsx';
@@ -15,17 +16,21 @@ import { StateStatus } from './state-status.tsx';
 import { WaitlistCard } from './waitlist-card.tsx';
 
 function Stat({ label, value }: { label: string; value: number }) {
+  const i18n = useI18n();
   return (
     <Card className="p-4 sm:p-5">
       <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{label}</p>
       <p className="mt-1 font-display text-3xl font-semibold text-ink tabular-nums">
-        {value.toLocaleString('en-US')}
+        {formatCount(i18n, value)}
       </p>
     </Card>
   );
 }
 
-const Back = () => <BackLink to={paths.admin}>All states</BackLink>;
+function Back() {
+  const i18n = useI18n();
+  return <BackLink to={paths.admin}>{i18n._('All states')}</BackLink>;
+}
 
 function Frame({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
   return (
@@ -37,23 +42,28 @@ function Frame({ title, children, actions }: { title: string; children: ReactNod
 
 /** `/admin/states/{slug}`: one state's numbers, its launch or pause, its last emails and its waitlist. */
 export function StatePage() {
+  const i18n = useI18n();
   const slug = useParams().slug ?? '';
   const query = useAdminState(slug);
   if (query.isPending)
     return (
-      <Frame title="State">
+      <Frame title={i18n._('State')}>
         <Skeleton className="h-64 w-full rounded-xl" />
       </Frame>
     );
   if (query.isError)
     return (
       <Frame
-        title={query.error instanceof ApiError && query.error.status === 404 ? 'No such state' : 'State'}
+        title={
+          query.error instanceof ApiError && query.error.status === 404
+            ? i18n._('No such state')
+            : i18n._('State')
+        }
       >
         {query.error instanceof ApiError && query.error.status === 404 ? (
-          <p className="text-ink-soft">There is no state called “{slug}”.</p>
+          <p className="text-ink-soft">{i18n._('There is no state called “{slug}”.', { slug })}</p>
         ) : (
-          <LoadProblem what="This state" onRetry={() => void query.refetch()} />
+          <LoadProblem title={i18n._('This state didn’t load')} onRetry={() => void query.refetch()} />
         )}
       </Frame>
     );
@@ -66,25 +76,27 @@ export function StatePage() {
         <span className="text-sm text-ink-muted">{state.code}</span>
       </div>
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        <Stat label="Published" value={state.published} />
-        <Stat label="Drafts" value={state.drafts} />
-        <Stat label="Owners waiting" value={state.ownersWaiting} />
-        <Stat label="Waitlist" value={state.waitlist} />
+        <Stat label={i18n._('Published')} value={state.published} />
+        <Stat label={i18n._('Drafts')} value={state.drafts} />
+        <Stat label={i18n._('Owners waiting')} value={state.ownersWaiting} />
+        <Stat label={i18n._('Waitlist')} value={state.waitlist} />
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-2 lg:items-start">
         <Card className="p-5 sm:p-6">
           <h2 className="text-xl font-semibold text-ink">
-            {last?.action === 'pause' ? 'Last pause' : 'Last launch'}
+            {last?.action === 'pause' ? i18n._('Last pause') : i18n._('Last launch')}
           </h2>
           {last ? (
             <div className="mt-3 space-y-3">
               <p className="text-ink-soft">
-                {last.action === 'launch' ? 'Launched' : 'Paused'} {formatWhen(last.at)} by {last.actor}
+                {last.action === 'launch'
+                  ? i18n._('Launched {when} by {who}', { when: formatWhen(i18n, last.at), who: last.actor })
+                  : i18n._('Paused {when} by {who}', { when: formatWhen(i18n, last.at), who: last.actor })}
               </p>
               <EmailProgress emails={last.emails} />
             </div>
           ) : (
-            <p className="mt-3 text-ink-soft">Not launched or paused from the console yet.</p>
+            <p className="mt-3 text-ink-soft">{i18n._('Not launched or paused from the console yet.')}</p>
           )}
         </Card>
         <WaitlistCard slug={state.slug} name={state.name} weeks={query.data.signupsByWeek} />

@@ -1,14 +1,16 @@
 import { cn } from '../../../lib/cn.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
 import type { AdminState } from '../api/get-admin-states.ts';
 
 /** Live, Paused (a live state taken off) or Not live yet: one pill, one colour each. */
 export function StateStatus({ state, className }: { state: AdminState; className?: string }) {
+  const i18n = useI18n();
   const paused = !state.isLive && state.lastChange?.action === 'pause';
   const [label, tone] = state.isLive
-    ? ['Live', 'bg-primary-soft text-primary ring-primary/25']
+    ? [i18n._('Live'), 'bg-primary-soft text-primary ring-primary/25']
     : paused
-      ? ['Paused', 'bg-clay-soft text-clay-strong ring-clay/30']
-      : ['Not live', 'bg-cream-deep text-ink-soft ring-line'];
+      ? [i18n._('Paused'), 'bg-clay-soft text-clay-strong ring-clay/30']
+      : [i18n._('Not live'), 'bg-cream-deep text-ink-soft ring-line'];
   return (
     <span
       className={cn(

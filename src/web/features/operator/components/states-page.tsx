@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import type { Translator } from '#shared/i18n/translator.ts';
 import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
 import { type AdminState, useAdminStates } from '../api/get-admin-states.ts';
-import { formatWhen } from '../lib/format.ts';
+import { formatCount, formatWhen } from '../lib/format.ts';
 import { ConsolePage } from './console-page.tsx';
 import { EmailProgress } from './email-progress.tsx';
 import { FilterPills } from './filter-pills.tsx';
@@ -12,17 +14,15 @@ import { LoadProblem } from './load-problem.tsx';
 import { StateStatus } from './state-status.tsx';
 
 const FILTERS = [
-  { id: 'all', label: 'All', keep: () => true },
-  { id: 'live', label: 'Live', keep: (s: AdminState) => s.isLive },
-  { id: 'waiting', label: 'Not live', keep: (s: AdminState) => !s.isLive },
+  { id: 'all', label: /*i18n*/ 'All', keep: () => true },
+  { id: 'live', label: /*i18n*/ 'Live', keep: (s: AdminState) => s.isLive },
+  { id: 'waiting', label: /*i18n*/ 'Not live', keep: (s: AdminState) => !s.isLive },
 ] as const;
 
-const count = (n: number) => n.toLocaleString('en-US');
-
-const COLUMNS: Column<AdminState>[] = [
+const columns = (i18n: Translator): Column<AdminState>[] => [
   {
     key: 'state',
-    header: 'State',
+    header: i18n._('State'),
     primary: true,
     cell: (s) => (
       <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -36,18 +36,30 @@ const COLUMNS: Column<AdminState>[] = [
       </span>
     ),
   },
-  { key: 'published', header: 'Published', numeric: true, cell: (s) => count(s.published) },
-  { key: 'drafts', header: 'Drafts', numeric: true, cell: (s) => count(s.drafts) },
-  { key: 'owners', header: 'Owners waiting', numeric: true, cell: (s) => count(s.ownersWaiting) },
-  { key: 'waitlist', header: 'Waitlist', numeric: true, cell: (s) => count(s.waitlist) },
+  {
+    key: 'published',
+    header: i18n._('Published'),
+    numeric: true,
+    cell: (s) => formatCount(i18n, s.published),
+  },
+  { key: 'drafts', header: i18n._('Drafts'), numeric: true, cell: (s) => formatCount(i18n, s.drafts) },
+  {
+    key: 'owners',
+    header: i18n._('Owners waiting'),
+    numeric: true,
+    cell: (s) => formatCount(i18n, s.ownersWaiting),
+  },
+  { key: 'waitlist', header: i18n._('Waitlist'), numeric: true, cell: (s) => formatCount(i18n, s.waitlist) },
   {
     key: 'last',
-    header: 'Last change',
+    header: i18n._('Last change'),
     cell: (s) =>
       s.lastChange ? (
         <span className="block max-sm:text-right">
           <span className="block font-medium">
-            {s.lastChange.action === 'launch' ? 'Launched' : 'Paused'} {formatWhen(s.lastChange.at)}
+            {s.lastChange.action === 'launch'
+              ? i18n._('Launched {when}', { when: formatWhen(i18n, s.lastChange.at) })
+              : i18n._('Paused {when}', { when: formatWhen(i18n, s.lastChange.at) })}
           </span>
           <EmailProgress emails={s.lastChange.emails} compact />
         </span>
@@ -59,28 +71,31 @@ const COLUMNS: Column<AdminState>[] = [
 
 /** `/admin`: every state with its businesses and waitlist; a state's page launches or pauses it. */
 export function StatesPage() {
+  const i18n = useI18n();
   const states = useAdminStates();
   const [filter, setFilter] = useState<(typeof FILTERS)[number]['id']>('all');
   const all = states.data?.states ?? [];
   const shown = all.filter(FILTERS.find((f) => f.id === filter)!.keep);
   return (
     <ConsolePage
-      title="States"
-      description="Where the marketplace is live, who is waiting elsewhere, and how each launch’s emails are going."
+      title={i18n._('States')}
+      description={i18n._(
+        'Where the marketplace is live, who is waiting elsewhere, and how each launch’s emails are going.',
+      )}
     >
       <FilterPills
-        legend="Show"
+        legend={i18n._('Show')}
         name="state-filter"
-        options={FILTERS.map((f) => ({ id: f.id, label: f.label, count: all.filter(f.keep).length }))}
+        options={FILTERS.map((f) => ({ id: f.id, label: i18n._(f.label), count: all.filter(f.keep).length }))}
         value={filter}
         onChange={setFilter}
       />
       {states.isPending ? (
         <Skeleton className="h-96 w-full rounded-xl" />
       ) : states.isError ? (
-        <LoadProblem what="The states" onRetry={() => void states.refetch()} />
+        <LoadProblem title={i18n._('The states didn’t load')} onRetry={() => void states.refetch()} />
       ) : (
-        <DataTable caption="States" columns={COLUMNS} rows={shown} rowKey={(s) => s.slug} />
+        <DataTable caption={i18n._('States')} columns={columns(i18n)} rows={shown} rowKey={(s) => s.slug} />
       )}
     </ConsolePage>
   );

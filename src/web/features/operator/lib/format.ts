@@ -1,8 +1,13 @@
-// How the console words its numbers and dates.
+// How the console words its numbers and dates, in the page's language.
+import { formatDay } from '#shared/display/format.ts';
+import { wholeIn } from '#shared/i18n/numbers.ts';
+import type { Translator, Values } from '#shared/i18n/translator.ts';
+
+const dateLocale = (i18n: Translator) => (i18n.locale === 'es' ? 'es-US' : 'en-US');
 
 /** '2026-11-25T10:04:00Z' → 'Nov 25, 2026, 10:04 AM' in the operator's own time zone. */
-export const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
+export const formatWhen = (i18n: Translator, iso: string) =>
+  new Date(iso).toLocaleString(dateLocale(i18n), {
     month: 'short',
     day: 'numeric',
     year: 'numeric',
@@ -10,13 +15,30 @@ export const formatWhen = (iso: string) =>
     minute: '2-digit',
   });
 
-export const plural = (n: number, one: string, many = `${one}s`) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+/** A chart's day: '2024-03-04' → 'Mar 4' ('4 mar' in Spanish). */
+export const formatWeek = (i18n: Translator, day: string) =>
+  i18n.locale === 'en'
+    ? formatDay(day)
+    : new Date(`${day}T00:00:00Z`).toLocaleDateString(dateLocale(i18n), {
+        month: 'short',
+        day: 'numeric',
+        timeZone: 'UTC',
+      });
+
+/** A whole number as the language writes it: 1,200 in English. */
+export const formatCount = (i18n: Translator, n: number) => wholeIn(i18n.locale, n);
+
+/**
+ * A count with its noun: `one` or `many`, marked messages with a `{count}` ('{count} email',
+ * '{count} emails') and any other `values`.
+ */
+export const plural = (i18n: Translator, n: number, one: string, many: string, values?: Values) =>
+  i18n._(n === 1 ? one : many, { ...values, count: formatCount(i18n, n) });
 
 /** A before/after value as the audit log shows it. */
-export function showValue(value: unknown): string {
+export function showValue(i18n: Translator, value: unknown): string {
   if (value === null || value === undefined) return '—';
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'boolean') return value ? i18n._('yes') : i18n._('no');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
@@ -26,26 +48,50 @@ const count = (one: string, many: string, label: string): Count => ({ one, many,
 
 // The audit log's fields in words: counts read '3 emails queued', switches 'Live: no → yes'.
 const COUNTS: Record<string, Count> = {
-  emailsQueued: count('email queued', 'emails queued', 'Emails queued'),
-  businessesRepublished: count(
-    'business back on the market',
-    'businesses back on the market',
-    'Businesses back on the market',
+  emailsQueued: count(
+    /*i18n*/ '{count} email queued',
+    /*i18n*/ '{count} emails queued',
+    /*i18n*/ 'Emails queued',
   ),
-  businessesPaused: count('business taken off', 'businesses taken off', 'Businesses taken off'),
-  waitlist: count('waitlist address', 'waitlist addresses', 'Waitlist addresses'),
-  owners: count('owner', 'owners', 'Owners'),
-  published: count('public business', 'public businesses', 'Public businesses'),
-  reportsResolved: count('report resolved', 'reports resolved', 'Reports resolved'),
-  openReports: count('open report', 'open reports', 'Open reports'),
+  businessesRepublished: count(
+    /*i18n*/ '{count} business back on the market',
+    /*i18n*/ '{count} businesses back on the market',
+    /*i18n*/ 'Businesses back on the market',
+  ),
+  businessesPaused: count(
+    /*i18n*/ '{count} business taken off',
+    /*i18n*/ '{count} businesses taken off',
+    /*i18n*/ 'Businesses taken off',
+  ),
+  waitlist: count(
+    /*i18n*/ '{count} waitlist address',
+    /*i18n*/ '{count} waitlist addresses',
+    /*i18n*/ 'Waitlist addresses',
+  ),
+  owners: count(/*i18n*/ '{count} owner', /*i18n*/ '{count} owners', /*i18n*/ 'Owners'),
+  published: count(
+    /*i18n*/ '{count} public business',
+    /*i18n*/ '{count} public businesses',
+    /*i18n*/ 'Public businesses',
+  ),
+  reportsResolved: count(
+    /*i18n*/ '{count} report resolved',
+    /*i18n*/ '{count} reports resolved',
+    /*i18n*/ 'Reports resolved',
+  ),
+  openReports: count(
+    /*i18n*/ '{count} open report',
+    /*i18n*/ '{count} open reports',
+    /*i18n*/ 'Open reports',
+  ),
 };
 const LABELS: Record<string, string> = {
-  isLive: 'Live',
-  isPublished: 'Public',
-  hidden: 'Hidden by the team',
-  reason: 'Reason',
-  isOperator: 'Operator',
-  reviewPending: 'Review asked for',
+  isLive: /*i18n*/ 'Live',
+  isPublished: /*i18n*/ 'Public',
+  hidden: /*i18n*/ 'Hidden by the team',
+  reason: /*i18n*/ 'Reason',
+  isOperator: /*i18n*/ 'Operator',
+  reviewPending: /*i18n*/ 'Review asked for',
 };
 
 /** 'someFieldName' → 'Some field name', for a field the log does not know yet. */
@@ -56,21 +102,24 @@ const humanize = (key: string) => {
 
 /** What an action changed, in words: each field whose value differs. */
 export function changes(
+  i18n: Translator,
   before: Record<string, unknown>,
   after: Record<string, unknown>,
   showReason: (value: string) => string = String,
 ): string[] {
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  const shown = (v: unknown) => showValue(i18n, v);
   return keys
-    .filter((k) => showValue(before[k]) !== showValue(after[k]))
+    .filter((k) => shown(before[k]) !== shown(after[k]))
     .map((k) => {
       const was = before[k];
       const now = after[k];
       const counted = COUNTS[k];
       if (counted && typeof now === 'number' && (was === undefined || was === null))
-        return plural(now, counted.one, counted.many);
-      const show = (v: unknown) => (k === 'reason' && typeof v === 'string' ? showReason(v) : showValue(v));
-      const label = counted?.label ?? LABELS[k] ?? humanize(k);
+        return plural(i18n, now, counted.one, counted.many);
+      const show = (v: unknown) => (k === 'reason' && typeof v === 'string' ? showReason(v) : shown(v));
+      const known = counted?.label ?? LABELS[k];
+      const label = known ? i18n._(known) : humanize(k);
       return `${label}: ${show(was)} → ${show(now)}`;
     });
 }

@@ -3,8 +3,10 @@ import { findCategory } from '#shared/catalogues/categories.ts';
 import { findOffering } from '#shared/catalogues/offerings.ts';
 import { findStructure } from '#shared/catalogues/structures.ts';
 import { findTag } from '#shared/catalogues/tags.ts';
+import type { Translator } from '#shared/i18n/translator.ts';
 import type { SearchFacets } from '#shared/types/search.ts';
 import { AppLink } from '../../../components/ui/app-link.tsx';
+import { useI18n } from '../../../lib/i18n.tsx';
 import { type SearchKey, searchHref, toggled } from '../lib/search-params.ts';
 
 interface Chip {
@@ -14,44 +16,77 @@ interface Chip {
 }
 
 /** The filters in use, each as a chip that removes it (also how an empty result widens the search). */
-export function activeChips(params: URLSearchParams, facets?: SearchFacets): Chip[] {
+export function activeChips(
+  params: URLSearchParams,
+  facets: SearchFacets | undefined,
+  i18n: Translator,
+): Chip[] {
   const facetLabel = (list: keyof SearchFacets, value: string) =>
     facets?.[list].find((f) => f.value === value)?.label ?? value;
-  const name = (find: (v: string) => { name: string } | undefined) => (v: string) => find(v)?.name ?? v;
+  // A catalogue's name is a message (its English name); a value it does not know is shown as written.
+  const name = (find: (v: string) => { name: string } | undefined) => (v: string) => {
+    const found = find(v)?.name;
+    return found ? i18n._(found) : v;
+  };
   const labels: Partial<Record<SearchKey, (v: string) => string>> = {
     state: (v) => facetLabel('state', v),
     region: (v) => facetLabel('region', v),
-    type: (v) => (v === 'shop' ? 'Shops' : 'Services'),
+    type: (v) => (v === 'shop' ? i18n._('Shops') : i18n._('Services')),
     category: name(findCategory),
     offering: name(findOffering),
     structure: name(findStructure),
     identity: name(findTag),
     ethos: name(findTag),
-    rateMin: (v) => `From $${v}`,
-    rateMax: (v) => `Up to $${v}`,
-    zip: (v) => `Near ${v}`,
-    radius: (v) => `Within ${v} mi`,
-    open: () => 'Open now',
-    recommended: () => 'Recommended',
-    bbox: () => 'In the map area',
+    rateMin: (v) => i18n._('From {amount}', { amount: `$${v}` }),
+    rateMax: (v) => i18n._('Up to {amount}', { amount: `$${v}` }),
+    zip: (v) => i18n._('Near {place}', { place: v }),
+    radius: (v) => i18n._('Within {miles} mi', { miles: v }),
+    open: () => i18n._('Open now'),
+    recommended: () => i18n._('Recommended'),
+    bbox: () => i18n._('In the map area'),
   };
   return (Object.keys(labels) as SearchKey[]).flatMap((key) =>
     params.getAll(key).map((value) => ({ key, value, label: labels[key]?.(value) ?? value })),
   );
 }
 
-/** The chosen values' names by `{filter}:{value}`, handed to the filter forms (filter-panel.tsx). */
-export function chosenLabels(params: URLSearchParams, facets?: SearchFacets): Record<string, string> {
+/**
+ * The chosen values' names by `{filter}:{value}`, in the page's language, handed to the filter
+ * forms (filter-panel.tsx): the islands draw them as given.
+ */
+export function chosenLabels(
+  params: URLSearchParams,
+  facets: SearchFacets | undefined,
+  i18n: Translator,
+): Record<string, string> {
   return Object.fromEntries(
-    activeChips(params, facets).map((chip) => [`${chip.key}:${chip.value}`, chip.label]),
+    activeChips(params, facets, i18n).map((chip) => [`${chip.key}:${chip.value}`, chip.label]),
   );
 }
 
+/** Kinds of value whose names are the catalogues' (states and regions are places' own names). */
+const CATALOGUED = ['type', 'category', 'offering', 'structure', 'identity', 'ethos'] as const;
+
+/**
+ * The counts with their catalogue names in the page's language: the filter islands draw them as
+ * given, so the catalogues' Spanish stays out of their code (docs/decisions/042-languages.md).
+ */
+export function translatedFacets(
+  facets: SearchFacets | undefined,
+  i18n: Translator,
+): SearchFacets | undefined {
+  if (!facets || i18n.locale === 'en') return facets;
+  const out = { ...facets };
+  for (const kind of CATALOGUED) out[kind] = facets[kind].map((f) => ({ ...f, label: i18n._(f.label) }));
+  return out;
+}
+
 export function ActiveFilters({ params, facets }: { params: URLSearchParams; facets?: SearchFacets }) {
-  const chips = activeChips(params, facets);
+  const i18n = useI18n();
+  const chips = activeChips(params, facets, i18n);
   if (!chips.length) return null;
   return (
-    <ul aria-label="Filters in use" className="flex flex-wrap gap-2">
+    <ul aria-label={i18n._('Filters in use')} className="flex flex-wrap gap-2">
       {chips.map((chip) => (
         <li key={`${chip.key}:${chip.value}`}>
           <AppLink
@@ -60,7 +95,7 @@ export function ActiveFilters({ params, facets }: { params: URLSearchParams; fac
           >
             {chip.label}
             <X aria-hidden="true" className="size-4" />
-            <span className="sr-only">(remove)</span>
+            <span className="sr-only">{i18n._('(remove)')}</span>
           </AppLink>
         </li>
       ))}

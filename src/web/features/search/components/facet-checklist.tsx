@@ -1,5 +1,6 @@
 import { formatCount } from '#shared/display/format.ts';
 import type { FacetCount } from '#shared/types/search.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
 import { FilterFieldset } from './filter-fieldset.tsx';
 
 const SHOWN_FIRST = 6;
@@ -15,6 +16,7 @@ export interface FacetChecklistProps {
 
 /** Checkboxes for one filter, each with its count; the chosen ones first, the rest behind "More". */
 export function FacetChecklist({ legend, name, options, selected, labelOf }: FacetChecklistProps) {
+  const i18n = useI18n();
   const chosen = selected.map(
     (value) => options.find((o) => o.value === value) ?? { value, label: labelOf(value), count: 0 },
   );
@@ -46,8 +48,8 @@ export function FacetChecklist({ legend, name, options, selected, labelOf }: Fac
       {rest.length ? (
         <details className="group mt-1">
           <summary className="cursor-pointer rounded-sm px-0 py-1 text-sm font-semibold text-primary">
-            <span className="group-open:hidden">More ({rest.length})</span>
-            <span className="hidden group-open:inline">Fewer</span>
+            <span className="group-open:hidden">{i18n._('More ({count})', { count: rest.length })}</span>
+            <span className="hidden group-open:inline">{i18n._('Fewer')}</span>
           </summary>
           <ul className="-mx-2 mt-1 space-y-0.5">{rest.map(item)}</ul>
         </details>

@@ -1,7 +1,9 @@
 import { type FormEvent, useState } from 'react';
+import { localizedPath } from '#shared/i18n/locale.ts';
 import { SEARCH_MSG } from '#shared/search/search-messages.ts';
 import type { SearchFacets } from '#shared/types/search.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { useI18n } from '../../../lib/i18n.tsx';
 import { canonicalSearch, withValue } from '../lib/search-params.ts';
 import { FacetChecklist } from './facet-checklist.tsx';
 import { FacetSelect } from './facet-select.tsx';
@@ -43,10 +45,10 @@ const EMPTY: SearchFacets = {
 };
 /** The filters chosen by checkboxes, in the order the panel shows them. */
 const CHECKLISTS = [
-  { legend: 'Category', name: 'category' },
-  { legend: 'Who runs it', name: 'identity' },
-  { legend: 'How they work', name: 'ethos' },
-  { legend: 'Offerings', name: 'offering' },
+  { legend: /*i18n*/ 'Category', name: 'category' },
+  { legend: /*i18n*/ 'Who runs it', name: 'identity' },
+  { legend: /*i18n*/ 'How they work', name: 'ethos' },
+  { legend: /*i18n*/ 'Offerings', name: 'offering' },
 ] as const;
 
 /**
@@ -63,6 +65,7 @@ export function FilterPanel({
   id,
   inSheet,
 }: FilterPanelProps) {
+  const i18n = useI18n();
   // A ZIP code that is not one says so beside its field, once, and is not searched for.
   const [zipError, setZipError] = useState<string | null>(null);
   const formParams = (form: HTMLFormElement) =>
@@ -107,8 +110,8 @@ export function FilterPanel({
     <form
       id={id}
       method="get"
-      action="/search"
-      aria-label="Filters"
+      action={localizedPath('/search', i18n.locale)}
+      aria-label={i18n._('Filters')}
       // The fields' own messages, not the browser's tooltips beside them.
       noValidate
       className="space-y-5"
@@ -134,38 +137,38 @@ export function FilterPanel({
         error={zipError}
         onLocated={(zip) => onLocated(withValue(params, 'zip', zip))}
       />
-      <FilterFieldset legend="Hours">
-        <OnOffFilter name="open" label="Open now" params={params} />
+      <FilterFieldset legend={i18n._('Hours')}>
+        <OnOffFilter name="open" label={i18n._('Open now')} params={params} />
       </FilterFieldset>
-      <FilterFieldset legend="Neighbours">
-        <OnOffFilter name="recommended" label="Recommended" params={params} />
+      <FilterFieldset legend={i18n._('Neighbours')}>
+        <OnOffFilter name="recommended" label={i18n._('Recommended')} params={params} />
       </FilterFieldset>
-      <FilterFieldset legend="Where">
+      <FilterFieldset legend={i18n._('Where')}>
         <div className="space-y-2">
-          {select('state', 'State', 'All live states')}
-          {state ? select('region', 'Region', 'Every region') : null}
+          {select('state', i18n._('State'), i18n._('All live states'))}
+          {state ? select('region', i18n._('Region'), i18n._('Every region')) : null}
         </div>
       </FilterFieldset>
       <TypeChoice value={type} options={facets.type} />
       {CHECKLISTS.map((list) => (
         <FacetChecklist
           key={list.name}
-          legend={list.legend}
+          legend={i18n._(list.legend)}
           name={list.name}
           options={facets[list.name]}
           selected={params.getAll(list.name)}
           labelOf={(value) => labels[`${list.name}:${value}`] ?? value}
         />
       ))}
-      <FilterFieldset legend="Structure">
-        {select('structure', 'Structure', 'Any structure', true)}
+      <FilterFieldset legend={i18n._('Structure')}>
+        {select('structure', i18n._('Structure'), i18n._('Any structure'), true)}
       </FilterFieldset>
       {type !== 'shop' ? (
         <RateFields min={params.get('rateMin') ?? ''} max={params.get('rateMax') ?? ''} idPrefix={idPrefix} />
       ) : null}
       {inSheet ? null : (
         <Button type="submit" variant="secondary" className="w-full">
-          Apply filters
+          {i18n._('Apply filters')}
         </Button>
       )}
     </form>

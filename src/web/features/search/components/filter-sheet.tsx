@@ -3,6 +3,7 @@ import type { SearchFacets } from '#shared/types/search.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { HtmlDialog } from '../../../components/ui/html-dialog.tsx';
 import { Island } from '../../../islands/island.tsx';
+import { useI18n } from '../../../lib/i18n.tsx';
 import { canonicalSearch, filterCount } from '../lib/search-params.ts';
 import { SheetFilters } from './sheet-filters.tsx';
 
@@ -24,14 +25,15 @@ const SHEET_ID = 'filters';
  * dialog, so it opens before and without script; its form is an island.
  */
 export function FilterSheet({ formKey, params, facets, total, labels }: FilterSheetProps) {
+  const i18n = useI18n();
   const count = filterCount(params);
   return (
     <>
       <Button variant="secondary" size="sm" className="lg:hidden" command="show-modal" commandfor={SHEET_ID}>
         <SlidersHorizontal aria-hidden="true" />
-        Filters{count ? ` (${count})` : ''}
+        {count ? i18n._('Filters ({count})', { count }) : i18n._('Filters')}
       </Button>
-      <HtmlDialog id={SHEET_ID} title="Filters">
+      <HtmlDialog id={SHEET_ID} title={i18n._('Filters')}>
         <Island
           key={formKey}
           name="sheet-filters"

@@ -6,12 +6,13 @@ import { BusinessGridSkeleton } from '../../../components/business/business-grid
 import { BUSINESS_MAP, MapView } from '../../../components/map/map-view.tsx';
 import { ViewToggle } from '../../../components/map/view-toggle.tsx';
 import { Island } from '../../../islands/island.tsx';
+import { useI18n } from '../../../lib/i18n.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSearch } from '../api/get-search.ts';
 import { ApplySearchContext } from '../lib/apply-search.ts';
 import { canonicalSearch, searchHref, withValue } from '../lib/search-params.ts';
 import { useFormResetKey } from '../lib/use-form-reset-key.ts';
-import { ActiveFilters, chosenLabels } from './active-filters.tsx';
+import { ActiveFilters, chosenLabels, translatedFacets } from './active-filters.tsx';
 import { FilterSheet } from './filter-sheet.tsx';
 import { SearchEmpty } from './search-empty.tsx';
 import { SearchFilters } from './search-filters.tsx';
@@ -22,11 +23,12 @@ import { SearchSummary } from './search-summary.tsx';
 
 /** `/search?q=…&…`: results for words and filters, with counts, near a ZIP code, open now. */
 export function SearchPage() {
+  const i18n = useI18n();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const results = useSearch(params);
   const q = params.get('q') ?? '';
-  useDocumentTitle(q ? `Search: ${q}` : 'Search');
+  useDocumentTitle(q ? i18n._('Search: {q}', { q }) : i18n._('Search'));
   const search = canonicalSearch(params).toString();
   const forms = useFormResetKey(search);
   const apply = (next: URLSearchParams) => {
@@ -35,7 +37,9 @@ export function SearchPage() {
   };
   const first: Page | undefined = results.data?.pages[0];
   const view = params.get('view') === 'map' ? 'map' : 'list';
-  const labels = chosenLabels(params, first?.facets);
+  const labels = chosenLabels(params, first?.facets, i18n);
+  // The islands' counts, named in the page's language (their catalogues stay on the server).
+  const facets = translatedFacets(first?.facets, i18n);
   const items = results.data?.pages.flatMap((page) => page.items) ?? [];
   const zip = /^\d{5}$/.test(params.get('zip') ?? '') ? (params.get('zip') as string) : null;
   const radius = ['5', '10', '25', '50'].includes(params.get('radius') ?? '')
@@ -51,12 +55,12 @@ export function SearchPage() {
             key={forms.formKey}
             name="search-filters"
             component={SearchFilters}
-            props={{ search, facets: first?.facets, labels }}
+            props={{ search, facets, labels }}
           />
         </aside>
         <section aria-labelledby="results-title">
           <h2 id="results-title" className="sr-only">
-            Results
+            {i18n._('Results')}
           </h2>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <SearchSummary page={first} pending={results.isPending} q={q} />
@@ -64,7 +68,7 @@ export function SearchPage() {
             <FilterSheet
               formKey={forms.formKey}
               params={params}
-              facets={first?.facets}
+              facets={facets}
               total={first?.total}
               labels={labels}
             />
@@ -76,7 +80,7 @@ export function SearchPage() {
             <div className="mt-6">
               <NewHereAlert
                 place={{ zipCode: zip, radiusMiles: radius }}
-                where={`within ${radius} miles of ${zip}`}
+                where={i18n._('within {radius} miles of {zip}', { radius, zip })}
               />
             </div>
           ) : null}

@@ -1,6 +1,8 @@
 import { type MouseEvent, useState } from 'react';
+import { localizedPath } from '#shared/i18n/locale.ts';
 import type { SearchFacets } from '#shared/types/search.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { useI18n } from '../../../lib/i18n.tsx';
 import { getSearchPage } from '../api/search-page.ts';
 import { useApplySearch } from '../lib/apply-search.ts';
 import { canonicalSearch, filterCount } from '../lib/search-params.ts';
@@ -26,10 +28,19 @@ const withoutFilters = (params: URLSearchParams) => {
 const FORM_ID = 'sheet-filters';
 
 /** Every counted value's name by `{filter}:{value}`. */
-const namesOf = (facets: SearchFacets) =>
+const namesOf = (facets: SearchFacets | undefined): Record<string, string> =>
   Object.fromEntries(
-    Object.entries(facets).flatMap(([name, list]) => list.map((f) => [`${name}:${f.value}`, f.label])),
+    Object.entries(facets ?? {}).flatMap(([name, list]) => list.map((f) => [`${name}:${f.value}`, f.label])),
   );
+
+/** The counts with the names the sheet already has: the page's language (the API's are English). */
+const named = (facets: SearchFacets, names: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(facets).map(([name, list]) => [
+      name,
+      list.map((f) => ({ ...f, label: names[`${name}:${f.value}`] ?? f.label })),
+    ]),
+  ) as SearchFacets;
 
 /**
  * The filters in the phone's sheet, over the results. Each choice redraws the sheet's counts and
@@ -37,8 +48,10 @@ const namesOf = (facets: SearchFacets) =>
  * script the button submits the form. An island (docs/decisions/041).
  */
 export function SheetFilters({ search, facets, total, labels }: SheetFiltersProps) {
+  const i18n = useI18n();
   const apply = useApplySearch();
-  const [draft, setDraft] = useState({ search, facets, total, labels });
+  // The names it was given are in the page's language: they stay, for later counts too.
+  const [draft, setDraft] = useState({ search, facets, total, labels: { ...namesOf(facets), ...labels } });
   // A choice the form made keeps the form; "Clear all" or "Use my location" redraws it.
   const forms = useFormResetKey(draft.search);
   const params = new URLSearchParams(draft.search);
@@ -48,17 +61,12 @@ export function SheetFilters({ search, facets, total, labels }: SheetFiltersProp
     setDraft((d) => ({ ...d, search: asked, total: undefined }));
     getSearchPage(new URLSearchParams(asked), null)
       .then((page) =>
-        setDraft((d) =>
-          d.search === asked
-            ? // A value chosen from these counts may match nothing after the next choice: keep its name.
-              {
-                search: asked,
-                facets: page.facets,
-                total: page.total,
-                labels: { ...d.labels, ...namesOf(page.facets) },
-              }
-            : d,
-        ),
+        setDraft((d) => {
+          if (d.search !== asked) return d;
+          // A value chosen from these counts may match nothing after the next choice: keep its name.
+          const names = { ...namesOf(page.facets), ...d.labels };
+          return { search: asked, facets: named(page.facets, names), total: page.total, labels: names };
+        }),
       )
       // The count stays unknown ("Show results"); the search itself will say what went wrong.
       .catch(() => undefined);
@@ -88,7 +96,7 @@ export function SheetFilters({ search, facets, total, labels }: SheetFiltersProp
       {/* One primary action; each choice has already counted. */}
       <div className="sticky -bottom-6 -mx-6 mt-4 -mb-6 flex gap-3 border-t border-line/70 bg-paper px-6 pt-3 pb-6">
         {/* Without script, a search of the words alone. */}
-        <form method="get" action="/search" className="shrink-0">
+        <form method="get" action={localizedPath('/search', i18n.locale)} className="shrink-0">
           {params.get('q') ? <input type="hidden" name="q" value={params.get('q') ?? ''} /> : null}
           <Button
             type="submit"
@@ -99,13 +107,15 @@ export function SheetFilters({ search, facets, total, labels }: SheetFiltersProp
               choose(withoutFilters(params), false);
             }}
           >
-            Clear all
+            {i18n._('Clear all')}
           </Button>
         </form>
         <Button type="submit" form={FORM_ID} className="flex-1" onClick={show}>
           {draft.total === undefined
-            ? 'Show results'
-            : `Show ${draft.total} ${draft.total === 1 ? 'result' : 'results'}`}
+            ? i18n._('Show results')
+            : draft.total === 1
+              ? i18n._('Show {count} result', { count: draft.total })
+              : i18n._('Show {count} results', { count: draft.total })}
         </Button>
       </div>
     </>

@@ -1,18 +1,20 @@
 import { formatCount } from '#shared/display/format.ts';
 import type { FacetCount } from '#shared/types/search.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
 import { FilterFieldset } from './filter-fieldset.tsx';
 
 /** Shops, services or both, as radio buttons with their counts. */
 export function TypeChoice({ value, options }: { value: string; options: readonly FacetCount[] }) {
+  const i18n = useI18n();
   const count = (v: string) => options.find((o) => o.value === v)?.count ?? 0;
   const estimated = options.some((o) => o.estimated);
   const choices = [
-    { value: '', label: 'Shops and services', count: options.reduce((n, o) => n + o.count, 0) },
-    { value: 'shop', label: 'Shops', count: count('shop') },
-    { value: 'service', label: 'Services', count: count('service') },
+    { value: '', label: i18n._('Shops and services'), count: options.reduce((n, o) => n + o.count, 0) },
+    { value: 'shop', label: i18n._('Shops'), count: count('shop') },
+    { value: 'service', label: i18n._('Services'), count: count('service') },
   ];
   return (
-    <FilterFieldset legend="Type">
+    <FilterFieldset legend={i18n._('Type')}>
       <ul className="-mx-2 space-y-0.5">
         {choices.map((choice) => (
           <li key={choice.value || 'any'}>

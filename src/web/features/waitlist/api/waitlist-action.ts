@@ -10,7 +10,8 @@ import { transportContext } from '../../../lib/route-context.ts';
 import { onlyZipDigits } from '../lib/zip-digits.ts';
 import { joinWaitlist, type WaitlistPlace } from './join-waitlist.ts';
 
-export const WAITLIST_FAILED = 'Something went wrong and you’re not on the list yet. Please try again.';
+export const WAITLIST_FAILED =
+  /*i18n*/ 'Something went wrong and you’re not on the list yet. Please try again.';
 const FIELDS = ['email', 'businessName', 'ownerName', 'category', 'zipCode'] as const;
 
 export async function waitlistAction({ request, context }: ActionFunctionArgs) {

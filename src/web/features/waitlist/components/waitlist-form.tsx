@@ -6,6 +6,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useFormReply } from '../../../lib/form-action.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { usePostForm } from '../../../lib/use-post-form.ts';
 import { onlyZipDigits } from '../lib/zip-digits.ts';
@@ -21,6 +22,7 @@ const EMPTY: WaitlistInput = { email: '', businessName: '', ownerName: '', categ
  * checks it and joins; once the script runs, submit stays disabled until every field is valid.
  */
 export function WaitlistForm() {
+  const i18n = useI18n();
   const reply = useFormReply();
   const hydrated = useHydrated();
   const { register, onSubmit, formState } = usePostForm<WaitlistInput>(reply, {
@@ -28,34 +30,36 @@ export function WaitlistForm() {
     defaultValues: { ...EMPTY, ...reply?.values },
   });
   const { errors, isValid, isSubmitting } = formState;
+  // The shared schema's messages, in the page's language.
+  const say = (message: string | undefined) => message && i18n._(message);
   const zip = register('zipCode');
   // A ZIP code in a live state: the server's answer; any other failure, the form's message.
   const stateLive = stateLiveMessage(reply?.message, reply?.code);
 
   return (
     <form noValidate method="post" action={paths.waitlist} onSubmit={onSubmit} className="space-y-5">
-      <Field label="Email" required error={errors.email?.message}>
+      <Field label={i18n._('Email')} required error={say(errors.email?.message)}>
         <Input type="email" autoComplete="email" defaultValue={reply?.values?.email} {...register('email')} />
       </Field>
-      <Field label="Business name" required error={errors.businessName?.message}>
+      <Field label={i18n._('Business name')} required error={say(errors.businessName?.message)}>
         <Input
           autoComplete="organization"
           defaultValue={reply?.values?.businessName}
           {...register('businessName')}
         />
       </Field>
-      <Field label="Owner name" required error={errors.ownerName?.message}>
+      <Field label={i18n._('Owner name')} required error={say(errors.ownerName?.message)}>
         <Input autoComplete="name" defaultValue={reply?.values?.ownerName} {...register('ownerName')} />
       </Field>
       <Field
-        label="What do you sell or offer?"
-        hint="For example: candles, vintage clothing, dog grooming."
+        label={i18n._('What do you sell or offer?')}
+        hint={i18n._('For example: candles, vintage clothing, dog grooming.')}
         required
-        error={errors.category?.message}
+        error={say(errors.category?.message)}
       >
         <Input defaultValue={reply?.values?.category} {...register('category')} />
       </Field>
-      <Field label="ZIP code" required error={errors.zipCode?.message} className="max-w-48">
+      <Field label={i18n._('ZIP code')} required error={say(errors.zipCode?.message)} className="max-w-48">
         <Input
           inputMode="numeric"
           autoComplete="postal-code"
@@ -77,7 +81,7 @@ export function WaitlistForm() {
           className="flex items-start gap-2 rounded-md bg-danger-soft px-4 py-3 text-sm text-danger"
         >
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {reply.message}
+          {i18n._(reply.message)}
         </p>
       ) : null}
       <Button
@@ -86,9 +90,9 @@ export function WaitlistForm() {
         className="w-full"
         disabled={hydrated && !isValid}
         loading={isSubmitting}
-        loadingText="Joining…"
+        loadingText={i18n._('Joining…')}
       >
-        Join the Waitlist
+        {i18n._('Join the Waitlist')}
       </Button>
     </form>
   );

@@ -3,6 +3,7 @@ import { useMyBusinesses } from '../../../../api/get-my-businesses.ts';
 import { BusinessCardSkeleton } from '../../../../components/business-card-skeleton.tsx';
 import { ButtonLink } from '../../../../components/ui/button-link.tsx';
 import { paths } from '../../../../config/paths.ts';
+import { useI18n } from '../../../../lib/i18n.tsx';
 import { LoadErrorAlert } from '../shared/load-error-alert.tsx';
 import { NoBusinesses } from './no-businesses.tsx';
 import { ProfileBusinessCard } from './profile-business-card.tsx';
@@ -11,6 +12,7 @@ const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 /** The My Businesses tab: the owner's cards, or the empty state (docs/product.md §10.1). */
 export function MyBusinessesTab() {
+  const i18n = useI18n();
   const { data, isPending, isError, refetch, isRefetching } = useMyBusinesses();
   const none = data?.length === 0;
 
@@ -18,12 +20,12 @@ export function MyBusinessesTab() {
     <section aria-labelledby="my-businesses-title">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h2 id="my-businesses-title" className="text-2xl font-semibold text-ink sm:text-3xl">
-          My Businesses
+          {i18n._('My Businesses')}
         </h2>
         {none ? (
           <ButtonLink to={paths.onboarding()}>
             <Plus aria-hidden="true" />
-            Add Business
+            {i18n._('Add Business')}
           </ButtonLink>
         ) : null}
       </div>
@@ -31,7 +33,7 @@ export function MyBusinessesTab() {
         {isPending ? (
           <div className={grid} aria-busy="true">
             <p className="sr-only" role="status">
-              Loading your businesses…
+              {i18n._('Loading your businesses…')}
             </p>
             {[0, 1, 2].map((i) => (
               <BusinessCardSkeleton key={i} actions />
@@ -40,7 +42,7 @@ export function MyBusinessesTab() {
         ) : null}
         {isError ? (
           <LoadErrorAlert
-            title="We couldn’t load your businesses."
+            title={i18n._('We couldn’t load your businesses.')}
             retrying={isRefetching}
             onRetry={() => refetch()}
           />

@@ -5,6 +5,7 @@ import { MissingStepsNotice } from '../../../../components/missing-steps-notice.
 import { ButtonLink } from '../../../../components/ui/button-link.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { paths } from '../../../../config/paths.ts';
+import { useI18n } from '../../../../lib/i18n.tsx';
 import { PublishButton } from './publish-button.tsx';
 import { PublishState } from './publish-state.tsx';
 
@@ -13,7 +14,8 @@ const place = ({ businessCity, businessState }: MyBusiness) =>
 
 /** A business on /profile: image, name, location, Published/Draft, edit, View, Publish (docs/product.md §10.1). */
 export function ProfileBusinessCard({ business }: { business: MyBusiness }) {
-  const name = business.businessName || 'Untitled business';
+  const i18n = useI18n();
+  const name = business.businessName || i18n._('Untitled business');
   const location = place(business);
   const draft = !business.isPublished;
   const ready = business.missingSteps.length === 0;
@@ -34,7 +36,7 @@ export function ProfileBusinessCard({ business }: { business: MyBusiness }) {
           ) : (
             <div className="flex size-full flex-col items-center justify-center gap-2 text-ink-muted">
               <ImageOff aria-hidden="true" className="size-8" />
-              <span className="text-sm font-semibold">No image</span>
+              <span className="text-sm font-semibold">{i18n._('No image')}</span>
             </div>
           )}
           <div className="absolute top-3 left-3">
@@ -44,8 +46,8 @@ export function ProfileBusinessCard({ business }: { business: MyBusiness }) {
             to={paths.businessEdit(business.businessId)}
             variant="secondary"
             size="icon"
-            aria-label={`Edit ${name}`}
-            title="Edit"
+            aria-label={i18n._('Edit {name}', { name })}
+            title={i18n._('Edit')}
             className="absolute top-3 right-3 size-10"
           >
             <PencilLine aria-hidden="true" />
@@ -55,7 +57,7 @@ export function ProfileBusinessCard({ business }: { business: MyBusiness }) {
           <h3 className="text-xl font-semibold break-words text-ink">{name}</h3>
           <p className="mt-1 flex items-center gap-1.5 text-sm text-ink-soft">
             <MapPin aria-hidden="true" className="size-4 shrink-0 text-clay-strong" />
-            {location || 'Location not set yet'}
+            {location || i18n._('Location not set yet')}
           </p>
           {draft && !ready && business.standing !== 'hidden_by_team' ? (
             <MissingStepsNotice
@@ -65,12 +67,12 @@ export function ProfileBusinessCard({ business }: { business: MyBusiness }) {
               linkFor={(step) => paths.businessEdit(business.businessId, step)}
             />
           ) : null}
-          {draft ? <p className="mt-3 text-sm text-ink-soft">{standingSentence(business)}</p> : null}
+          {draft ? <p className="mt-3 text-sm text-ink-soft">{i18n._(standingSentence(business))}</p> : null}
           <div className="mt-auto flex flex-wrap gap-2 pt-5">
             {business.businessUsername ? (
               <ButtonLink to={paths.business(business.businessUsername)} variant="secondary" size="sm">
                 <Eye aria-hidden="true" />
-                View
+                {i18n._('View')}
               </ButtonLink>
             ) : null}
             {draft && ready && business.stateIsLive ? (

@@ -5,6 +5,7 @@ import type { MyBusiness } from '../../../../api/get-my-businesses.ts';
 import { usePublishBusiness } from '../../../../api/publish-business.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ApiError } from '../../../../lib/api.ts';
+import { useI18n } from '../../../../lib/i18n.tsx';
 import { serverMessage } from '../../../../lib/server-message.ts';
 import { TermsDialog } from './terms-dialog.tsx';
 
@@ -13,6 +14,7 @@ import { TermsDialog } from './terms-dialog.tsx';
  * for the terms first and sends only once they are accepted; the server re-checks (400 then opens it).
  */
 export function PublishButton({ business, name }: { business: MyBusiness; name: string }) {
+  const i18n = useI18n();
   const [askingTerms, setAskingTerms] = useState(false);
   const publishing = usePublishBusiness();
   /** A first publish also accepts the terms, once they are. */
@@ -25,11 +27,11 @@ export function PublishButton({ business, name }: { business: MyBusiness; name: 
       {
         onSuccess: () => {
           setAskingTerms(false);
-          toast.success('Business published successfully!');
+          toast.success(i18n._('Business published successfully!'));
         },
         onError: (err) => {
           if (err instanceof ApiError && err.code === 'terms_required') setAskingTerms(true);
-          else toast.error(serverMessage(err, 'Failed to update publish status.'));
+          else toast.error(i18n._(serverMessage(err, /*i18n*/ 'Failed to update publish status.')));
         },
       },
     );
@@ -41,11 +43,11 @@ export function PublishButton({ business, name }: { business: MyBusiness; name: 
         size="sm"
         onClick={() => (needsTerms ? setAskingTerms(true) : publish(false))}
         loading={publishing.isPending && !askingTerms}
-        loadingText="Publishing…"
-        aria-label={`Publish ${name}`}
+        loadingText={i18n._('Publishing…')}
+        aria-label={i18n._('Publish {name}', { name })}
       >
         <Send aria-hidden="true" />
-        Publish
+        {i18n._('Publish')}
       </Button>
       <TermsDialog
         open={askingTerms}

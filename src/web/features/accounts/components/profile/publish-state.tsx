@@ -1,7 +1,9 @@
 import { cn } from '../../../../lib/cn.ts';
+import { useI18n } from '../../../../lib/i18n.tsx';
 
 /** The Published / Draft label of a profile card. */
 export function PublishState({ published }: { published: boolean }) {
+  const i18n = useI18n();
   return (
     <span
       className={cn(
@@ -10,7 +12,7 @@ export function PublishState({ published }: { published: boolean }) {
       )}
     >
       <span aria-hidden="true" className={cn('size-1.5 rounded-full', published ? 'bg-honey' : 'bg-clay')} />
-      {published ? 'Published' : 'Draft'}
+      {published ? i18n._('Published') : i18n._('Draft')}
     </span>
   );
 }

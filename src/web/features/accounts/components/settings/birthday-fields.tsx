@@ -4,6 +4,7 @@ import { controlClasses } from '../../../../components/ui/control-styles.ts';
 import { FieldError } from '../../../../components/ui/field-error.tsx';
 import { Label } from '../../../../components/ui/label.tsx';
 import { cn } from '../../../../lib/cn.ts';
+import { useI18n } from '../../../../lib/i18n.tsx';
 import { MONTHS } from '../../lib/birthday.ts';
 import type { SettingsValues } from '../../lib/settings-schema.ts';
 import { DigitsInput } from '../shared/digits-input.tsx';
@@ -26,6 +27,7 @@ export function BirthdayFields({
   register: UseFormRegister<SettingsValues>;
   error?: string;
 }) {
+  const i18n = useI18n();
   const id = useId();
   const errorId = `${id}-error`;
   const described = {
@@ -34,27 +36,27 @@ export function BirthdayFields({
   };
   return (
     <fieldset className="space-y-1.5">
-      <legend className="text-sm font-semibold text-ink">Birthday</legend>
+      <legend className="text-sm font-semibold text-ink">{i18n._('Birthday')}</legend>
       <div className="grid grid-cols-[1.4fr_1fr_1.1fr] gap-3">
         <div className="space-y-1">
           <Label htmlFor={`${id}-month`} className="text-xs font-medium text-ink-muted">
-            Month
+            {i18n._('Month')}
           </Label>
           <select id={`${id}-month`} className={select} style={chevron} {...described} {...register('month')}>
-            <option value="">Month</option>
+            <option value="">{i18n._('Month')}</option>
             {MONTHS.map((month, i) => (
               <option key={month} value={String(i + 1)}>
-                {month}
+                {i18n._(month)}
               </option>
             ))}
           </select>
         </div>
         <div className="space-y-1">
           <Label htmlFor={`${id}-day`} className="text-xs font-medium text-ink-muted">
-            Day
+            {i18n._('Day')}
           </Label>
           <select id={`${id}-day`} className={select} style={chevron} {...described} {...register('day')}>
-            <option value="">Day</option>
+            <option value="">{i18n._('Day')}</option>
             {DAYS.map((day) => (
               <option key={day} value={day}>
                 {day}
@@ -64,13 +66,13 @@ export function BirthdayFields({
         </div>
         <div className="space-y-1">
           <Label htmlFor={`${id}-year`} className="text-xs font-medium text-ink-muted">
-            Year
+            {i18n._('Year')}
           </Label>
           <DigitsInput
             id={`${id}-year`}
             digits={4}
             autoComplete="bday-year"
-            placeholder="YYYY"
+            placeholder={i18n._('YYYY')}
             {...described}
             registration={register('year')}
           />

@@ -4,6 +4,7 @@ import { passwordField } from '#shared/schemas/fields.ts';
 import { MSG } from '#shared/schemas/messages.ts';
 import { Field } from '../../../../components/ui/field.tsx';
 import { ApiError } from '../../../../lib/api.ts';
+import { useI18n } from '../../../../lib/i18n.tsx';
 import { serverMessage } from '../../../../lib/server-message.ts';
 import { useChangePassword } from '../../api/change-password.ts';
 import { useInlineForm } from '../../hooks/use-inline-form.ts';
@@ -22,6 +23,7 @@ type Values = z.infer<typeof schema>;
 
 /** Current + new password; the server applies the same rule as sign-up and signs out other devices. */
 export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
+  const i18n = useI18n();
   const { register, handleSubmit, setError, formState } = useInlineForm(
     schema,
     { currentPassword: '', newPassword: '', confirm: '' },
@@ -35,13 +37,13 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
       await changePassword.mutateAsync({ currentPassword, newPassword });
     } catch (err) {
       if (err instanceof ApiError && err.code === 'INVALID_PASSWORD')
-        setError('currentPassword', { message: 'That isn’t your current password.' });
+        setError('currentPassword', { message: i18n._('That isn’t your current password.') });
       else if (err instanceof ApiError && err.fields.newPassword)
         setError('newPassword', { message: err.fields.newPassword });
-      else toast.error(serverMessage(err, 'Could not change your password.'));
+      else toast.error(i18n._(serverMessage(err, /*i18n*/ 'Could not change your password.')));
       return;
     }
-    toast.success('Password changed. Your other devices are signed out.');
+    toast.success(i18n._('Password changed. Your other devices are signed out.'));
     onDone();
   };
 
@@ -50,19 +52,24 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
       noValidate
       onSubmit={handleSubmit(onSubmit)}
       className="mt-3 space-y-3"
-      aria-label="Change password"
+      aria-label={i18n._('Change password')}
     >
-      <Field label="Current password" error={errors.currentPassword?.message} required>
+      <Field label={i18n._('Current password')} error={errors.currentPassword?.message} required>
         <PasswordInput autoComplete="current-password" {...register('currentPassword')} />
       </Field>
-      <Field label="New password" hint={PASSWORD_HINT} error={errors.newPassword?.message} required>
+      <Field
+        label={i18n._('New password')}
+        hint={i18n._(PASSWORD_HINT)}
+        error={errors.newPassword?.message}
+        required
+      >
         <PasswordInput autoComplete="new-password" {...register('newPassword')} />
       </Field>
-      <Field label="Retype new password" error={errors.confirm?.message} required>
+      <Field label={i18n._('Retype new password')} error={errors.confirm?.message} required>
         <PasswordInput autoComplete="new-password" {...register('confirm')} />
       </Field>
       <SaveOrCancel
-        label="Change password"
+        label={i18n._('Change password')}
         pending={isSubmitting}
         onCancel={onDone}
         className="flex flex-wrap gap-2"

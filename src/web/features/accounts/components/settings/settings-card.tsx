@@ -7,6 +7,7 @@ export function SettingsCard({
   description,
   children,
 }: {
+  /** Translated, as the description. */
   title: string;
   description: ReactNode;
   children: ReactNode;

@@ -1,11 +1,13 @@
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
+import { useI18n } from '../../../../lib/i18n.tsx';
 
 /** The Edit Information form's shape while /api/me loads. */
 export function SettingsFormSkeleton() {
+  const i18n = useI18n();
   return (
     <div className="space-y-6">
       <p className="sr-only" role="status">
-        Loading your information…
+        {i18n._('Loading your information…')}
       </p>
       {[0, 1, 2, 3].map((i) => (
         <div key={i} className="space-y-2">

@@ -1,7 +1,9 @@
 import { Button } from '../../../../components/ui/button.tsx';
 import { FormAlert } from '../../../../components/ui/form-alert.tsx';
+import { useI18n } from '../../../../lib/i18n.tsx';
 
 interface LoadErrorAlertProps {
+  /** Translated. */
   title: string;
   retrying: boolean;
   onRetry: () => void;
@@ -9,10 +11,11 @@ interface LoadErrorAlertProps {
 
 /** A failed load, announced, with a retry button. */
 export function LoadErrorAlert({ title, retrying, onRetry }: LoadErrorAlertProps) {
+  const i18n = useI18n();
   return (
     <FormAlert tone="error" title={title} assertive>
       <Button variant="secondary" size="sm" className="mt-2" loading={retrying} onClick={onRetry}>
-        Try again
+        {i18n._('Try again')}
       </Button>
     </FormAlert>
   );

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { MSG } from '#shared/schemas/messages.ts';
 import { Field } from '../../../../components/ui/field.tsx';
+import { useI18n } from '../../../../lib/i18n.tsx';
 import type { UsernameStatus as Status } from '../../api/get-username-exists.ts';
 import { UsernameCooldown } from './username-cooldown.tsx';
 import { UsernameInput } from './username-input.tsx';
@@ -11,6 +12,7 @@ export interface UsernameFieldProps {
   registration: UseFormRegisterReturn;
   error?: string;
   status: Status;
+  /** Translated. */
   hint?: string;
   /** When the next username change is allowed (ms), while the person is trying to change it. */
   cooldownUntil?: number | null;
@@ -27,11 +29,12 @@ export function UsernameField({
   cooldownUntil,
   defaultValue,
 }: UsernameFieldProps) {
+  const i18n = useI18n();
   const cooldownId = useId();
   const showError = !(status === 'taken' && error === MSG.usernameExists);
   return (
     <div className="space-y-1.5">
-      <Field label="Username" error={showError ? error : null} hint={hint} required>
+      <Field label={i18n._('Username')} error={showError ? error : null} hint={hint} required>
         <UsernameInput
           registration={registration}
           defaultValue={defaultValue}

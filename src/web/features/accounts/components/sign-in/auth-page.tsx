@@ -5,20 +5,23 @@ import { useSession } from '../../../../api/get-session.ts';
 import { IntentNotice } from '../../../../components/intent-notice.tsx';
 import { FormAlert } from '../../../../components/ui/form-alert.tsx';
 import { parseAuthMode, paths, safeRedirect } from '../../../../config/paths.ts';
+import { useI18n } from '../../../../lib/i18n.tsx';
+import { withTags } from '../../../../lib/with-tags.tsx';
 import { linkProblem, withoutLinkError } from '../../lib/link-problem.ts';
 import { AuthShell } from './auth-shell.tsx';
 import { LoginForm } from './login-form.tsx';
 import { SignupForm } from './signup-form.tsx';
 
 const COPY = {
-  login: { title: 'Log In', lead: 'Welcome back to Locals Market.' },
-  signup: { title: 'Sign Up', lead: 'Join your neighbors on Locals Market — it’s free.' },
+  login: { title: /*i18n*/ 'Log In', lead: /*i18n*/ 'Welcome back to Locals Market.' },
+  signup: { title: /*i18n*/ 'Sign Up', lead: /*i18n*/ 'Join your neighbors on Locals Market — it’s free.' },
 } as const;
 
 const switchLink = 'font-semibold text-primary underline underline-offset-4';
 
 /** `/auth?mode=login|signup` (docs/product.md §9.3): a session already open goes to /profile or `?redirect=`. */
 export function AuthPage() {
+  const i18n = useI18n();
   const [params] = useSearchParams();
   const mode = parseAuthMode(params.get('mode'));
   const rawRedirect = params.get('redirect');
@@ -31,41 +34,44 @@ export function AuthPage() {
   useEffect(() => {
     if (!error || reported.current) return;
     reported.current = true;
-    toast.error('Error checking authentication status');
-  }, [error]);
+    toast.error(i18n._('Error checking authentication status'));
+  }, [error, i18n]);
 
   if (isSignedIn) return <Navigate to={redirectTo} replace />;
 
   return (
     <AuthShell
-      title={COPY[mode].title}
-      lead={COPY[mode].lead}
+      title={i18n._(COPY[mode].title)}
+      lead={i18n._(COPY[mode].lead)}
       footer={
-        mode === 'login' ? (
-          <>
-            New to Locals Market?{' '}
-            <Link to={paths.auth('signup', keepRedirect)} className={switchLink}>
-              Sign Up
-            </Link>
-          </>
-        ) : (
-          <>
-            Already have an account?{' '}
-            <Link to={paths.auth('login', keepRedirect)} className={switchLink}>
-              Log In
-            </Link>
-          </>
-        )
+        mode === 'login'
+          ? withTags(i18n._('New to Locals Market? <0>Sign Up</0>'), {
+              0: (chunk) => (
+                <Link to={paths.auth('signup', keepRedirect)} className={switchLink}>
+                  {chunk}
+                </Link>
+              ),
+            })
+          : withTags(i18n._('Already have an account? <0>Log In</0>'), {
+              0: (chunk) => (
+                <Link to={paths.auth('login', keepRedirect)} className={switchLink}>
+                  {chunk}
+                </Link>
+              ),
+            })
       }
     >
       {problem && mode === 'login' ? (
         <FormAlert tone="warning" className="mb-6">
           <p>
-            {problem} Log in below, or{' '}
-            <Link to={paths.loginLink} className={switchLink}>
-              get a new login link
-            </Link>
-            .
+            {i18n._(problem)}{' '}
+            {withTags(i18n._('Log in below, or <0>get a new login link</0>.'), {
+              0: (chunk) => (
+                <Link to={paths.loginLink} className={switchLink}>
+                  {chunk}
+                </Link>
+              ),
+            })}
           </p>
         </FormAlert>
       ) : null}

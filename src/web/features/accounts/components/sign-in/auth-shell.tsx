@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import shopfront from '../../../../assets/panel-shopfront.svg';
 import { BrandMark } from '../../../../components/layouts/brand-mark.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
+import { useI18n } from '../../../../lib/i18n.tsx';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 
 export interface AuthShellProps {
-  /** The card's heading and the tab title. */
+  /** The card's heading and the tab title (already translated). */
   title: string;
   lead?: ReactNode;
   /** Replaces the brand mark above the title (e.g. an envelope on /confirm-email). */
@@ -17,6 +18,7 @@ export interface AuthShellProps {
 
 /** The frame of every sign-in screen: a card on cream, with an illustrated panel beside it on wide screens. */
 export function AuthShell({ title, lead, icon, children, footer }: AuthShellProps) {
+  const i18n = useI18n();
   useDocumentTitle(title);
   return (
     <div className="mx-auto grid w-full max-w-page items-center gap-12 px-4 py-8 sm:px-6 sm:py-14 lg:grid-cols-[1fr_minmax(0,28rem)] lg:px-8 lg:py-16">
@@ -31,7 +33,7 @@ export function AuthShell({ title, lead, icon, children, footer }: AuthShellProp
             className="relative block aspect-[4/5] h-auto w-full rounded-2xl shadow-lift ring-1 ring-ink/5"
           />
           <p className="relative mt-8 text-center font-display text-2xl text-ink">
-            Where locals shop locals.
+            {i18n._('Where locals shop locals.')}
           </p>
         </div>
       </aside>

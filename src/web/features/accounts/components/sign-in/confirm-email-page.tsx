@@ -3,7 +3,9 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { RoundIcon } from '../../../../components/ui/round-icon.tsx';
 import { paths } from '../../../../config/paths.ts';
+import { useI18n } from '../../../../lib/i18n.tsx';
 import { useHydrated } from '../../../../lib/use-hydrated.ts';
+import { withTags } from '../../../../lib/with-tags.tsx';
 import {
   type PendingSignup,
   readConfirmEmailState,
@@ -24,6 +26,7 @@ function initialPending(state: unknown): PendingSignup | null {
 
 /** `/confirm-email` (docs/product.md §9.2): check your inbox, resend after 60 s, or use a different address. */
 export function ConfirmEmailPage() {
+  const i18n = useI18n();
   const location = useLocation();
   const navigate = useNavigate();
   // The address is the browser's (navigation state, sessionStorage): a page the server drew (a
@@ -41,28 +44,35 @@ export function ConfirmEmailPage() {
   return (
     <AuthShell
       icon={<RoundIcon icon={MailCheck} />}
-      title="Check your inbox"
-      lead="One more step to join Locals Market."
-      footer={
-        <>
-          Already confirmed?{' '}
+      title={i18n._('Check your inbox')}
+      lead={i18n._('One more step to join Locals Market.')}
+      footer={withTags(i18n._('Already confirmed? <0>Log In</0>'), {
+        0: (chunk) => (
           <Link to={paths.auth('login')} className="font-semibold text-primary underline underline-offset-4">
-            Log In
+            {chunk}
           </Link>
-        </>
-      }
+        ),
+      })}
     >
       <div className="space-y-6">
         <p className="text-center text-ink-soft" aria-live="polite">
-          We sent a confirmation link to{' '}
-          {pending ? (
-            <strong className="font-semibold break-all text-ink" data-testid="pending-email">
-              {pending.email}
-            </strong>
-          ) : (
-            'your email address'
-          )}
-          . Open it to activate your account — it signs you in right away.
+          {pending
+            ? withTags(
+                i18n._(
+                  'We sent a confirmation link to <0>{email}</0>. Open it to activate your account — it signs you in right away.',
+                  { email: pending.email },
+                ),
+                {
+                  0: (chunk) => (
+                    <strong className="font-semibold break-all text-ink" data-testid="pending-email">
+                      {chunk}
+                    </strong>
+                  ),
+                },
+              )
+            : i18n._(
+                'We sent a confirmation link to your email address. Open it to activate your account — it signs you in right away.',
+              )}
         </p>
         {pending ? (
           <>

@@ -4,15 +4,17 @@ import { emailLinkFormSchema as schema } from '#shared/schemas/auth.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { FormAlert } from '../../../../components/ui/form-alert.tsx';
 import { useFormReply } from '../../../../lib/form-action.ts';
+import { useI18n } from '../../../../lib/i18n.tsx';
 import { usePostForm } from '../../../../lib/use-post-form.ts';
+import { withTags } from '../../../../lib/with-tags.tsx';
 import { useCountdown } from '../../hooks/use-countdown.ts';
 import { formatClock } from '../../lib/cooldown.ts';
 import { EmailField, PageForm } from './page-form.tsx';
 
 export interface EmailLinkFormProps {
   /** Which link this form sends: 'reset' or 'login' (in the button and the note). */
-  link: string;
-  /** How long the link lasts, said under the form once it is on its way. */
+  link: 'reset' | 'login';
+  /** How long the link lasts, said under the form once it is on its way (translated). */
   lasts: string;
   /** This page's path, whose action sends the link (auth-actions.ts). */
   action: string;
@@ -20,11 +22,17 @@ export interface EmailLinkFormProps {
 
 /** One email field that asks for an emailed link; disabled while sending and for 60 s after (docs/product.md §9.4). */
 export function EmailLinkForm({ link, lasts, action }: EmailLinkFormProps) {
-  const submitLabel = `Send ${link} link`;
+  const i18n = useI18n();
+  const submitLabel = link === 'login' ? i18n._('Send login link') : i18n._('Send reset link');
   const sentNote = (email: string) => (
     <p>
-      If <strong className="break-all">{email}</strong>
-      {` has an account, a ${link} link is on its way. ${lasts}`}
+      {withTags(
+        link === 'login'
+          ? i18n._('If <0>{email}</0> has an account, a login link is on its way.', { email })
+          : i18n._('If <0>{email}</0> has an account, a reset link is on its way.', { email }),
+        { 0: (chunk) => <strong className="break-all">{chunk}</strong> },
+      )}
+      {` ${lasts}`}
     </p>
   );
   const reply = useFormReply();
@@ -49,12 +57,14 @@ export function EmailLinkForm({ link, lasts, action }: EmailLinkFormProps) {
         size="lg"
         className="w-full"
         loading={isSubmitting}
-        loadingText="Sending…"
+        loadingText={i18n._('Sending…')}
         disabled={waiting}
       >
         {waiting ? (
           <span>
-            Send again in <span className="tabular-nums">{formatClock(left)}</span>
+            {withTags(i18n._('Send again in <0>{time}</0>', { time: formatClock(left) }), {
+              0: (chunk) => <span className="tabular-nums">{chunk}</span>,
+            })}
           </span>
         ) : (
           submitLabel

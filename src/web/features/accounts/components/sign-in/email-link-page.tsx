@@ -5,6 +5,7 @@ import { EmailLinkForm, type EmailLinkFormProps } from './email-link-form.tsx';
 
 export interface EmailLinkPageProps extends EmailLinkFormProps {
   icon: ReactNode;
+  /** The heading and the lead, translated. */
   title: string;
   lead: string;
   /** Shown above the form (why the last link did not work). */

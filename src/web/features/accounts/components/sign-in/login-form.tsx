@@ -7,6 +7,7 @@ import { Field } from '../../../../components/ui/field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { useFormReply } from '../../../../lib/form-action.ts';
+import { useI18n } from '../../../../lib/i18n.tsx';
 import { usePostForm } from '../../../../lib/use-post-form.ts';
 import { PageForm } from './page-form.tsx';
 import { PasswordInput } from './password-input.tsx';
@@ -20,6 +21,7 @@ type LoginValues = z.infer<typeof loginFormSchema>;
  * the address's `?redirect=` says, or answers here.
  */
 export function LoginForm({ action }: { action: string }) {
+  const i18n = useI18n();
   const reply = useFormReply();
   const unverified = reply?.code === 'EMAIL_NOT_VERIFIED' ? (reply.values?.identifier ?? '').trim() : null;
   const failure = unverified === null ? reply?.message : undefined;
@@ -36,7 +38,7 @@ export function LoginForm({ action }: { action: string }) {
     <div className="space-y-6">
       {unverified !== null ? <UnverifiedNotice identifier={unverified} /> : null}
       <PageForm action={action} onSubmit={onSubmit} failure={failure}>
-        <Field label="Email or Username" error={errors.identifier?.message} required>
+        <Field label={i18n._('Email or Username')} error={errors.identifier?.message} required>
           <Input
             autoComplete="username"
             autoCapitalize="none"
@@ -45,7 +47,7 @@ export function LoginForm({ action }: { action: string }) {
             {...register('identifier')}
           />
         </Field>
-        <Field label="Password" error={errors.password?.message} required>
+        <Field label={i18n._('Password')} error={errors.password?.message} required>
           <PasswordInput autoComplete="current-password" {...register('password')} />
         </Field>
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm">
@@ -53,17 +55,23 @@ export function LoginForm({ action }: { action: string }) {
             to={paths.forgotPassword}
             className="font-semibold text-primary underline-offset-4 hover:underline"
           >
-            Forgot Password
+            {i18n._('Forgot Password')}
           </Link>
           <Link
             to={paths.loginLink}
             className="font-semibold text-primary underline-offset-4 hover:underline"
           >
-            Trouble logging in?
+            {i18n._('Trouble logging in?')}
           </Link>
         </div>
-        <Button type="submit" size="lg" className="w-full" loading={isSubmitting} loadingText="Logging in…">
-          Log In
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          loading={isSubmitting}
+          loadingText={i18n._('Logging in…')}
+        >
+          {i18n._('Log In')}
         </Button>
       </PageForm>
     </div>

@@ -7,7 +7,9 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { useFormReply } from '../../../../lib/form-action.ts';
+import { useI18n } from '../../../../lib/i18n.tsx';
 import { usePostForm } from '../../../../lib/use-post-form.ts';
+import { withTags } from '../../../../lib/with-tags.tsx';
 import { useUsernameAvailability } from '../../api/get-username-exists.ts';
 import { PASSWORD_HINT } from '../../lib/password-hint.ts';
 import { UsernameField } from '../shared/username-field.tsx';
@@ -22,6 +24,7 @@ type SignUpValues = z.infer<typeof signUpFormSchema>;
  * or answers here.
  */
 export function SignupForm({ action }: { action: string }) {
+  const i18n = useI18n();
   const reply = useFormReply();
   const {
     register,
@@ -61,31 +64,42 @@ export function SignupForm({ action }: { action: string }) {
         error={errors.username?.message}
         status={status}
       />
-      <Field label="Password" hint={PASSWORD_HINT} error={errors.password?.message} required>
+      <Field
+        label={i18n._('Password')}
+        hint={i18n._(PASSWORD_HINT)}
+        error={errors.password?.message}
+        required
+      >
         <PasswordInput autoComplete="new-password" {...register('password')} />
       </Field>
-      <Field label="Retype Password" error={errors.confirmPassword?.message} required>
+      <Field label={i18n._('Retype Password')} error={errors.confirmPassword?.message} required>
         <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
       </Field>
       <p className="text-sm text-ink-soft">
-        By signing up you agree to our{' '}
-        <Link to={paths.terms} className="font-semibold text-primary underline underline-offset-4">
-          Terms and Conditions
-        </Link>{' '}
-        and{' '}
-        <Link to={paths.privacy} className="font-semibold text-primary underline underline-offset-4">
-          Privacy Notice
-        </Link>
-        .
+        {withTags(
+          i18n._('By signing up you agree to our <0>Terms and Conditions</0> and <1>Privacy Notice</1>.'),
+          {
+            0: (chunk) => (
+              <Link to={paths.terms} className="font-semibold text-primary underline underline-offset-4">
+                {chunk}
+              </Link>
+            ),
+            1: (chunk) => (
+              <Link to={paths.privacy} className="font-semibold text-primary underline underline-offset-4">
+                {chunk}
+              </Link>
+            ),
+          },
+        )}
       </p>
       <Button
         type="submit"
         size="lg"
         className="w-full"
         loading={isSubmitting}
-        loadingText="Creating account…"
+        loadingText={i18n._('Creating account…')}
       >
-        Sign Up
+        {i18n._('Sign Up')}
       </Button>
     </PageForm>
   );

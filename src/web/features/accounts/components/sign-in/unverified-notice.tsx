@@ -7,12 +7,14 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { FormAlert } from '../../../../components/ui/form-alert.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
+import { useI18n } from '../../../../lib/i18n.tsx';
 import { serverMessage } from '../../../../lib/server-message.ts';
 import { useHydrated } from '../../../../lib/use-hydrated.ts';
 import { useResendVerification } from '../../api/resend-verification.ts';
 
 /** Signing in before confirming (403 EMAIL_NOT_VERIFIED): what to do, and a resend. */
 export function UnverifiedNotice({ identifier }: { identifier: string }) {
+  const i18n = useI18n();
   const knownEmail = isEmailIdentifier(identifier) ? identifier : '';
   const [email, setEmail] = useState(knownEmail);
   const [error, setError] = useState<string | null>(null);
@@ -32,25 +34,26 @@ export function UnverifiedNotice({ identifier }: { identifier: string }) {
     setSending(true);
     try {
       await resendVerification.mutateAsync(address);
-      setSent('Verification email resent.');
-      toast.success('Verification email resent.');
+      setSent(i18n._('Verification email resent.'));
+      toast.success(i18n._('Verification email resent.'));
     } catch (err) {
       setSent(null);
-      toast.error(serverMessage(err, 'Something went wrong.'));
+      toast.error(i18n._(serverMessage(err, /*i18n*/ 'Something went wrong.')));
     } finally {
       setSending(false);
     }
   };
 
   return (
-    <FormAlert tone="warning" title="Please confirm your email first" assertive>
+    <FormAlert tone="warning" title={i18n._('Please confirm your email first')} assertive>
       <p>
-        Your account isn’t active yet. Open the confirmation link we emailed you when you signed up, then log
-        in again.
+        {i18n._(
+          'Your account isn’t active yet. Open the confirmation link we emailed you when you signed up, then log in again.',
+        )}
       </p>
       <form noValidate onSubmit={resend} className="mt-3 space-y-3">
         {knownEmail ? null : (
-          <Field label="Email you signed up with" error={error}>
+          <Field label={i18n._('Email you signed up with')} error={error}>
             <Input
               type="email"
               autoComplete="email"
@@ -65,10 +68,10 @@ export function UnverifiedNotice({ identifier }: { identifier: string }) {
           variant="secondary"
           size="sm"
           loading={sending}
-          loadingText="Sending…"
+          loadingText={i18n._('Sending…')}
           disabled={!hydrated}
         >
-          Resend confirmation email
+          {i18n._('Resend confirmation email')}
         </Button>
         {sent ? <p className="font-semibold text-success">{sent}</p> : null}
       </form>

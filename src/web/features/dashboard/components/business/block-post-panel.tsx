@@ -2,9 +2,11 @@ import { Megaphone } from 'lucide-react';
 import { ButtonLink } from '../../../../components/ui/button-link.tsx';
 import { Glow } from '../../../../components/ui/glow.tsx';
 import { paths } from '../../../../config/paths.ts';
+import { useI18n } from '../../../../lib/i18n.tsx';
 
 /** Where the spec's "Block Post" coming-soon panel stood: posts are here now. */
 export function BlockPostPanel({ businessId }: { businessId: string }) {
+  const i18n = useI18n();
   return (
     <section
       aria-labelledby="block-post-title"
@@ -15,13 +17,13 @@ export function BlockPostPanel({ businessId }: { businessId: string }) {
         <Megaphone aria-hidden="true" className="size-5" />
       </span>
       <h2 id="block-post-title" className="relative mt-4 text-xl font-semibold text-ink">
-        Share what’s new
+        {i18n._('Share what’s new')}
       </h2>
       <p className="relative mt-1.5 text-sm text-ink-soft">
-        Share new arrivals, offers and events with the neighbours who favourited your shop.
+        {i18n._('Share new arrivals, offers and events with the neighbours who favourited your shop.')}
       </p>
       <ButtonLink to={paths.businessPosts(businessId)} className="relative mt-4" size="sm">
-        Post an update
+        {i18n._('Post an update')}
       </ButtonLink>
     </section>
   );

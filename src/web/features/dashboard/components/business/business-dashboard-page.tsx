@@ -6,6 +6,7 @@ import { BackLink } from '../../../../components/ui/back-link.tsx';
 import { Eyebrow } from '../../../../components/ui/eyebrow.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { errorMessage } from '../../../../lib/api.ts';
+import { useI18n } from '../../../../lib/i18n.tsx';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 import { fullName } from '../../lib/tile-name.ts';
 import { BusinessLoading, BusinessProblem } from '../business-state.tsx';
@@ -17,21 +18,24 @@ import { StatusCard } from './status-card.tsx';
 /** `/dashboard/business/{id}`: greeting, status, insights, settings menu and what's coming (docs/product.md §8.1). */
 export function BusinessDashboardPage() {
   const { businessId = '' } = useParams();
+  const i18n = useI18n();
   const { data: business, isPending, error } = useOwnerBusiness(businessId);
-  const name = business ? fullName(business.businessName) : null;
-  useDocumentTitle(name ?? 'Business dashboard');
+  const name = business ? fullName(business.businessName, i18n) : null;
+  useDocumentTitle(name ?? i18n._('Business dashboard'));
 
   if (isPending) return <BusinessLoading />;
-  if (error) return <BusinessProblem message={isNotFound(error) ? undefined : errorMessage(error)} />;
+  if (error) return <BusinessProblem message={isNotFound(error) ? undefined : i18n._(errorMessage(error))} />;
   const place = cityState(business.businessCity, business.businessState);
   return (
     <>
       <div className="border-b border-line/70 bg-cream-deep/50">
         <div className="mx-auto max-w-page px-4 pt-6 pb-10 sm:px-6 sm:pb-12 lg:px-8">
-          <BackLink to={paths.dashboard}>Back to Dashboard</BackLink>
-          <Eyebrow className="mt-6">Business dashboard</Eyebrow>
+          <BackLink to={paths.dashboard}>{i18n._('Back to Dashboard')}</BackLink>
+          <Eyebrow className="mt-6">{i18n._('Business dashboard')}</Eyebrow>
           <h1 className="mt-2 text-4xl font-semibold break-words text-ink sm:text-5xl">
-            {business.businessName ? `Hello, ${name}!` : 'Hello! Your new business awaits'}
+            {business.businessName
+              ? i18n._('Hello, {name}!', { name })
+              : i18n._('Hello! Your new business awaits')}
           </h1>
           <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-ink-soft">
             {place ? (

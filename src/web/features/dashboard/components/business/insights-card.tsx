@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
+import { useI18n } from '../../../../lib/i18n.tsx';
 import { useInsights } from '../../api/get-insights.ts';
 import { ViewsChart } from './views-chart.tsx';
 import { WeeklyTable } from './weekly-table.tsx';
@@ -31,6 +32,7 @@ function Stat({ icon, label, period, value }: StatProps) {
 
 /** Owner insights: favourites, page views in the last 7 and 30 days, views per day, and per week with recommendations. */
 export function InsightsCard({ businessId, isPublished }: { businessId: string; isPublished: boolean }) {
+  const i18n = useI18n();
   const { data, isPending, isError, refetch } = useInsights(businessId);
   return (
     <Card className="p-5 sm:p-6">
@@ -38,18 +40,18 @@ export function InsightsCard({ businessId, isPublished }: { businessId: string; 
         <div className="flex items-center gap-2">
           <TrendingUp aria-hidden="true" className="size-5 text-clay-strong" />
           <h2 id="insights-title" className="text-2xl font-semibold text-ink">
-            Insights
+            {i18n._('Insights')}
           </h2>
         </div>
         <p className="mt-1 text-sm text-ink-soft">
           {isPublished
-            ? 'How shoppers found you lately.'
-            : 'Views are counted while your profile is live and shoppers open its page.'}
+            ? i18n._('How shoppers found you lately.')
+            : i18n._('Views are counted while your profile is live and shoppers open its page.')}
         </p>
         {isPending ? (
           <div className="mt-5">
             <p className="sr-only" role="status">
-              Loading insights…
+              {i18n._('Loading insights…')}
             </p>
             <div className="grid grid-cols-3 gap-3">
               {[0, 1, 2].map((i) => (
@@ -60,9 +62,9 @@ export function InsightsCard({ businessId, isPublished }: { businessId: string; 
           </div>
         ) : isError ? (
           <div role="alert" className="mt-5 flex flex-wrap items-center gap-3 text-danger">
-            Couldn't load insights.
+            {i18n._("Couldn't load insights.")}
             <Button variant="secondary" size="sm" onClick={() => void refetch()}>
-              Try again
+              {i18n._('Try again')}
             </Button>
           </div>
         ) : (
@@ -70,20 +72,20 @@ export function InsightsCard({ businessId, isPublished }: { businessId: string; 
             <dl className="mt-5 grid grid-cols-3 gap-2 sm:gap-3">
               <Stat
                 icon={<Heart aria-hidden="true" className="size-4" />}
-                label="Favorites"
-                period="all time"
+                label={i18n._('Favorites')}
+                period={i18n._('all time')}
                 value={data.favorites}
               />
               <Stat
                 icon={<Eye aria-hidden="true" className="size-4" />}
-                label="Views"
-                period="last 7 days"
+                label={i18n._('Views')}
+                period={i18n._('last 7 days')}
                 value={data.views7}
               />
               <Stat
                 icon={<Eye aria-hidden="true" className="size-4" />}
-                label="Views"
-                period="last 30 days"
+                label={i18n._('Views')}
+                period={i18n._('last 30 days')}
                 value={data.views30}
               />
             </dl>

@@ -7,7 +7,9 @@ import { OpenDataNote } from '../../../../components/legal/open-data-note.tsx';
 import { TermsLinks } from '../../../../components/legal/terms-links.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ApiError } from '../../../../lib/api.ts';
+import { useI18n } from '../../../../lib/i18n.tsx';
 import { serverMessage } from '../../../../lib/server-message.ts';
+import { withTags } from '../../../../lib/with-tags.tsx';
 import { useSetPublished } from '../../api/set-published.ts';
 
 export interface PublishPopoverProps {
@@ -21,12 +23,13 @@ export interface PublishPopoverProps {
 
 /** The Hide / Publish button and its confirmation (docs/product.md §8.1; errors as toasts, §18 D9). */
 export function PublishPopover({ businessId, name, isPublished, termsAccepted }: PublishPopoverProps) {
+  const i18n = useI18n();
   const [open, setOpen] = useState(false);
   const [needsTerms, setNeedsTerms] = useState(!termsAccepted);
   const [accepted, setAccepted] = useState(false);
   const titleId = useId();
   const mutation = useSetPublished(businessId);
-  const verb = isPublished ? 'Hide' : 'Publish';
+  const verb = isPublished ? i18n._('Hide') : i18n._('Publish');
 
   const confirm = () => {
     const input = isPublished
@@ -34,12 +37,12 @@ export function PublishPopover({ businessId, name, isPublished, termsAccepted }:
       : { publish: true, ...(accepted ? { acceptTerms: true } : {}) };
     mutation.mutate(input, {
       onSuccess: ({ isPublished: live }) => {
-        toast.success(live ? 'Published!' : 'Your profile is hidden.');
+        toast.success(live ? i18n._('Published!') : i18n._('Your profile is hidden.'));
         setOpen(false);
         setNeedsTerms(false);
       },
       onError: (err) => {
-        toast.error(serverMessage(err, 'Failed to update publish status.'));
+        toast.error(i18n._(serverMessage(err, /*i18n*/ 'Failed to update publish status.')));
         if (err instanceof ApiError && err.code === 'terms_required') setNeedsTerms(true);
       },
     });
@@ -50,7 +53,7 @@ export function PublishPopover({ businessId, name, isPublished, termsAccepted }:
       <Popover.Trigger asChild>
         <Button variant={isPublished ? 'secondary' : 'primary'} className="w-full sm:w-auto">
           {isPublished ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-          {isPublished ? 'Hide profile' : 'Publish profile'}
+          {isPublished ? i18n._('Hide profile') : i18n._('Publish profile')}
         </Button>
       </Popover.Trigger>
       <Popover.Portal>
@@ -62,23 +65,27 @@ export function PublishPopover({ businessId, name, isPublished, termsAccepted }:
           className="z-50 w-[min(calc(100vw-1.5rem),22rem)] rounded-xl border border-line bg-paper p-5 shadow-lift motion-safe:animate-rise-in"
         >
           <h3 id={titleId} className="text-lg font-semibold text-ink">
-            {verb} {name}?
+            {isPublished ? i18n._('Hide {name}?', { name }) : i18n._('Publish {name}?', { name })}
           </h3>
           <p className="mt-1.5 text-sm text-ink-soft">
             {isPublished
-              ? 'Shoppers will no longer find it on the market or open its page. You can publish it again any time.'
-              : 'It will appear on the market for your state and region, and anyone can open its page.'}
+              ? i18n._(
+                  'Shoppers will no longer find it on the market or open its page. You can publish it again any time.',
+                )
+              : i18n._(
+                  'It will appear on the market for your state and region, and anyone can open its page.',
+                )}
           </p>
           {isPublished ? null : <OpenDataNote className="mt-2" />}
           {needsTerms && !isPublished ? (
             <AcceptTermsBox checked={accepted} onChange={setAccepted}>
-              I accept <TermsLinks />.
+              {withTags(i18n._('I accept <0></0>.'), { 0: () => <TermsLinks /> })}
             </AcceptTermsBox>
           ) : null}
           <div className="mt-5 flex flex-wrap justify-end gap-2">
             <Popover.Close asChild>
               <Button variant="ghost" size="sm">
-                Cancel
+                {i18n._('Cancel')}
               </Button>
             </Popover.Close>
             <Button
@@ -86,7 +93,7 @@ export function PublishPopover({ businessId, name, isPublished, termsAccepted }:
               variant={isPublished ? 'danger' : 'primary'}
               onClick={confirm}
               loading={mutation.isPending}
-              loadingText={isPublished ? 'Hiding…' : 'Publishing…'}
+              loadingText={isPublished ? i18n._('Hiding…') : i18n._('Publishing…')}
               disabled={needsTerms && !isPublished && !accepted}
             >
               {verb}

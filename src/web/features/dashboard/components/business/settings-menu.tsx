@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../../../components/ui/card.tsx';
 import { paths } from '../../../../config/paths.ts';
+import { useI18n } from '../../../../lib/i18n.tsx';
 import { SETTINGS_MENU } from '../../lib/settings-menu.ts';
 import { dangerRow, menuIcon, menuRow } from './menu-styles.ts';
 import { SettingsSubmenu } from './settings-submenu.tsx';
@@ -39,6 +40,7 @@ export interface SettingsMenuProps {
 
 /** The collapsible 'Business Account Settings' menu (docs/product.md §8.2): each entry opens its edit step. */
 export function SettingsMenu({ businessId, businessUsername }: SettingsMenuProps) {
+  const i18n = useI18n();
   const [open, setOpen] = useState(false);
   return (
     <Card className="p-2 sm:p-3">
@@ -49,7 +51,7 @@ export function SettingsMenu({ businessId, businessUsername }: SettingsMenuProps
               <Settings aria-hidden="true" className="size-5" />
             </span>
             <span className="flex-1 font-display text-xl font-semibold text-ink">
-              Business Account Settings
+              {i18n._('Business Account Settings')}
             </span>
             <ChevronDown
               aria-hidden="true"
@@ -58,7 +60,7 @@ export function SettingsMenu({ businessId, businessUsername }: SettingsMenuProps
           </Collapsible.Trigger>
         </h2>
         <Collapsible.Content>
-          <nav aria-label="Business Account Settings" className="px-1 pt-1 pb-2">
+          <nav aria-label={i18n._('Business Account Settings')} className="px-1 pt-1 pb-2">
             <ul className="space-y-0.5 border-t border-line/70 pt-2">
               {SETTINGS_MENU.map((group) => {
                 const icon = ICONS[group.label] ?? Store;
@@ -75,7 +77,7 @@ export function SettingsMenu({ businessId, businessUsername }: SettingsMenuProps
                     ) : (
                       <Link to={paths.businessEdit(businessId, group.step)} className={menuRow}>
                         <Icon aria-hidden="true" className={menuIcon} />
-                        {group.label}
+                        {i18n._(group.label)}
                       </Link>
                     )}
                   </li>
@@ -84,21 +86,21 @@ export function SettingsMenu({ businessId, businessUsername }: SettingsMenuProps
               <li>
                 <Link to={paths.businessHours(businessId)} className={menuRow}>
                   <Clock aria-hidden="true" className={menuIcon} />
-                  Opening Hours
+                  {i18n._('Opening Hours')}
                 </Link>
               </li>
               {businessUsername ? (
                 <li>
                   <Link to={paths.business(businessUsername)} className={menuRow}>
                     <ExternalLink aria-hidden="true" className={menuIcon} />
-                    View Business Profile
+                    {i18n._('View Business Profile')}
                   </Link>
                 </li>
               ) : null}
               <li className="mt-1 border-t border-line/70 pt-1">
                 <Link to={paths.businessPause(businessId)} className={dangerRow}>
                   <Trash2 aria-hidden="true" className="size-4.5 shrink-0" />
-                  Delete Business Profile
+                  {i18n._('Delete Business Profile')}
                 </Link>
               </li>
             </ul>

@@ -7,12 +7,14 @@ import { ButtonLink } from '../../../../components/ui/button-link.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { cn } from '../../../../lib/cn.ts';
+import { useI18n } from '../../../../lib/i18n.tsx';
 import { fullName } from '../../lib/tile-name.ts';
 import { ModerationNotice } from './moderation-notice.tsx';
 import { PublishPopover } from './publish-popover.tsx';
 
 /** Profile Status: Live or Hidden, with Hide / Publish behind a confirmation (docs/product.md §8.1). */
 export function StatusCard({ business }: { business: OwnerBusiness }) {
+  const i18n = useI18n();
   const live = business.isPublished;
   const complete = business.missingSteps.length === 0;
   const hiddenByTeam = business.moderation;
@@ -23,7 +25,7 @@ export function StatusCard({ business }: { business: OwnerBusiness }) {
       <div className="flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h2 className="font-sans text-sm font-semibold tracking-[0.12em] text-ink-muted uppercase">
-            Profile Status
+            {i18n._('Profile Status')}
           </h2>
           <p className="mt-2 flex items-center gap-2.5 font-display text-3xl font-semibold text-ink">
             <span
@@ -33,19 +35,19 @@ export function StatusCard({ business }: { business: OwnerBusiness }) {
                 live ? 'bg-success ring-primary-soft' : 'bg-ink-muted ring-cream-deep',
               )}
             />
-            {live ? 'Live' : 'Hidden'}
+            {live ? i18n._('Live') : i18n._('Hidden')}
           </p>
-          <p className="mt-1.5 max-w-md text-ink-soft">{standingSentence(business)}</p>
+          <p className="mt-1.5 max-w-md text-ink-soft">{i18n._(standingSentence(business))}</p>
         </div>
         {firstMissing !== undefined && !hiddenByTeam ? (
           <ButtonLink to={paths.businessEdit(business.businessId, firstMissing)} className="self-start">
-            Continue setup
+            {i18n._('Continue setup')}
           </ButtonLink>
         ) : null}
         {canToggle ? (
           <PublishPopover
             businessId={business.businessId}
-            name={fullName(business.businessName)}
+            name={fullName(business.businessName, i18n)}
             isPublished={live}
             termsAccepted={business.termsAcceptedAt !== null}
           />
@@ -56,10 +58,10 @@ export function StatusCard({ business }: { business: OwnerBusiness }) {
         <div className="mt-5 flex flex-wrap gap-3 border-t border-line/70 pt-5">
           <ButtonLink to={paths.business(business.businessUsername)} variant="secondary">
             <Eye aria-hidden="true" />
-            View your live page
+            {i18n._('View your live page')}
           </ButtonLink>
           <ShareButton
-            title={fullName(business.businessName)}
+            title={fullName(business.businessName, i18n)}
             headline={business.businessHeadline}
             path={paths.business(business.businessUsername)}
           />

@@ -1,10 +1,10 @@
 import { BarChart } from '../../../../components/bar-chart.tsx';
-import { chartSummary, type DayCount, formatDay } from '../../lib/views-chart.ts';
-
-const plural = (n: number) => `${n} view${n === 1 ? '' : 's'}`;
+import { useI18n } from '../../../../lib/i18n.tsx';
+import { chartSummary, type DayCount, dayLabel, viewsText } from '../../lib/views-chart.ts';
 
 /** Page views per day as an accessible bar chart (its summary is its accessible name). */
 export function ViewsChart({ days }: { days: readonly DayCount[] }) {
+  const i18n = useI18n();
   const first = days[0];
   const middle = days[Math.floor(days.length / 2)];
   return (
@@ -13,10 +13,14 @@ export function ViewsChart({ days }: { days: readonly DayCount[] }) {
       bars={days.map((d) => ({
         key: d.day,
         value: d.views,
-        label: `${formatDay(d.day)}: ${plural(d.views)}`,
+        label: `${dayLabel(d.day, i18n)}: ${viewsText(d.views, i18n)}`,
       }))}
-      summary={chartSummary(days)}
-      axis={[first ? formatDay(first.day) : '', middle ? formatDay(middle.day) : '', 'Today']}
+      summary={chartSummary(days, i18n)}
+      axis={[
+        first ? dayLabel(first.day, i18n) : '',
+        middle ? dayLabel(middle.day, i18n) : '',
+        i18n._('Today'),
+      ]}
     />
   );
 }

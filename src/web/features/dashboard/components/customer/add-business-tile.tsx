@@ -1,9 +1,11 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths.ts';
+import { useI18n } from '../../../../lib/i18n.tsx';
 
 /** The Add Business tile (to /onboarding), shown while the owner has fewer than 3 businesses. */
 export function AddBusinessTile() {
+  const i18n = useI18n();
   return (
     <Link
       to={paths.onboarding()}
@@ -13,8 +15,10 @@ export function AddBusinessTile() {
         <Plus aria-hidden="true" className="size-7" />
       </span>
       <span>
-        <span className="block font-display text-lg font-semibold">Add Business</span>
-        <span className="mt-0.5 block text-sm text-ink-soft">Create a profile for your shop or service.</span>
+        <span className="block font-display text-lg font-semibold">{i18n._('Add Business')}</span>
+        <span className="mt-0.5 block text-sm text-ink-soft">
+          {i18n._('Create a profile for your shop or service.')}
+        </span>
       </span>
     </Link>
   );

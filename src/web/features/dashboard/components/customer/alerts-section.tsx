@@ -12,8 +12,10 @@ import { Field } from '../../../../components/ui/field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { Select } from '../../../../components/ui/select.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
+import { useI18n } from '../../../../lib/i18n.tsx';
 
 export function AlertsSection() {
+  const i18n = useI18n();
   const { data, isPending, isError, refetch } = useMyAlerts();
   const remove = useDeleteAlert();
   const create = useCreateAlert();
@@ -36,11 +38,12 @@ export function AlertsSection() {
     <section aria-labelledby="alerts-title">
       <h2 id="alerts-title" className="flex items-center gap-3 text-2xl font-semibold text-ink sm:text-3xl">
         <BellRing aria-hidden="true" className="size-6 text-clay" />
-        New business alerts
+        {i18n._('New business alerts')}
       </h2>
       <p className="mt-2 max-w-2xl text-ink-soft">
-        We’ll email you when a new business opens in these places. Add a state or a region from its market
-        page, or a ZIP code here.
+        {i18n._(
+          'We’ll email you when a new business opens in these places. Add a state or a region from its market page, or a ZIP code here.',
+        )}
       </p>
       <div aria-live="polite" aria-busy={isPending} className="mt-5 space-y-4">
         {isError ? (
@@ -49,15 +52,15 @@ export function AlertsSection() {
             className="flex flex-wrap items-center gap-3 rounded-xl bg-danger-soft px-5 py-4 text-danger"
           >
             <CircleAlert aria-hidden="true" className="size-5" />
-            Error loading your alerts
+            {i18n._('Error loading your alerts')}
             <Button variant="secondary" size="sm" className="ml-auto" onClick={() => void refetch()}>
-              Try again
+              {i18n._('Try again')}
             </Button>
           </p>
         ) : isPending ? (
-          <p className="text-sm text-ink-muted">Loading your alerts…</p>
+          <p className="text-sm text-ink-muted">{i18n._('Loading your alerts…')}</p>
         ) : items.length ? (
-          <ul aria-label="Your alerts" className="flex flex-wrap gap-2">
+          <ul aria-label={i18n._('Your alerts')} className="flex flex-wrap gap-2">
             {items.map((a) => (
               <li
                 key={a.id}
@@ -67,7 +70,7 @@ export function AlertsSection() {
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Remove alert: ${a.label}`}
+                  aria-label={i18n._('Remove alert: {place}', { place: a.label })}
                   onClick={() => remove.mutate(a.id)}
                   disabled={remove.isPending && remove.variables === a.id}
                 >
@@ -77,10 +80,10 @@ export function AlertsSection() {
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-ink-muted">No alerts yet.</p>
+          <p className="text-sm text-ink-muted">{i18n._('No alerts yet.')}</p>
         )}
         <form noValidate onSubmit={add} className="flex flex-wrap items-end gap-3">
-          <Field label="ZIP code" error={zipError} className="w-36">
+          <Field label={i18n._('ZIP code')} error={zipError && i18n._(zipError)} className="w-36">
             <Input
               inputMode="numeric"
               autoComplete="postal-code"
@@ -89,22 +92,27 @@ export function AlertsSection() {
               onChange={(e) => setZip(e.target.value.replace(/\D/g, '').slice(0, 5))}
             />
           </Field>
-          <Field label="Within" className="w-36">
+          <Field label={i18n._('Within')} className="w-36">
             <Select value={radius} onChange={(e) => setRadius(e.target.value)}>
               {ALERT_RADIUS_MILES.map((m) => (
                 <option key={m} value={String(m)}>
-                  {m} miles
+                  {i18n._('{miles} miles', { miles: m })}
                 </option>
               ))}
             </Select>
           </Field>
-          <Button type="submit" variant="secondary" loading={create.isPending} loadingText="Adding…">
-            Tell me about new businesses here
+          <Button
+            type="submit"
+            variant="secondary"
+            loading={create.isPending}
+            loadingText={i18n._('Adding…')}
+          >
+            {i18n._('Tell me about new businesses here')}
           </Button>
         </form>
         {create.isError || remove.isError ? (
           <p role="alert" className="text-sm text-danger">
-            {errorMessage(create.error ?? remove.error)}
+            {i18n._(errorMessage(create.error ?? remove.error))}
           </p>
         ) : null}
       </div>

@@ -2,12 +2,14 @@ import { ChevronRight, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import type { MyBusiness } from '../../../../api/get-my-businesses.ts';
 import { paths } from '../../../../config/paths.ts';
+import { useI18n } from '../../../../lib/i18n.tsx';
 import { fullName, tileName } from '../../lib/tile-name.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 /** A shortcut to one business's dashboard: logo or initial, the name cut at 12 characters, status. */
 export function BusinessTile({ business }: { business: MyBusiness }) {
-  const name = fullName(business.businessName);
+  const i18n = useI18n();
+  const name = fullName(business.businessName, i18n);
   const initial = business.businessName?.trim().charAt(0).toUpperCase();
   return (
     <Link
@@ -29,11 +31,11 @@ export function BusinessTile({ business }: { business: MyBusiness }) {
           title={name}
           className="block truncate font-display text-lg font-semibold text-ink group-hover:text-primary"
         >
-          {tileName(business.businessName)}
+          {tileName(business.businessName, i18n)}
         </span>
         <span className="sr-only">{name}</span>
         <span className="mt-1.5 flex flex-wrap items-center gap-2 text-sm text-ink-muted">
-          <StatusBadge live={business.isPublished} hiddenLabel="Draft" />
+          <StatusBadge live={business.isPublished} hiddenLabel={i18n._('Draft')} />
           {business.businessCity ? <span className="truncate">{business.businessCity}</span> : null}
         </span>
       </span>

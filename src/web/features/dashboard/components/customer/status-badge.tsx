@@ -1,7 +1,9 @@
 import { cn } from '../../../../lib/cn.ts';
+import { useI18n } from '../../../../lib/i18n.tsx';
 
 /** 'Live' (published) or another label for a hidden profile, as a small dot badge. */
-export function StatusBadge({ live, hiddenLabel = 'Hidden' }: { live: boolean; hiddenLabel?: string }) {
+export function StatusBadge({ live, hiddenLabel }: { live: boolean; hiddenLabel?: string }) {
+  const i18n = useI18n();
   return (
     <span
       className={cn(
@@ -13,7 +15,7 @@ export function StatusBadge({ live, hiddenLabel = 'Hidden' }: { live: boolean; h
         aria-hidden="true"
         className={cn('size-1.5 rounded-full', live ? 'bg-success' : 'bg-ink-muted')}
       />
-      {live ? 'Live' : hiddenLabel}
+      {live ? i18n._('Live') : (hiddenLabel ?? i18n._('Hidden'))}
     </span>
   );
 }

@@ -9,23 +9,30 @@ import {
 import { Button } from '../../../../components/ui/button.tsx';
 import { FieldError } from '../../../../components/ui/field-error.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
+import { useI18n } from '../../../../lib/i18n.tsx';
+import { withTags } from '../../../../lib/with-tags.tsx';
 
 const NEW_RANGE = { opens: '09:00', closes: '17:00' };
 
 /** One day: open or closed, and its time ranges (a closing time before the opening one runs past midnight). */
 export function DayHours({ day, form }: { day: Weekday; form: UseFormReturn<OpeningHours> }) {
+  const i18n = useI18n();
   const ranges = useFieldArray({ control: form.control, name: `week.${day}` });
   const errors = form.formState.errors.week?.[day];
   const dayError =
     (errors as { root?: { message?: string }; message?: string } | undefined)?.root?.message ??
     errors?.message;
-  const name = WEEKDAY_NAMES[day];
+  const name = i18n._(WEEKDAY_NAMES[day]);
   const open = ranges.fields.length > 0;
+  // The shared schema's messages, in the page's language.
+  const say = (message: string | undefined) => message && i18n._(message);
   const time = (end: 'opens' | 'closes', index: number, invalid: boolean) => (
     <Input
       type="time"
       step={60}
-      aria-label={`${name} ${end}`}
+      aria-label={
+        end === 'opens' ? i18n._('{day} opens', { day: name }) : i18n._('{day} closes', { day: name })
+      }
       className="w-32"
       aria-invalid={invalid || undefined}
       {...form.register(`week.${day}.${index}.${end}`)}
@@ -35,7 +42,7 @@ export function DayHours({ day, form }: { day: Weekday; form: UseFormReturn<Open
     <div className="sm:flex sm:items-start sm:gap-4">
       <div className="flex items-baseline gap-3 sm:block sm:w-36 sm:pt-2">
         <span className="font-semibold text-ink">{name}</span>
-        {open ? null : <span className="text-sm text-ink-muted sm:block">Closed</span>}
+        {open ? null : <span className="text-sm text-ink-muted sm:block">{i18n._('Closed')}</span>}
       </div>
       <div className="mt-2 flex-1 space-y-2 sm:mt-0">
         {ranges.fields.map((field, index) => {
@@ -58,17 +65,17 @@ export function DayHours({ day, form }: { day: Weekday; form: UseFormReturn<Open
                   type="button"
                   variant="ghost"
                   size="icon"
-                  aria-label={`Remove ${name} hours ${index + 1}`}
+                  aria-label={i18n._('Remove {day} hours {number}', { day: name, number: index + 1 })}
                   onClick={() => ranges.remove(index)}
                 >
                   <X aria-hidden="true" />
                 </Button>
               </div>
-              <FieldError message={rangeErrors?.opens?.message ?? rangeErrors?.closes?.message} />
+              <FieldError message={say(rangeErrors?.opens?.message ?? rangeErrors?.closes?.message)} />
             </div>
           );
         })}
-        <FieldError message={dayError} />
+        <FieldError message={say(dayError)} />
         {ranges.fields.length < RANGES_PER_DAY_MAX ? (
           <Button
             type="button"
@@ -78,8 +85,12 @@ export function DayHours({ day, form }: { day: Weekday; form: UseFormReturn<Open
             onClick={() => ranges.append(open ? { opens: '18:00', closes: '22:00' } : NEW_RANGE)}
           >
             <Plus aria-hidden="true" />
-            {open ? 'Add more hours' : 'Add hours'}
-            <span className="sr-only"> on {name}</span>
+            {withTags(
+              open
+                ? i18n._('Add more hours<0> on {day}</0>', { day: name })
+                : i18n._('Add hours<0> on {day}</0>', { day: name }),
+              { 0: (chunk) => <span className="sr-only">{chunk}</span> },
+            )}
           </Button>
         ) : null}
       </div>

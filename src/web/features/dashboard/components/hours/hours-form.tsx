@@ -14,19 +14,21 @@ import { Field } from '../../../../components/ui/field.tsx';
 import { Textarea } from '../../../../components/ui/textarea.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { errorMessage } from '../../../../lib/api.ts';
+import { useI18n } from '../../../../lib/i18n.tsx';
 import { useSaveHours } from '../../api/update-hours.ts';
 import { DayHours } from './day-hours.tsx';
 
 export const HOURS_MSG = {
-  saved: 'Hours saved!',
-  failed: 'Failed to save hours.',
-  removed: 'Hours removed.',
+  saved: /*i18n*/ 'Hours saved!',
+  failed: /*i18n*/ 'Failed to save hours.',
+  removed: /*i18n*/ 'Hours removed.',
 };
 
 type Values = OpeningHours;
 
 /** The week, "by appointment" and a note; saved with PUT /api/businesses/:id/hours, then back to the dashboard. */
 export function HoursForm({ businessId, saved }: { businessId: string; saved: OpeningHours | null }) {
+  const i18n = useI18n();
   const navigate = useNavigate();
   const save = useSaveHours(businessId);
   const form = useForm<Values>({
@@ -34,14 +36,18 @@ export function HoursForm({ businessId, saved }: { businessId: string; saved: Op
     defaultValues: saved ?? { week: emptyWeek(), byAppointment: false, note: '' },
   });
   const note = form.watch('note') ?? '';
+  const noteError = form.formState.errors.note?.message;
   const done = (message: string) => {
-    toast.success(message);
+    toast.success(i18n._(message));
     navigate(paths.businessDashboard(businessId));
   };
   const send = (hours: Values | null, message: string) =>
     save.mutate(
       { hours },
-      { onSuccess: () => done(message), onError: (err) => toast.error(errorMessage(err, HOURS_MSG.failed)) },
+      {
+        onSuccess: () => done(message),
+        onError: (err) => toast.error(i18n._(errorMessage(err, HOURS_MSG.failed))),
+      },
     );
   const copyMonday = () => {
     const monday = form.getValues('week.mon');
@@ -55,7 +61,7 @@ export function HoursForm({ businessId, saved }: { businessId: string; saved: Op
   return (
     <form
       noValidate
-      aria-label="Opening hours"
+      aria-label={i18n._('Opening hours')}
       onSubmit={form.handleSubmit((values) => send(values, HOURS_MSG.saved))}
       className="mt-6"
     >
@@ -68,7 +74,7 @@ export function HoursForm({ businessId, saved }: { businessId: string; saved: Op
           ))}
         </ul>
         <Button type="button" variant="link" className="mt-3" onClick={copyMonday}>
-          Use Monday’s hours for Tuesday to Friday
+          {i18n._('Use Monday’s hours for Tuesday to Friday')}
         </Button>
         <label className="mt-6 flex cursor-pointer items-start gap-3 text-ink">
           <input
@@ -77,22 +83,25 @@ export function HoursForm({ businessId, saved }: { businessId: string; saved: Op
             {...form.register('byAppointment')}
           />
           <span>
-            <span className="font-semibold">Also by appointment</span>
+            <span className="font-semibold">{i18n._('Also by appointment')}</span>
             <span className="block text-sm text-ink-muted">
-              Shoppers can book a time outside these hours.
+              {i18n._('Shoppers can book a time outside these hours.')}
             </span>
           </span>
         </label>
         <Field
-          label="A note for shoppers"
+          label={i18n._('A note for shoppers')}
           className="mt-6"
-          hint={`Holidays, seasonal hours… ${note.length}/${HOURS_NOTE_MAX}`}
-          error={form.formState.errors.note?.message}
+          hint={i18n._('Holidays, seasonal hours… {count}/{max}', {
+            count: note.length,
+            max: HOURS_NOTE_MAX,
+          })}
+          error={noteError && i18n._(noteError)}
         >
           <Textarea
             rows={3}
             maxLength={HOURS_NOTE_MAX}
-            placeholder="Closed Thanksgiving and Christmas Day."
+            placeholder={i18n._('Closed Thanksgiving and Christmas Day.')}
             {...form.register('note')}
           />
         </Field>
@@ -104,10 +113,10 @@ export function HoursForm({ businessId, saved }: { businessId: string; saved: Op
           disabled={save.isPending || !saved}
           onClick={() => send(null, HOURS_MSG.removed)}
         >
-          Remove hours
+          {i18n._('Remove hours')}
         </Button>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save'}
+          {save.isPending ? i18n._('Saving…') : i18n._('Save')}
         </Button>
       </div>
     </form>

@@ -8,6 +8,7 @@ import { FormAlert } from '../../../../components/ui/form-alert.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { Textarea } from '../../../../components/ui/textarea.tsx';
 import { ApiError } from '../../../../lib/api.ts';
+import { useI18n } from '../../../../lib/i18n.tsx';
 import type { OwnerPost } from '../../api/get-owner-posts.ts';
 import { type PostInput, useSavePost } from '../../api/save-post.ts';
 import { postErrorMessage } from '../../lib/post-again.ts';
@@ -42,12 +43,15 @@ export function PostForm({
   timeZone: string | null;
   onDone: () => void;
 }) {
+  const i18n = useI18n();
   const [values, setValues] = useState(editing ? fromPost(editing) : empty);
   const [photo, setPhoto] = useState<File | null>(null);
   // The file input keeps what was picked until it is cleared by hand: cleared with the rest after a post.
   const photoInput = useRef<HTMLInputElement>(null);
   const save = useSavePost(businessId);
   const fields = save.error instanceof ApiError ? save.error.fields : {};
+  // The server's field messages, in the page's language.
+  const fieldError = (name: string) => (fields[name] ? i18n._(fields[name]) : undefined);
   const bind = (name: keyof typeof empty) => ({ name, value: values[name], onChange: set(name) });
   const set = (name: keyof typeof empty) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [name]: e.target.value }));
@@ -82,7 +86,7 @@ export function PostForm({
   };
 
   const zoneNote = timeZone
-    ? `Times are in your business’s time zone (${timeZone.replace('_', ' ')}).`
+    ? i18n._('Times are in your business’s time zone ({zone}).', { zone: timeZone.replace('_', ' ') })
     : undefined;
   return (
     <form
@@ -91,7 +95,7 @@ export function PostForm({
       className="space-y-5 rounded-2xl border border-line bg-paper p-5 shadow-soft sm:p-6"
     >
       <fieldset>
-        <legend className="text-sm font-semibold text-ink">Kind</legend>
+        <legend className="text-sm font-semibold text-ink">{i18n._('Kind')}</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {POST_KINDS.map((kind) => (
             <label
@@ -105,15 +109,25 @@ export function PostForm({
                 checked={values.kind === kind}
                 onChange={() => setValues((v) => ({ ...v, kind }))}
               />
-              {POST_KIND_LABELS[kind]}
+              {i18n._(POST_KIND_LABELS[kind])}
             </label>
           ))}
         </div>
       </fieldset>
-      <Field label="Title" required error={fields.title} hint={`Up to ${POST_LIMITS.title} characters.`}>
+      <Field
+        label={i18n._('Title')}
+        required
+        error={fieldError('title')}
+        hint={i18n._('Up to {max} characters.', { max: POST_LIMITS.title })}
+      >
         <Input name="title" value={values.title} maxLength={POST_LIMITS.title} onChange={set('title')} />
       </Field>
-      <Field label="Text" required error={fields.text} hint="Plain text; links become clickable.">
+      <Field
+        label={i18n._('Text')}
+        required
+        error={fieldError('text')}
+        hint={i18n._('Plain text; links become clickable.')}
+      >
         <Textarea
           name="text"
           value={values.text}
@@ -123,33 +137,41 @@ export function PostForm({
         />
       </Field>
       {values.kind === 'offer' ? (
-        <Field label="Last day of the offer" required error={fields.offerEndsOn}>
+        <Field label={i18n._('Last day of the offer')} required error={fieldError('offerEndsOn')}>
           <Input type="date" name="offerEndsOn" value={values.offerEndsOn} onChange={set('offerEndsOn')} />
         </Field>
       ) : null}
       {values.kind === 'event' ? (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Starts" required error={fields.eventStartsAt} hint={zoneNote}>
+            <Field label={i18n._('Starts')} required error={fieldError('eventStartsAt')} hint={zoneNote}>
               <Input type="datetime-local" {...bind('eventStartsAt')} />
             </Field>
-            <Field label="Ends" required error={fields.eventEndsAt}>
+            <Field label={i18n._('Ends')} required error={fieldError('eventEndsAt')}>
               <Input type="datetime-local" {...bind('eventEndsAt')} />
             </Field>
           </div>
-          <Field label="Place" required error={fields.place} hint="A city is enough.">
+          <Field
+            label={i18n._('Place')}
+            required
+            error={fieldError('place')}
+            hint={i18n._('A city is enough.')}
+          >
             <Input name="place" value={values.place} maxLength={POST_LIMITS.place} onChange={set('place')} />
           </Field>
           <Field
-            label="Repeats every week until (optional)"
-            error={fields.repeatUntil}
-            hint={`Same day and time each week, for up to ${EVENT_LIMITS.repeatMonths} months. You can cancel or move one date later.`}
+            label={i18n._('Repeats every week until (optional)')}
+            error={fieldError('repeatUntil')}
+            hint={i18n._(
+              'Same day and time each week, for up to {months} months. You can cancel or move one date later.',
+              { months: EVENT_LIMITS.repeatMonths },
+            )}
           >
             <Input type="date" {...bind('repeatUntil')} />
           </Field>
         </>
       ) : null}
-      <Field label="Photo (optional)" error={fields.file}>
+      <Field label={i18n._('Photo (optional)')} error={fieldError('file')}>
         <Input
           ref={photoInput}
           type="file"
@@ -160,16 +182,16 @@ export function PostForm({
       </Field>
       {save.error && !Object.keys(fields).length ? (
         <FormAlert tone="error" assertive>
-          {postErrorMessage(save.error)}
+          {postErrorMessage(save.error, i18n)}
         </FormAlert>
       ) : null}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={save.isPending}>
-          {editing ? 'Save changes' : 'Post'}
+          {editing ? i18n._('Save changes') : i18n._('Post')}
         </Button>
         {editing ? (
           <Button type="button" variant="secondary" onClick={onDone}>
-            Cancel
+            {i18n._('Cancel')}
           </Button>
         ) : null}
       </div>

@@ -7,6 +7,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Eyebrow } from '../../../../components/ui/eyebrow.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { errorMessage } from '../../../../lib/api.ts';
+import { useI18n } from '../../../../lib/i18n.tsx';
 import { useDocumentTitle } from '../../../../lib/use-document-title.ts';
 import { useDeletePost } from '../../api/delete-post.ts';
 import { type OwnerPost, useOwnerPosts } from '../../api/get-owner-posts.ts';
@@ -14,35 +15,47 @@ import { BusinessLoading, BusinessProblem } from '../business-state.tsx';
 import { EventDates } from './event-dates.tsx';
 import { PostForm } from './post-form.tsx';
 
-const STATUS = { live: 'Showing', expired: 'Ended', hidden: 'Hidden by the marketplace team' } as const;
+const STATUS = {
+  live: /*i18n*/ 'Showing',
+  expired: /*i18n*/ 'Ended',
+  hidden: /*i18n*/ 'Hidden by the marketplace team',
+} as const;
 
 /** `/dashboard/business/{id}/posts`: "Post an update", and the owner's posts to edit or delete. */
 export function PostsPage() {
+  const i18n = useI18n();
   const { businessId = '' } = useParams();
   const business = useOwnerBusiness(businessId);
   const posts = useOwnerPosts(businessId);
   const remove = useDeletePost(businessId);
   const [editing, setEditing] = useState<OwnerPost | null>(null);
-  useDocumentTitle('Post an update');
+  useDocumentTitle(i18n._('Post an update'));
   if (business.isPending) return <BusinessLoading />;
   if (business.isError)
     return (
-      <BusinessProblem message={isNotFound(business.error) ? undefined : errorMessage(business.error)} />
+      <BusinessProblem
+        message={isNotFound(business.error) ? undefined : i18n._(errorMessage(business.error))}
+      />
     );
   const allowance = posts.data?.allowance;
   return (
     <div className="mx-auto max-w-2xl px-4 pt-6 pb-16 sm:px-6">
-      <BackLink to={paths.businessDashboard(businessId)}>Back to your business</BackLink>
-      <Eyebrow className="mt-6">{business.data.businessName ?? 'Your business'}</Eyebrow>
-      <h1 className="mt-2 text-3xl font-semibold text-ink sm:text-4xl">Post an update</h1>
+      <BackLink to={paths.businessDashboard(businessId)}>{i18n._('Back to your business')}</BackLink>
+      <Eyebrow className="mt-6">{business.data.businessName ?? i18n._('Your business')}</Eyebrow>
+      <h1 className="mt-2 text-3xl font-semibold text-ink sm:text-4xl">{i18n._('Post an update')}</h1>
       <p className="mt-2 text-ink-soft sm:text-lg">
-        People who favourited your business see it first. Updates show for six months; offers and events until
-        they end.
+        {i18n._(
+          'People who favourited your business see it first. Updates show for six months; offers and events until they end.',
+        )}
       </p>
       {allowance ? (
         <p className="mt-2 text-sm text-ink-muted" data-testid="post-allowance">
-          {allowance.postedToday} of {allowance.perDay} posts today · {allowance.live} of {allowance.maxLive}{' '}
-          showing
+          {i18n._('{posted} of {perDay} posts today · {live} of {maxLive} showing', {
+            posted: allowance.postedToday,
+            perDay: allowance.perDay,
+            live: allowance.live,
+            maxLive: allowance.maxLive,
+          })}
         </p>
       ) : null}
       <div className="mt-6">
@@ -54,9 +67,9 @@ export function PostsPage() {
           onDone={() => setEditing(null)}
         />
       </div>
-      <h2 className="mt-10 text-xl font-semibold text-ink">Your posts</h2>
+      <h2 className="mt-10 text-xl font-semibold text-ink">{i18n._('Your posts')}</h2>
       {posts.data && posts.data.items.length === 0 ? (
-        <p className="mt-2 text-ink-soft">Nothing posted yet.</p>
+        <p className="mt-2 text-ink-soft">{i18n._('Nothing posted yet.')}</p>
       ) : null}
       <ul className="mt-4 space-y-4">
         {posts.data?.items.map((post) => (
@@ -65,8 +78,8 @@ export function PostsPage() {
               post={post}
               header={
                 <p className="mb-2 text-xs text-ink-muted">
-                  {STATUS[post.status]}
-                  {post.hiddenReason ? `: ${post.hiddenReason}` : ''}
+                  {i18n._(STATUS[post.status])}
+                  {post.hiddenReason ? `: ${i18n._(post.hiddenReason)}` : ''}
                   {post.hiddenNote ? ` · ${post.hiddenNote}` : ''}
                 </p>
               }
@@ -78,7 +91,7 @@ export function PostsPage() {
                   <div className="mt-4 flex gap-3">
                     {post.status !== 'hidden' ? (
                       <Button size="sm" variant="secondary" onClick={() => setEditing(post)}>
-                        Edit
+                        {i18n._('Edit')}
                       </Button>
                     ) : null}
                     <Button
@@ -86,9 +99,9 @@ export function PostsPage() {
                       variant="ghost"
                       disabled={remove.isPending}
                       onClick={() => remove.mutate(post.id)}
-                      aria-label={`Delete “${post.title}”`}
+                      aria-label={i18n._('Delete “{title}”', { title: post.title })}
                     >
-                      Delete
+                      {i18n._('Delete')}
                     </Button>
                   </div>
                 </>

@@ -7,6 +7,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { FieldError } from '../../../../components/ui/field-error.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { Select } from '../../../../components/ui/select.tsx';
+import { useI18n } from '../../../../lib/i18n.tsx';
 import { useRegions } from '../../api/get-regions.ts';
 import { useStates } from '../../api/get-states.ts';
 
@@ -24,6 +25,7 @@ export function EventsFilters({
   /** Kept when the form is sent: a visitor on the map stays on it. */
   view: 'list' | 'map';
 }) {
+  const i18n = useI18n();
   const value = (key: string) => params.get(key) ?? '';
   const state = value('state');
   const { data: states } = useStates();
@@ -39,15 +41,17 @@ export function EventsFilters({
     <Form
       method="get"
       action="/events"
-      aria-label="Find events"
+      aria-label={i18n._('Find events')}
       className="space-y-4 self-start rounded-2xl border border-line bg-paper p-5 shadow-soft"
     >
       <fieldset className={group}>
-        <legend className="mb-2 text-sm font-semibold tracking-wide text-ink uppercase">Near</legend>
+        <legend className="mb-2 text-sm font-semibold tracking-wide text-ink uppercase">
+          {i18n._('Near')}
+        </legend>
         <div className="flex gap-2">
           <div className="min-w-0 flex-1">
             <label htmlFor="events-zip" className="sr-only">
-              ZIP code
+              {i18n._('ZIP code')}
             </label>
             <Input
               id="events-zip"
@@ -56,18 +60,18 @@ export function EventsFilters({
               inputMode="numeric"
               pattern="[0-9]{5}"
               maxLength={5}
-              placeholder="ZIP code"
+              placeholder={i18n._('ZIP code')}
               autoComplete="postal-code"
               {...invalid('zip')}
             />
           </div>
           <label htmlFor="events-radius" className="sr-only">
-            Within
+            {i18n._('Within')}
           </label>
           <Select id="events-radius" name="radius" defaultValue={value('radius') || '25'} className="w-28">
             {RADIUS_MILES.map((miles) => (
               <option key={miles} value={miles}>
-                {miles} mi
+                {i18n._('{miles} mi', { miles })}
               </option>
             ))}
           </Select>
@@ -75,12 +79,14 @@ export function EventsFilters({
         {error('zip')}
       </fieldset>
       <fieldset className={group}>
-        <legend className="mb-2 text-sm font-semibold tracking-wide text-ink uppercase">Or in</legend>
+        <legend className="mb-2 text-sm font-semibold tracking-wide text-ink uppercase">
+          {i18n._('Or in')}
+        </legend>
         <label htmlFor="events-state" className={label}>
-          State
+          {i18n._('State')}
         </label>
         <Select id="events-state" name="state" defaultValue={state} {...invalid('state')}>
-          <option value="">Any live state</option>
+          <option value="">{i18n._('Any live state')}</option>
           {live.map((s) => (
             <option key={s.slug} value={s.slug}>
               {s.name}
@@ -91,10 +97,10 @@ export function EventsFilters({
         {regions?.regions.length ? (
           <>
             <label htmlFor="events-region" className={label}>
-              Region
+              {i18n._('Region')}
             </label>
             <Select id="events-region" name="region" defaultValue={value('region')} {...invalid('region')}>
-              <option value="">All of {regions.state.name}</option>
+              <option value="">{i18n._('All of {state}', { state: regions.state.name })}</option>
               {regions.regions.map((r) => (
                 <option key={r.slug} value={r.slug}>
                   {r.name}
@@ -106,7 +112,9 @@ export function EventsFilters({
         ) : null}
       </fieldset>
       <fieldset className={group}>
-        <legend className="mb-2 text-sm font-semibold tracking-wide text-ink uppercase">When</legend>
+        <legend className="mb-2 text-sm font-semibold tracking-wide text-ink uppercase">
+          {i18n._('When')}
+        </legend>
         <div className="grid gap-1.5">
           {EVENT_WHENS.map((w) => (
             <label key={w} className="flex items-center gap-2 text-ink">
@@ -117,7 +125,7 @@ export function EventsFilters({
                 defaultChecked={when === w}
                 className="size-4 accent-primary"
               />
-              {EVENT_WHEN_LABELS[w]}
+              {i18n._(EVENT_WHEN_LABELS[w])}
             </label>
           ))}
           <label className="flex items-center gap-2 text-ink">
@@ -128,13 +136,13 @@ export function EventsFilters({
               defaultChecked={when === ''}
               className="size-4 accent-primary"
             />
-            These dates
+            {i18n._('These dates')}
           </label>
         </div>
         <div className="grid grid-cols-2 gap-2">
           <div>
             <label htmlFor="events-from" className="text-xs font-medium text-ink-soft">
-              From
+              {i18n._('From')}
             </label>
             <Input
               id="events-from"
@@ -146,7 +154,7 @@ export function EventsFilters({
           </div>
           <div>
             <label htmlFor="events-to" className="text-xs font-medium text-ink-soft">
-              To
+              {i18n._('To')}
             </label>
             <Input id="events-to" type="date" name="to" defaultValue={value('to')} {...invalid('to')} />
           </div>
@@ -156,33 +164,35 @@ export function EventsFilters({
         {error('to')}
       </fieldset>
       <fieldset className={group}>
-        <legend className="mb-2 text-sm font-semibold tracking-wide text-ink uppercase">Businesses</legend>
+        <legend className="mb-2 text-sm font-semibold tracking-wide text-ink uppercase">
+          {i18n._('Businesses')}
+        </legend>
         <label htmlFor="events-category" className={label}>
-          Category
+          {i18n._('Category')}
         </label>
         <Select id="events-category" name="category" defaultValue={value('category')}>
-          <option value="">Any category</option>
+          <option value="">{i18n._('Any category')}</option>
           {CATEGORIES.map((c) => (
             <option key={c.slug} value={c.slug}>
-              {c.name}
+              {i18n._(c.name)}
             </option>
           ))}
         </Select>
         <label htmlFor="events-identity" className={label}>
-          Run by
+          {i18n._('Run by')}
         </label>
         <Select id="events-identity" name="identity" defaultValue={value('identity')}>
-          <option value="">Anyone</option>
+          <option value="">{i18n._('Anyone')}</option>
           {IDENTITY_TAGS.map((t) => (
             <option key={t.slug} value={t.slug}>
-              {t.name}
+              {i18n._(t.name)}
             </option>
           ))}
         </Select>
       </fieldset>
       {view === 'map' ? <input type="hidden" name="view" value="map" /> : null}
       <Button type="submit" className="w-full">
-        Show events
+        {i18n._('Show events')}
       </Button>
     </Form>
   );

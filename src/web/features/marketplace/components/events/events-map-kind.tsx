@@ -7,6 +7,7 @@ import { EventCard } from './event-card.tsx';
 
 export const EVENTS_MAP: MapKind<EventDateItem> = {
   noun: { one: 'event', many: 'events', Many: 'Events' },
+  listNames: { onTheMap: /*i18n*/ 'Events on the map', here: /*i18n*/ 'Events here' },
   entry: (item) => ({
     id: `${item.postId}/${item.day}`,
     name: `${item.title}, ${item.when}`,

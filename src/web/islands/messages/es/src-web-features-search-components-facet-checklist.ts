@@ -1,0 +1,15 @@
+// Written by `npm run i18n`: the Spanish messages src/web/features/search/components/facet-checklist.tsx writes, for the islands that reach it.
+import type { Messages } from '#shared/i18n/translator.ts';
+
+export const messages: Messages = {
+  "Fewer": [
+    "Menos"
+  ],
+  "More ({count})": [
+    "Más (",
+    [
+      "count"
+    ],
+    ")"
+  ]
+};
