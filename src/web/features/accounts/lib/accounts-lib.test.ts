@@ -78,6 +78,7 @@ describe('settings form', () => {
       lastName: '',
       birthday: '1990-02-28',
       zip: '90012',
+      language: 'en',
     });
   });
 
