@@ -20,14 +20,34 @@ test('an island’s messages are those written in the files its module reaches, 
     ].join('\n'),
     'src/web/components/labels.ts': "export const label = /*i18n*/ 'Link copied';",
     'src/shared/titles.ts': "export const TITLE = /*i18n*/ 'It\\'s shared';",
-    'src/web/components/open-now.tsx': "import logo from './logo.svg';\nexport const OpenNow = () => logo;",
+    // Type-only imports bring no code to the bundle, so no messages either.
+    'src/web/components/open-now.tsx': [
+      "import logo from './logo.svg';",
+      "import type { Schema } from '#shared/schema.ts';",
+      "import { type Other } from '#shared/other.ts';",
+      "export type { Shape } from '#shared/shape.ts';",
+      'export const OpenNow = () => logo;',
+    ].join('\n'),
+    'src/shared/schema.ts': "export const MSG = /*i18n*/ 'Not drawn here';",
+    'src/shared/other.ts': "export const OTHER = /*i18n*/ 'Nor here';",
+    'src/shared/shape.ts': "export const SHAPE = /*i18n*/ 'Nor there';",
     'src/web/components/elsewhere.tsx': "export const X = () => i18n._('Not an island');",
   };
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), text);
   }
-  const ids = ['Share this page', 'Link copied', 'It’s shared', "It's shared", 'Market', 'Not an island'];
+  const ids = [
+    'Share this page',
+    'Link copied',
+    'It’s shared',
+    "It's shared",
+    'Market',
+    'Not an island',
+    'Not drawn here',
+    'Nor here',
+    'Nor there',
+  ];
   // 'Market' is a literal of the island's file but not a message there; open-now draws none.
   expect(islandMessages(root, ids)).toEqual({
     islands: {
